@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const base = { DATA_DIR: '/tmp/zeng-config-test', JWT_SECRET: 'x'.repeat(40) };
+
+describe('configuration', () => {
+  it('defaults to the embedded database with demo data on port 8080', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({ PORT: 8080, DEMO_DATA: true, SMS_DRIVER: 'console', STORAGE_DRIVER: 'disk' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('turns demo data off by default on a PostgreSQL server', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://localhost/zeng' }).DEMO_DATA).toBe(false);
+  });
+
+  it('names the variable that has a wrong value', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...base, ADMIN_PHONES: '994501234567,12345' })).toThrow(/ADMIN_PHONES.*12345/s);
+  });
+
+  it('normalises the administrator phones', () => {
+    expect(loadConfig({ ...base, ADMIN_PHONES: '+994 50 000 00 01, 0551234567' }).ADMIN_PHONES).toEqual([
+      '994500000001',
+      '994551234567',
+    ]);
+  });
+
+  it('refuses the development conveniences in production', () => {
+    const prod = { DATA_DIR: base.DATA_DIR, NODE_ENV: 'production', SMS_HTTP_URL: 'https://sms.example/send' };
+    expect(() => loadConfig({ ...prod, SMS_DRIVER: 'http' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...prod, JWT_SECRET: 'x'.repeat(40) })).toThrow(/SMS_DRIVER/);
+    expect(() => loadConfig({ ...prod, JWT_SECRET: 'x'.repeat(40), SMS_DRIVER: 'http', DEMO_DATA: 'true' })).toThrow(
+      /DEMO_DATA/,
+    );
+    expect(loadConfig({ ...prod, JWT_SECRET: 'x'.repeat(40), SMS_DRIVER: 'http' }).DEMO_DATA).toBe(false);
+  });
+});

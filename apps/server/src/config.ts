@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { normalizePhone } from '@zeng/contract/phone';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const phoneList = z
+  .string()
+  .transform((value, ctx) => {
+    const phones: string[] = [];
+    for (const raw of value.split(',').map((p) => p.trim())) {
+      if (raw === '') continue;
+      const phone = normalizePhone(raw);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: `"${raw}" is not an Azerbaijani mobile number (994XXXXXXXXX)` });
+        return z.NEVER;
+      }
+      phones.push(phone);
+    }
+    return phones;
+  })
+  .default([]);
+
+/** Every environment variable the server reads, in one place (README lists them). */
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// connection string' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  DEMO_DATA: booleanString.optional(),
+  SMS_DRIVER: z.enum(['console', 'http'], { error: 'must be console or http' }).default('console'),
+  SMS_HTTP_URL: z.url({ error: 'must be a URL' }).optional(),
+  SMS_HTTP_METHOD: z.enum(['POST', 'GET', 'PUT']).default('POST'),
+  SMS_HTTP_BODY: z.string().default('{"to":"{{phone}}","text":"{{text}}"}'),
+  SMS_HTTP_AUTH_HEADER: z.string().optional(),
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SMS_HTTP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  ADMIN_PHONES: phoneList,
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  STORAGE_DRIVER: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
+    .optional(),
+  TRUST_PROXY: booleanString.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  CONTACT_PHONE: z.string().default('+994 12 555 00 00'),
+  CONTACT_MAP_URL: z.url().default('https://maps.google.com/?q=28+May+street+Baku'),
+  CONTACT_TAX_ID: z.string().default('1234567891'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'DEMO_DATA' | 'JWT_SECRET' | 'DATA_DIR'> {
+  DATA_DIR: string;
+  DEMO_DATA: boolean;
+  JWT_SECRET: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once. A wrong value stops start-up with a message naming the variable,
+ * and production refuses the development conveniences (console SMS, demo data, generated secret).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction && e.SMS_DRIVER === 'console') problems.push('SMS_DRIVER: production needs the http driver');
+  if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: production needs a secret of at least 32 characters');
+  if (isProduction && e.DEMO_DATA) problems.push('DEMO_DATA: production refuses demo data');
+  if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) problems.push('SMS_HTTP_URL: required with SMS_DRIVER=http');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    DEMO_DATA: e.DEMO_DATA ?? (!e.DATABASE_URL && !isProduction),
+    JWT_SECRET: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    isProduction,
+  };
+}
+
+/** Development convenience: a secret generated once and kept beside the embedded database. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

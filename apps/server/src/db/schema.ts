@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const categoryEnum = pgEnum('advert_category', ['phone', 'tablet', 'sim', 'accessory']);
+export const advertStateEnum = pgEnum('advert_state', ['PENDING', 'APPROVED', 'REJECTED']);
+export const brandCategoryEnum = pgEnum('brand_category', ['PHONE', 'TABLET']);
+export const componentTypeEnum = pgEnum('component_type', ['STORAGE', 'RAM']);
+export const roleEnum = pgEnum('user_role', ['USER', 'MODERATOR', 'ADMIN']);
+export const accountTypeEnum = pgEnum('account_type', ['INDIVIDUAL', 'BUSINESS']);
+export const otpPurposeEnum = pgEnum('otp_purpose', ['REGISTER', 'LOGIN']);
+export const moderationActionEnum = pgEnum('moderation_action', ['APPROVE', 'REJECT', 'DELETE']);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+// ---------- reference data ----------
+
+export const districts = pgTable('districts', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameAz: text('name_az').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameRu: text('name_ru').notNull(),
+});
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey(),
+    category: brandCategoryEnum('category').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [uniqueIndex('brands_category_slug_idx').on(t.category, t.slug)],
+);
+
+export const models = pgTable(
+  'models',
+  {
+    id: integer('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    releaseYear: smallint('release_year').notNull(),
+    launchPriceUsd: integer('launch_price_usd').notNull(),
+  },
+  (t) => [uniqueIndex('models_brand_name_idx').on(t.brandId, t.name)],
+);
+
+export const simProviders = pgTable('sim_providers', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  imageUrl: text('image_url').notNull(),
+  prefixes: text('prefixes').array().notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const components = pgTable(
+  'components',
+  {
+    id: integer('id').primaryKey(),
+    type: componentTypeEnum('type').notNull(),
+    capacity: text('capacity').notNull(),
+    megabytes: integer('megabytes').notNull(),
+  },
+  (t) => [uniqueIndex('components_type_capacity_idx').on(t.type, t.capacity)],
+);
+
+// ---------- people ----------
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  accountType: accountTypeEnum('account_type').notNull().default('INDIVIDUAL'),
+  role: roleEnum('role').notNull().default('USER'),
+  ...timestamps,
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+});
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    purpose: otpPurposeEnum('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Names given at registration, kept until the code is confirmed. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    accountType: accountTypeEnum('account_type'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('otp_challenges_phone_idx').on(t.phoneNumber, t.createdAt)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: integer('replaced_by').references((): AnyPgColumn => refreshTokens.id),
+    ...timestamps,
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+// ---------- adverts ----------
+
+export const adverts = pgTable(
+  'adverts',
+  {
+    id: serial('id').primaryKey(),
+    category: categoryEnum('category').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    state: advertStateEnum('state').notNull().default('PENDING'),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    comment: text('comment').notNull().default(''),
+    condition: text('condition'),
+    brandId: integer('brand_id').references(() => brands.id),
+    modelId: integer('model_id').references(() => models.id),
+    color: text('color'),
+    storageId: integer('storage_id').references(() => components.id),
+    ramId: integer('ram_id').references(() => components.id),
+    simType: text('sim_type'),
+    simNumber: text('sim_number'),
+    simProviderId: integer('sim_provider_id').references(() => simProviders.id),
+    name: text('name'),
+    accessoryType: text('accessory_type'),
+    /** Brand, model, name, comment and number in one lower-cased text, kept by the service for search. */
+    searchText: text('search_text').notNull().default(''),
+    rejectionReason: text('rejection_reason'),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sort key of the public lists; set at approval. Pending adverts sort by creation until then. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('adverts_price_range', sql`${t.price} >= 1 AND ${t.price} <= 10000000`),
+    check('adverts_comment_length', sql`char_length(${t.comment}) <= 500`),
+    check('adverts_condition_values', sql`${t.condition} IS NULL OR ${t.condition} IN ('new', 'used')`),
+    check(
+      'adverts_category_fields',
+      sql`CASE ${t.category}
+        WHEN 'phone' THEN ${t.brandId} IS NOT NULL AND ${t.modelId} IS NOT NULL AND ${t.color} IS NOT NULL
+          AND ${t.storageId} IS NOT NULL AND ${t.ramId} IS NOT NULL AND ${t.simType} IS NOT NULL AND ${t.condition} IS NOT NULL
+        WHEN 'tablet' THEN ${t.brandId} IS NOT NULL AND ${t.modelId} IS NOT NULL AND ${t.color} IS NOT NULL
+          AND ${t.condition} IS NOT NULL
+        WHEN 'sim' THEN ${t.simNumber} IS NOT NULL AND ${t.simProviderId} IS NOT NULL
+        WHEN 'accessory' THEN ${t.name} IS NOT NULL AND ${t.accessoryType} IS NOT NULL AND ${t.condition} IS NOT NULL
+      END`,
+    ),
+    index('adverts_user_idx').on(t.userId, t.state),
+    index('adverts_pending_idx')
+      .on(t.category, t.createdAt, t.id)
+      .where(sql`${t.state} = 'PENDING' AND ${t.deletedAt} IS NULL`),
+  ],
+);
+
+export const advertImages = pgTable(
+  'advert_images',
+  {
+    advertId: integer('advert_id')
+      .notNull()
+      .references(() => adverts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [uniqueIndex('advert_images_advert_position_idx').on(t.advertId, t.position)],
+);
+
+/** Every image a person uploaded; an advert may only use images its owner uploaded. */
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  ...timestamps,
+});
+
+export const moderationEvents = pgTable('moderation_events', {
+  id: serial('id').primaryKey(),
+  advertId: integer('advert_id')
+    .notNull()
+    .references(() => adverts.id),
+  moderatorId: integer('moderator_id')
+    .notNull()
+    .references(() => users.id),
+  action: moderationActionEnum('action').notNull(),
+  reason: text('reason'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,17 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeng/contract/constants';
+
+/** The first supported language of an Accept-Language header, by quality; az when none is. */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { code: tag.toLowerCase().slice(0, 2), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const match = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.code));
+  return (match?.code as Language | undefined) ?? DEFAULT_LANGUAGE;
+}

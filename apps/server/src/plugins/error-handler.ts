@@ -1,0 +1,105 @@
+import type { ErrorCode, ErrorResponse } from '@zeng/contract/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'MALFORMED_JSON',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'MALFORMED_JSON',
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not accepted here; send JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'A file is too large (10 MB at most).' },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'You can only upload up to 5 images.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the images as multipart/form-data.',
+  },
+};
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 410) return 'GONE';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
+}
+
+export function errorBody(statusCode: number, code: ErrorCode, message: string): ErrorResponse {
+  return { statusCode, error: REASONS[statusCode] ?? 'Error', message, code };
+}
+
+/** Every failure, ours or the framework's, answers the same JSON shape; a 5xx never shows its details. */
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.statusCode, error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const messages = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const text = issue.message ?? 'is not valid';
+        return field && !text.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${text}` : text;
+      });
+      const message = `Invalid ${where}: ${messages.join('; ')}`;
+      return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', message));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply
+        .code(500)
+        .send(errorBody(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.code(known.status).send(errorBody(known.status, known.code, known.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return reply.code(status).send(errorBody(status, codeForStatus(status), error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    const code = codeForStatus(status);
+    const message =
+      status === 503
+        ? 'The service is briefly unavailable. Please try again.'
+        : 'Something went wrong on our side. Please try again.';
+    return reply.code(status).send(errorBody(status, code, message));
+  });
+});

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { withDatabase } from './global-setup.js';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file, copied from the run's migrated template: the embedded
+ * one by default, the PostgreSQL server when TEST_DATABASE_URL is set.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (serverUrl && template) {
+    const name = `zeng_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const handle = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 4 });
+    return {
+      handle,
+      drop: async () => {
+        await handle.close();
+        const a = new pg.Client({ connectionString: serverUrl });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
+  const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+  return { handle, drop: () => handle.close() };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/zeng-test-data',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, driven through inject(). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp(config, { database: db.handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    database: db.handle,
+    config,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useIsDesktop } from '../../lib/use-is-desktop';
+import styles from './AppLayout.module.css';
+import { Footer } from './Footer';
+import { MobileTabBar } from './MobileTabBar';
+import { TopBar } from './TopBar';
+
+export interface RouteHandle {
+  /** Home, About Us and contact pages carry the footer with the call-in phone, map and tax id. */
+  footer?: boolean;
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
+  const matches = useMatches();
+  const showFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.footer);
+
+  return (
+    <div className={isDesktop ? styles.shell : `${styles.shell} ${styles.withTabBar}`}>
+      <a href="#main" className={styles.skip}>
+        {t('app.skipToContent')}
+      </a>
+      <TopBar />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      {showFooter && <Footer />}
+      {!isDesktop && <MobileTabBar />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { LANGUAGES, type Language } from '@zeng/contract/constants';
+import { Globe } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import styles from './LanguageMenu.module.css';
+
+const SHORT: Record<Language, string> = { az: 'Az', en: 'En', ru: 'Ru' };
+
+/** Az, En, Ru. Choosing one changes the interface language, stores it and closes the menu. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const active = currentLanguage(i18n.resolvedLanguage);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (lng: Language) => {
+    void i18n.changeLanguage(lng);
+    setOpen(false);
+  };
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${t('language.label')}: ${t(`language.${active}`)}`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Globe size={18} aria-hidden="true" />
+        <span>{SHORT[active]}</span>
+      </button>
+      {open && (
+        <ul className={styles.menu} id={menuId} role="menu">
+          {LANGUAGES.map((lng) => (
+            <li key={lng} role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={lng === active}
+                lang={lng}
+                className={styles.item}
+                onClick={() => choose(lng)}
+              >
+                <span className={styles.code}>{SHORT[lng]}</span>
+                {t(`language.${lng}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { PATHS } from '@zeng/contract/routes';
+import { Heart, House, type LucideIcon, Settings, SquarePlus, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useSignedIn } from '../../lib/session';
+import styles from './MobileTabBar.module.css';
+
+interface Tab {
+  to: string;
+  key: string;
+  icon: LucideIcon;
+  needsAccount: boolean;
+}
+
+const TABS: Tab[] = [
+  { to: PATHS.home, key: 'nav.home', icon: House, needsAccount: false },
+  { to: PATHS.likedPage, key: 'nav.liked', icon: Heart, needsAccount: false },
+  { to: PATHS.addAdvert, key: 'nav.addAdvert', icon: SquarePlus, needsAccount: true },
+  { to: PATHS.userProfile, key: 'nav.profile', icon: UserRound, needsAccount: true },
+  { to: PATHS.settings, key: 'nav.settings', icon: Settings, needsAccount: true },
+];
+
+/** Home, liked, add advert, profile, settings; the last three lead to /signUp without an access token. */
+export function MobileTabBar() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  return (
+    <nav className={styles.bar} aria-label={t('nav.tabBar')}>
+      {TABS.map(({ to, key, icon: Icon, needsAccount }) => (
+        <NavLink
+          key={to}
+          to={needsAccount && !signedIn ? PATHS.signUp : to}
+          end
+          className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+        >
+          <Icon size={22} aria-hidden="true" />
+          <span>{t(key)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { PATHS } from '@zeng/contract/routes';
+import { CirclePlus, CircleUserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useSignedIn } from '../../lib/session';
+import { useIsDesktop } from '../../lib/use-is-desktop';
+import { LanguageMenu } from './LanguageMenu';
+import { Logo } from './Logo';
+import styles from './TopBar.module.css';
+
+export const CATEGORY_LINKS = [
+  { to: PATHS.home, key: 'nav.phones' },
+  { to: PATHS.tablets, key: 'nav.tablets' },
+  { to: PATHS.simCards, key: 'nav.simCards' },
+  { to: PATHS.accessories, key: 'nav.accessories' },
+  { to: PATHS.shopsServices, key: 'nav.shopsServices' },
+  { to: PATHS.likedPage, key: 'nav.likedPage' },
+] as const;
+
+/** Logo, category links (desktop only), new advert and profile buttons (desktop only), language menu. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const isDesktop = useIsDesktop();
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link to={PATHS.home} className={styles.logo} aria-label={t('app.home')}>
+          <Logo />
+        </Link>
+        {isDesktop && (
+          <nav aria-label={t('nav.main')} className={styles.links}>
+            {CATEGORY_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end
+                className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+              >
+                {t(link.key)}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        <div className={styles.actions}>
+          {isDesktop && (
+            <Link to={signedIn ? PATHS.addAdvert : '/signup'} className={styles.newAdvert}>
+              <CirclePlus size={18} aria-hidden="true" />
+              {t('nav.newAdvert')}
+            </Link>
+          )}
+          {isDesktop && (
+            <Link
+              to={signedIn ? PATHS.userProfile : '/signup'}
+              className={styles.user}
+              aria-label={signedIn ? t('nav.profile') : undefined}
+            >
+              <CircleUserRound size={22} aria-hidden="true" />
+              {!signedIn && <span>{t('nav.signUp')}</span>}
+            </Link>
+          )}
+          <LanguageMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

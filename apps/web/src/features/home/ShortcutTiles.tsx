@@ -1,0 +1,40 @@
+import { PATHS } from '@zeng/contract/routes';
+import { CalendarDays, Headphones, Heart, type LucideIcon, Smartphone, Store, Tablet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './ShortcutTiles.module.css';
+
+interface Tile {
+  key: string;
+  to: string;
+  icon: LucideIcon;
+  state?: { productCategory: string };
+}
+
+/** The six mobile shortcuts of the home screen (SPEC.md section 2). */
+const TILES: Tile[] = [
+  { key: 'todayAdverts', to: PATHS.todayAdverts, icon: CalendarDays, state: { productCategory: 'phone' } },
+  { key: 'tablets', to: PATHS.tablets, icon: Tablet },
+  { key: 'simCards', to: PATHS.simCards, icon: Smartphone },
+  { key: 'accessories', to: PATHS.accessories, icon: Headphones },
+  { key: 'shopsServices', to: PATHS.shopsServices, icon: Store },
+  { key: 'likedPage', to: PATHS.likedPage, icon: Heart },
+];
+
+export function ShortcutTiles() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('home.shortcuts')}>
+      <ul className={styles.grid}>
+        {TILES.map(({ key, to, icon: Icon, state }) => (
+          <li key={key}>
+            <Link to={to} state={state} className={styles.tile}>
+              <Icon size={26} aria-hidden="true" />
+              <span>{t(`home.${key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,130 @@
+import { type ErrorResponse, isErrorResponse } from '@zeng/contract/errors';
+import { API_PREFIX } from '@zeng/contract/routes';
+import type { z } from 'zod';
+import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
+
+/** A failed call: the status, the server's stable code and a message a person can read. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorResponse['code'] | 'NETWORK_ERROR',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | readonly (string | number)[] | undefined | null>;
+  body?: unknown;
+  /** Send the bearer token, refreshing it once and retrying once when it has expired. */
+  auth?: boolean | 'optional';
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** Where the app goes when a session cannot be renewed; the router sets it. */
+let onSessionExpired: () => void = () => {
+  window.location.assign('/login');
+};
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+export function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(path: string, options: RequestOptions<unknown>, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': document.documentElement.lang || 'az',
+  };
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error: check your connection and try again.');
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, shared by every call that found its token expired. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
+    try {
+      const res = await fetch(buildUrl('/auth/refresh-token'), {
+        method: 'POST',
+        headers: { refreshToken: `Bearer ${refreshToken}`, accept: 'application/json' },
+      });
+      if (!res.ok) return false;
+      const tokens = (await res.json()) as { access_token: string; refresh_token: string };
+      saveSession(tokens);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  const body: unknown = await res.json().catch(() => null);
+  if (isErrorResponse(body)) return new ApiError(res.status, body.code, body.message);
+  return new ApiError(res.status, 'INTERNAL_ERROR', `Failed to fetch data: ${res.status}`);
+}
+
+/** The one way the web app talks to the API: JSON in and out, bearer, single refresh and single retry. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = options.auth ? getAccessToken() : null;
+  let res = await send(path, options, token);
+
+  if ((res.status === 401 || res.status === 403) && options.auth === 'optional' && token) {
+    res = await send(path, options, null);
+  } else if (res.status === 401 && options.auth === true) {
+    if (await refreshSession()) {
+      res = await send(path, options, getAccessToken());
+      if (res.status === 401) {
+        clearSession();
+        onSessionExpired();
+        throw new ApiError(401, 'UNAUTHORIZED', 'Request failed after token refresh');
+      }
+    } else {
+      clearSession();
+      onSessionExpired();
+      throw new ApiError(401, 'UNAUTHORIZED', 'Token refresh failed');
+    }
+  }
+
+  if (!res.ok) throw await toError(res);
+  if (res.status === 204) return undefined as T;
+  const data: unknown = await res.json();
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

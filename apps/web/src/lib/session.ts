@@ -1,0 +1,70 @@
+import { STORAGE_KEYS, type UserGroup } from '@zeng/contract/constants';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The signed-in state derives only from the access_token entry in local storage (SPEC.md section 4).
+ * Changes made here, or in another tab, notify every subscriber.
+ */
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.accessToken) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export const getAccessToken = () => read(STORAGE_KEYS.accessToken);
+export const getRefreshToken = () => read(STORAGE_KEYS.refreshToken);
+export const getUserGroup = () => read(STORAGE_KEYS.userGroup) as UserGroup | null;
+
+export interface StoredSession {
+  access_token: string;
+  refresh_token: string;
+  user_id?: number;
+  user_group?: UserGroup;
+}
+
+export function saveSession(session: StoredSession) {
+  localStorage.setItem(STORAGE_KEYS.accessToken, session.access_token);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, session.refresh_token);
+  if (session.user_id !== undefined) localStorage.setItem(STORAGE_KEYS.userId, String(session.user_id));
+  if (session.user_group !== undefined) localStorage.setItem(STORAGE_KEYS.userGroup, session.user_group);
+  notify();
+}
+
+export function clearSession() {
+  for (const key of [
+    STORAGE_KEYS.accessToken,
+    STORAGE_KEYS.refreshToken,
+    STORAGE_KEYS.userId,
+    STORAGE_KEYS.userGroup,
+  ]) {
+    localStorage.removeItem(key);
+  }
+  notify();
+}
+
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => getAccessToken() !== null,
+    () => false,
+  );
+}

@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { i18n, initI18n } from '../lib/i18n';
+
+/** Renders routes at a path with the real i18n and a fresh query cache. */
+export async function renderRoutes(routes: RouteObject[], path = '/', language = 'az') {
+  initI18n();
+  await i18n.changeLanguage(language);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router };
+}
+
+export function element(node: ReactElement, path = '/'): RouteObject[] {
+  return [
+    { path, element: node },
+    { path: '*', element: <p>elsewhere</p> },
+  ];
+}

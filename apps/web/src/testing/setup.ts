@@ -1,0 +1,59 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom has no matchMedia; tests pick a width through setViewportWidth.
+let width = 390;
+export function setViewportWidth(next: number) {
+  width = next;
+  window.dispatchEvent(new Event('resize'));
+  for (const listener of mediaListeners) listener();
+}
+const mediaListeners = new Set<() => void>();
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      get matches() {
+        return min ? width >= Number(min[1]) : false;
+      },
+      media: query,
+      addEventListener: (_: string, l: () => void) => mediaListeners.add(l),
+      removeEventListener: (_: string, l: () => void) => mediaListeners.delete(l),
+      addListener: (l: () => void) => mediaListeners.add(l),
+      removeListener: (l: () => void) => mediaListeners.delete(l),
+      onchange: null,
+      dispatchEvent: () => false,
+    };
+  },
+});
+
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// A test that talks to the network without stubbing it is a broken test.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      throw new Error(`Unhandled request in a test: ${String(input)}`);
+    }),
+  );
+});
+
+// React and the libraries report mistakes through console.error: a test that causes one fails.
+const consoleError = console.error;
+beforeEach(() => {
+  console.error = (...args: unknown[]) => {
+    consoleError(...args);
+    throw new Error(`console.error in a test: ${args.map(String).join(' ')}`);
+  };
+});
+
+afterEach(() => {
+  console.error = consoleError;
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  width = 390;
+});

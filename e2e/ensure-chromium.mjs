@@ -1,0 +1,15 @@
+// Installs Debian's chromium when it is missing: the end-to-end tests never download a browser.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.log("chromium is missing: installing Debian's package with apt-get");
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core`,
+    {
+      stdio: 'inherit',
+    },
+  );
+}

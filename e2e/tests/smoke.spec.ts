@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the shell', () => {
+  test('home opens in Azerbaijani, switches language and keeps it after a reload', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    await expect(page.getByRole('heading', { level: 1, name: 'Telefonlar' })).toBeVisible();
+
+    if (isMobile) {
+      await expect(page.getByRole('navigation', { name: 'Əsas menyu' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Yeni elan' })).toHaveCount(0);
+    } else {
+      await expect(page.getByRole('navigation', { name: 'Kateqoriyalar' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Yeni elan' })).toHaveAttribute('href', '/signup');
+    }
+
+    await page.getByRole('button', { name: /Dil/ }).click();
+    await page.getByRole('menuitemradio', { name: /English/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Phones' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Phones' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
+  });
+
+  test('the footer carries the call-in phone, the map link and the tax id', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /\+994/ })).toHaveAttribute('href', /^tel:\+994/);
+    await expect(footer.getByRole('link', { name: /xəritədə/ })).toHaveAttribute('href', /^https:\/\//);
+    await expect(footer.getByText(/VÖEN: \d+/)).toBeVisible();
+  });
+
+  test('every screen of the route table opens inside the layout, both spellings too', async ({ page }) => {
+    for (const path of ['/tablets', '/simCards', '/todaySIM', '/signup', '/signUp', '/otpconfirm', '/aboutUs']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    const missing = await page.goto('/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Səhifə tapılmadı' })).toBeVisible();
+  });
+});

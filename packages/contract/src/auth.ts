@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { accessoryListItemSchema, phoneListItemSchema, simListItemSchema, tabletListItemSchema } from './adverts.js';
+import { ACCOUNT_TYPES, ADVERT_STATES, OTP_LENGTH, USER_GROUPS } from './constants.js';
+import { PHONE_PATTERN } from './phone.js';
+
+export const PHONE_FORMAT_MESSAGE = 'Phone number must be in the format 994XXXXXXXXX';
+
+const phoneNumber = z
+  .string({ error: 'phoneNumber is required' })
+  .trim()
+  .regex(PHONE_PATTERN, { error: `${PHONE_FORMAT_MESSAGE} with an Azerbaijani mobile code` });
+const personName = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(50, { error: `${field} is at most 50 characters` });
+
+export const registerRequestSchema = z.object({
+  firstName: personName('firstName'),
+  lastName: personName('lastName'),
+  phoneNumber,
+  accountType: z.enum(ACCOUNT_TYPES).default('INDIVIDUAL'),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const authenticateRequestSchema = z.object({ phoneNumber });
+export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
+
+/** Answer to register and authenticate: a code was sent; no token before it is confirmed. */
+export const codeSentSchema = z.object({
+  message: z.string(),
+  phoneNumber: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
+export const confirmRequestSchema = z.object({
+  phoneNumber,
+  confirmCode: z.coerce
+    .number({ error: 'Please enter a valid 6-digit code.' })
+    .int({ error: 'Please enter a valid 6-digit code.' })
+    .min(0)
+    .max(10 ** OTP_LENGTH - 1, { error: 'Please enter a valid 6-digit code.' }),
+});
+export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
+
+export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const confirmResultSchema = tokenPairSchema.extend({
+  user_id: z.number().int(),
+  user_group: z.enum(USER_GROUPS),
+});
+export type ConfirmResult = z.infer<typeof confirmResultSchema>;
+
+export const currentUserSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  userGroup: z.enum(USER_GROUPS),
+  accountType: z.enum(ACCOUNT_TYPES),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const advertStatesSchema = z.array(z.enum(ADVERT_STATES));
+
+export const myAdvertsQuerySchema = z.object({
+  state: z.enum(ADVERT_STATES, { error: `state must be one of ${ADVERT_STATES.join(', ')}` }).default('APPROVED'),
+});
+
+export const myAdvertsSchema = z.object({
+  phones: z.array(phoneListItemSchema),
+  tablets: z.array(tabletListItemSchema),
+  sims: z.array(simListItemSchema),
+  accessories: z.array(accessoryListItemSchema),
+});
+export type MyAdverts = z.infer<typeof myAdvertsSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

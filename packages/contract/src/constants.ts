@@ -1,0 +1,127 @@
+/** Business constants of SPEC.md sections 3 and 9, shared by the server and the web app. */
+
+export const LANGUAGES = ['az', 'en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'az';
+
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+export const BREAKPOINT_PX = 1024;
+export const CARD_WIDTH_PX = 170;
+export const CARD_HEIGHT_PX = 250;
+export const SWIPE_THRESHOLD_PX = 50;
+
+export const MIN_IMAGES = 1;
+export const MAX_IMAGES = 5;
+export const COMMENT_MAX_LENGTH = 500;
+export const PRICE_MIN = 1;
+export const PRICE_MAX = 10_000_000;
+export const CURRENCY = 'AZN';
+
+export const LOGIN_LOCK_SECONDS = 60;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+export const CONFIRM_RELOAD_TIMES = 3;
+export const CONFIRM_RELOAD_INTERVAL_MS = 100;
+
+export const ADVERT_REVIEW_HOURS = 24;
+export const ADVERT_LIFETIME_DAYS = 30;
+export const REFUND_DAYS = 30;
+export const TERMS_CLAUSE_COUNT = 90;
+export const MARKET_TIME_ZONE = 'Asia/Baku';
+
+/** Local storage keys (SPEC.md section 9). */
+export const STORAGE_KEYS = {
+  language: 'selectedLanguage',
+  likedAds: 'likedAds',
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  userId: 'user_id',
+  userGroup: 'user_group',
+} as const;
+
+export const PRODUCT_CATEGORIES = ['phone', 'tablet', 'sim', 'accessory'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** The key under which each category's list travels in list answers. */
+export const LIST_KEYS = {
+  phone: 'phones',
+  tablet: 'tablets',
+  sim: 'sims',
+  accessory: 'accessories',
+} as const satisfies Record<ProductCategory, string>;
+
+export const CONDITIONS = ['new', 'used'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const SIM_TYPES = ['Single SIM', 'DUAL SIM', 'eSIM'] as const;
+export type SimType = (typeof SIM_TYPES)[number];
+
+export const COLORS = [
+  'Aqua',
+  'Beige',
+  'Black',
+  'Blue',
+  'Brown',
+  'Crimson',
+  'Cyan',
+  'Emerald',
+  'Gold',
+  'Gray',
+  'Green',
+  'Indigo',
+  'Ivory',
+  'Lavender',
+  'Magenta',
+  'Maroon',
+  'Navy',
+  'Olive',
+  'Orange',
+  'Pink',
+  'Purple',
+  'Red',
+  'Rose Gold',
+  'Silver',
+  'Teal',
+  'Turquoise',
+  'Violet',
+  'White',
+  'Yellow',
+] as const;
+export type Color = (typeof COLORS)[number];
+
+export const ACCESSORY_TYPES = [
+  'HEADPHONES',
+  'CASE',
+  'SCREEN_PROTECTOR',
+  'CABLE',
+  'POWER_BANK',
+  'ADAPTER',
+  'SELFIE_STICK',
+  'MAGSAFE',
+  'SD_CARD',
+  'TRIPOD',
+  'GAMEPAD',
+] as const;
+export type AccessoryType = (typeof ACCESSORY_TYPES)[number];
+
+export const SORT_TYPES = ['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC'] as const;
+export type SortType = (typeof SORT_TYPES)[number];
+export const DEFAULT_SORT: SortType = 'DATE_DESC';
+
+export const ADVERT_STATES = ['APPROVED', 'PENDING', 'REJECTED', 'EXPIRED'] as const;
+export type AdvertState = (typeof ADVERT_STATES)[number];
+
+export const USER_GROUPS = ['USER', 'MODERATOR', 'ADMIN'] as const;
+export type UserGroup = (typeof USER_GROUPS)[number];
+
+export const ACCOUNT_TYPES = ['INDIVIDUAL', 'BUSINESS'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const COMPONENT_TYPES = ['STORAGE', 'RAM'] as const;
+export type ComponentType = (typeof COMPONENT_TYPES)[number];
+
+/** Azerbaijani mobile codes: a phone number is 994 + one of these + 7 digits. */
+export const MOBILE_CODES = ['10', '50', '51', '55', '60', '70', '77', '99'] as const;

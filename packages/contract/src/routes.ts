@@ -1,0 +1,50 @@
+/** Every screen route of SPEC.md section 2; the web router and the server's SPA fallback both use it. */
+export const PATHS = {
+  home: '/',
+  tablets: '/tablets',
+  simCards: '/simCards',
+  accessories: '/accessories',
+  shopsServices: '/shopsServices',
+  todayAdverts: '/todayAdverts',
+  todayTablets: '/todayTablets',
+  todaySim: '/todaySIM',
+  todayAccessories: '/todayAcc',
+  addAdvert: '/addAdvert',
+  filters: '/filters',
+  tabletFilters: '/tabletsfilters',
+  search: '/search',
+  advertDetail: '/phone-preview/:productCategory/:id',
+  likedPage: '/likedPage',
+  signUp: '/signUp',
+  registration: '/registration',
+  login: '/login',
+  otpConfirm: '/otpConfirm',
+  userProfile: '/userProfile',
+  settings: '/settingsPage',
+  aboutUs: '/aboutUs',
+  terms: '/termsConditionsCard',
+  adminPanel: '/adminPanel',
+  requestPreview: '/requestPreview',
+} as const;
+
+/** Second spellings SPEC.md gives for the same screens. */
+export const PATH_ALIASES = {
+  '/signup': PATHS.signUp,
+  '/otpconfirm': PATHS.otpConfirm,
+} as const;
+
+export const API_PREFIX = '/api/v1/zeng';
+
+export function advertHref(productCategory: string, id: number | string): string {
+  return `/phone-preview/${encodeURIComponent(productCategory)}/${encodeURIComponent(String(id))}`;
+}
+
+/** True when a browser path is one of the screens (so the server answers the SPA with 200). */
+export function isScreenPath(pathname: string): boolean {
+  if (pathname in PATH_ALIASES) return true;
+  return Object.values(PATHS).some((pattern) => {
+    if (!pattern.includes(':')) return pattern === pathname;
+    const re = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
+    return re.test(pathname);
+  });
+}
