@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
-  console.log("chromium is missing: installing Debian's package with apt-get");
+  console.warn("chromium is missing: installing Debian's package with apt-get");
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   execSync(
     `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core`,

@@ -30,6 +30,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
+    // A browser set to Azerbaijani, as most visitors' are; tests that need another language say so.
+    locale: 'az-AZ',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

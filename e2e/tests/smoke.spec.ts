@@ -43,3 +43,13 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Səhifə tapılmadı' })).toBeVisible();
   });
 });
+
+test.describe('a browser set to Russian', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('gets the interface in Russian until the person chooses another language', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Телефоны' })).toBeVisible();
+  });
+});

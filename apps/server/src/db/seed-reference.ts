@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
 import {
   modelId,
@@ -43,13 +43,18 @@ function modelRows(list: BrandList, base: number, modelsBySlug: Record<string, r
 }
 
 /** Insert or update by primary key, in chunks (PostgreSQL caps bind parameters per statement). */
-async function upsert<T extends PgTable>(db: Database, table: T, rows: T['$inferInsert'][], columns: string[]) {
+async function upsert<T extends PgTable & { id: PgColumn }>(
+  db: Database,
+  table: T,
+  rows: T['$inferInsert'][],
+  columns: string[],
+) {
+  const set = Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded."${c}"`)]));
   for (let i = 0; i < rows.length; i += 500) {
-    const set = Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded."${c}"`)]));
     await db
       .insert(table)
       .values(rows.slice(i, i + 500))
-      .onConflictDoUpdate({ target: sql.raw('"id"') as never, set: set as never });
+      .onConflictDoUpdate({ target: table.id, set: set as never });
   }
 }
 

@@ -2,11 +2,24 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@zeng/
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import az from '../locales/az.json';
-import en from '../locales/en.json';
-import ru from '../locales/ru.json';
 
-export const resources = { az: { translation: az }, en: { translation: en }, ru: { translation: ru } } as const;
+/**
+ * Translations live in locales/{language}/{namespace}.json, one namespace per feature; `common` is
+ * the default. The long legal texts (locales/terms) are loaded only on their page.
+ */
+const files = import.meta.glob<Record<string, unknown>>('../locales/{az,en,ru}/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, content] of Object.entries(files)) {
+  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
+  if (!match) continue;
+  const [, lng = '', ns = ''] = match;
+  resources[lng] ??= {};
+  resources[lng][ns] = content;
+}
 
 /** Local storage `selectedLanguage` first, then the browser, then Azerbaijani (SPEC.md section 1). */
 export function initI18n() {
@@ -16,6 +29,8 @@ export function initI18n() {
     .use(initReactI18next)
     .init({
       resources,
+      defaultNS: 'common',
+      ns: Object.keys(resources.en ?? {}),
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',

@@ -18,7 +18,7 @@ const LOOKUP_CACHE = 'public, max-age=300';
 /** The lookup calls of SPEC.md section 7. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const tags = ['lookups'];
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) reply.header('cache-control', LOOKUP_CACHE).header('vary', 'Accept-Language');
   });
 

@@ -51,23 +51,22 @@ export function LanguageMenu() {
         <span>{SHORT[active]}</span>
       </button>
       {open && (
-        <ul className={styles.menu} id={menuId} role="menu">
+        <div className={styles.menu} id={menuId} role="menu">
           {LANGUAGES.map((lng) => (
-            <li key={lng} role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={lng === active}
-                lang={lng}
-                className={styles.item}
-                onClick={() => choose(lng)}
-              >
-                <span className={styles.code}>{SHORT[lng]}</span>
-                {t(`language.${lng}`)}
-              </button>
-            </li>
+            <button
+              key={lng}
+              type="button"
+              role="menuitemradio"
+              aria-checked={lng === active}
+              lang={lng}
+              className={styles.item}
+              onClick={() => choose(lng)}
+            >
+              <span className={styles.code}>{SHORT[lng]}</span>
+              {t(`language.${lng}`)}
+            </button>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );

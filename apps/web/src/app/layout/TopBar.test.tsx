@@ -57,7 +57,7 @@ describe('mobile tab bar', () => {
     expect(hrefs).toEqual([
       ['Home', '/'],
       ['Liked', '/likedPage'],
-      ['Add advert', '/signUp'],
+      ['Post', '/signUp'],
       ['Profile', '/signUp'],
       ['Settings', '/signUp'],
     ]);

@@ -1,5 +1,5 @@
 import { PATHS } from '@zeng/contract/routes';
-import { CalendarDays, Headphones, Heart, type LucideIcon, Smartphone, Store, Tablet } from 'lucide-react';
+import { CalendarDays, CardSim, Headphones, Heart, type LucideIcon, Store, Tablet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './ShortcutTiles.module.css';
@@ -15,7 +15,7 @@ interface Tile {
 const TILES: Tile[] = [
   { key: 'todayAdverts', to: PATHS.todayAdverts, icon: CalendarDays, state: { productCategory: 'phone' } },
   { key: 'tablets', to: PATHS.tablets, icon: Tablet },
-  { key: 'simCards', to: PATHS.simCards, icon: Smartphone },
+  { key: 'simCards', to: PATHS.simCards, icon: CardSim },
   { key: 'accessories', to: PATHS.accessories, icon: Headphones },
   { key: 'shopsServices', to: PATHS.shopsServices, icon: Store },
   { key: 'likedPage', to: PATHS.likedPage, icon: Heart },
