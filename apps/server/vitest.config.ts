@@ -8,7 +8,5 @@ export default defineConfig({
     globalSetup: ['./src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: more workers only queue behind each other's embedded databases.
-    maxWorkers: 2,
   },
 });
