@@ -8,10 +8,10 @@ test.describe('the shell', () => {
 
     if (isMobile) {
       await expect(page.getByRole('navigation', { name: 'Əsas menyu' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Yeni elan' })).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Yeni elan' })).toHaveCount(0);
     } else {
       await expect(page.getByRole('navigation', { name: 'Kateqoriyalar' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Yeni elan' })).toHaveAttribute('href', '/signup');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Yeni elan' })).toHaveAttribute('href', '/signup');
     }
 
     await page.getByRole('button', { name: /Dil/ }).click();

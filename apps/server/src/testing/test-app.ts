@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { withDatabase } from './global-setup.js';
@@ -63,10 +63,13 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, driven through inject(). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<Partial<AppDeps>, 'database'> = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp(config, { database: db.handle, logger: false });
+  const app = await buildApp(config, { logger: false, ...deps, database: db.handle });
   await app.ready();
   return {
     app,

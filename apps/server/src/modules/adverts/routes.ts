@@ -1,0 +1,172 @@
+import {
+  accessoryListSchema,
+  advertDetailSchemas,
+  advertPathSchema,
+  listQuerySchema,
+  phoneListSchema,
+  phoneTodayListSchema,
+  simListSchema,
+  tabletListSchema,
+  todayQuerySchema,
+} from '@zeng/contract/adverts';
+import { advertStatesSchema, messageSchema, myAdvertsQuerySchema, myAdvertsSchema } from '@zeng/contract/auth';
+import { LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { languageFromHeader } from '../../lib/language.js';
+import { optionalUser, requireUser } from '../../plugins/authenticate.js';
+import type { AdvertsService } from './service.js';
+
+const listSchemas = {
+  phone: phoneListSchema,
+  tablet: tabletListSchema,
+  sim: simListSchema,
+  accessory: accessoryListSchema,
+} as const;
+
+const todaySchemas = {
+  phone: phoneTodayListSchema,
+  tablet: tabletListSchema,
+  sim: simListSchema,
+  accessory: accessoryListSchema,
+} as const;
+
+const CATEGORIES: ProductCategory[] = ['phone', 'tablet', 'sim', 'accessory'];
+const bearer = [{ bearer: [] }];
+
+/** Listings, today's adverts, detail and removal for the four categories, plus the caller's own adverts. */
+export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService }> = async (app, { adverts }) => {
+  for (const category of CATEGORIES) {
+    const key = LIST_KEYS[category];
+    const tags = [`${category} adverts`];
+
+    app.get(
+      `/${category}`,
+      { schema: { tags, querystring: listQuerySchema, response: { 200: listSchemas[category] } } },
+      async (request) => {
+        const page = await adverts.list(
+          category,
+          request.query,
+          languageFromHeader(request.headers['accept-language']),
+        );
+        return { [key]: page.items, nextCursor: page.nextCursor } as never;
+      },
+    );
+
+    app.get(
+      `/${category}/today`,
+      { schema: { tags, querystring: todayQuerySchema, response: { 200: todaySchemas[category] } } },
+      async (request) => {
+        const lang = languageFromHeader(request.headers['accept-language']);
+        const page = await adverts.today(category, request.query, lang);
+        const body = { [key]: page.items, nextCursor: page.nextCursor };
+        return (category === 'phone' ? { ...body, totalCount: page.totalCount } : body) as never;
+      },
+    );
+
+    app.get(
+      `/${category}/:id`,
+      {
+        preHandler: optionalUser,
+        schema: {
+          tags,
+          params: advertPathSchema,
+          security: bearer,
+          response: { 200: advertDetailSchemas[category] },
+        },
+      },
+      async (request) =>
+        (await adverts.detail(
+          category,
+          request.params.id,
+          request.user,
+          languageFromHeader(request.headers['accept-language']),
+        )) as never,
+    );
+
+    app.delete(
+      `/${category}/:id`,
+      {
+        preHandler: requireUser,
+        schema: { tags, params: advertPathSchema, security: bearer, response: { 200: messageSchema } },
+      },
+      async (request) => {
+        // requireUser guarantees a user.
+        await adverts.remove(category, request.params.id, request.user as NonNullable<typeof request.user>);
+        return { message: 'The advert has been removed.' };
+      },
+    );
+  }
+
+  app.get('/auth/advert-states', { schema: { tags: ['account'], response: { 200: advertStatesSchema } } }, async () =>
+    adverts.advertStates(),
+  );
+
+  app.get(
+    '/auth/adverts',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        querystring: myAdvertsQuerySchema,
+        security: bearer,
+        response: { 200: myAdvertsSchema },
+      },
+    },
+    async (request) =>
+      adverts.owned(
+        (request.user as NonNullable<typeof request.user>).id,
+        request.query.state,
+        languageFromHeader(request.headers['accept-language']),
+      ),
+  );
+};
+
+const escapeAttr = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * /phone-preview/{category}/{id} answers the app with the advert's title, price and first image as
+ * OpenGraph and Twitter tags, so a link pasted in a messenger shows a card.
+ */
+export const sharePreviewRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService }> = async (app, { adverts }) => {
+  app.get(
+    '/phone-preview/:productCategory/:id',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ productCategory: z.string(), id: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { productCategory, id } = request.params;
+      const category = CATEGORIES.find((c) => c === productCategory);
+      const numericId = Number(id);
+      const origin = `${request.protocol}://${request.host}`;
+      const preview =
+        category && Number.isInteger(numericId) && numericId > 0
+          ? await adverts.sharePreview(category, numericId, origin)
+          : null;
+      if (!preview) return reply.sendSpaIndex(200);
+      const tags = [
+        ['og:type', 'product'],
+        ['og:site_name', 'Zeng'],
+        ['og:title', preview.title],
+        ['og:description', preview.description],
+        ['og:image', preview.image],
+        ['og:url', preview.url],
+      ]
+        .map(([property, content]) => `<meta property="${property}" content="${escapeAttr(content ?? '')}" />`)
+        .concat(
+          [
+            ['twitter:card', 'summary_large_image'],
+            ['twitter:title', preview.title],
+            ['twitter:description', preview.description],
+            ['twitter:image', preview.image],
+          ].map(([name, content]) => `<meta name="${name}" content="${escapeAttr(content ?? '')}" />`),
+        )
+        .join('');
+      return reply.sendSpaIndex(200, tags);
+    },
+  );
+};

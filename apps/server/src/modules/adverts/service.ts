@@ -1,0 +1,184 @@
+import type { ListQuery } from '@zeng/contract/adverts';
+import type { MyAdverts } from '@zeng/contract/auth';
+import { ADVERT_STATES, type AdvertState, type Language, type ProductCategory } from '@zeng/contract/constants';
+import { formatPrice } from '@zeng/contract/price';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../infra/clock.js';
+import { forbidden, gone, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import type { CatalogService } from '../catalog/service.js';
+import { imageUrl } from '../media/urls.js';
+import { bakuDayRange } from './baku-day.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
+import * as repo from './repository.js';
+import { foldForSearch } from './search-text.js';
+
+export const DELETED_MESSAGE = 'This advert has been deleted.';
+
+export interface Page {
+  items: ListItem[];
+  nextCursor: string | null;
+}
+
+const isModerator = (user: AuthUser | null) => user?.role === 'ADMIN' || user?.role === 'MODERATOR';
+
+/**
+ * Reads a search box: digits, spaces, + and * make a SIM number pattern (`*` is any digit, a leading
+ * 0 or 994 is the national prefix); anything else is words that must all appear.
+ */
+export function parseSearch(
+  category: ProductCategory,
+  query: string | undefined,
+): Pick<repo.ListFilters, 'words' | 'numberPattern'> {
+  const text = query?.trim();
+  if (!text) return {};
+  if (category === 'sim' && /^[\d*\s+()-]+$/.test(text)) {
+    let digits = text.replace(/[^\d*]/g, '');
+    if (digits.startsWith('994')) digits = digits.slice(3);
+    else if (digits.startsWith('0')) digits = digits.slice(1);
+    if (digits.replace(/\*/g, '') !== '') return { numberPattern: digits.replace(/\*/g, '_') };
+  }
+  const words = foldForSearch(text)
+    .split(' ')
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+  return { words };
+}
+
+export class AdvertsService {
+  private readonly mapper: AdvertMapper;
+
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: CatalogService,
+    private readonly clock: Clock,
+  ) {
+    this.mapper = new AdvertMapper(catalog);
+  }
+
+  private filters(category: ProductCategory, q: Partial<ListQuery>): repo.ListFilters {
+    return {
+      category,
+      districtId: q.districtId,
+      brandIds: category === 'phone' || category === 'tablet' ? q.brandIds : undefined,
+      modelIds: category === 'phone' || category === 'tablet' ? q.modelIds : undefined,
+      providerId: category === 'sim' ? q.providerId : undefined,
+      accessoryType: category === 'accessory' ? q.type : undefined,
+      condition: category === 'sim' ? undefined : q.condition,
+      ...parseSearch(category, q.searchQuery),
+    };
+  }
+
+  private async page(
+    filters: repo.ListFilters,
+    q: Pick<ListQuery, 'limit' | 'page' | 'sortByType'>,
+    lang: Language,
+  ): Promise<Page> {
+    const now = this.clock.now();
+    const cursor = q.page ? decodeCursor(q.page, q.sortByType) : null;
+    // One extra row tells whether another page exists without a count.
+    const rows = await repo.listVisible(this.db, filters, q.sortByType, cursor, q.limit + 1, now);
+    const pageRows = rows.slice(0, q.limit);
+    const last = pageRows.at(-1);
+    const isDate = q.sortByType === 'DATE_DESC' || q.sortByType === 'DATE_ASC';
+    const nextCursor =
+      rows.length > q.limit && last
+        ? encodeCursor({ sort: q.sortByType, key: isDate ? last.publishedAt.toISOString() : last.price, id: last.id })
+        : null;
+    return { items: pageRows.map((r) => this.mapper.listItem(r, lang)), nextCursor };
+  }
+
+  list(category: ProductCategory, q: ListQuery, lang: Language): Promise<Page> {
+    return this.page(this.filters(category, q), q, lang);
+  }
+
+  /** Adverts published today in Asia/Baku, newest first; totalCount counts all of them. */
+  async today(
+    category: ProductCategory,
+    q: Pick<ListQuery, 'limit' | 'page'>,
+    lang: Language,
+  ): Promise<Page & { totalCount: number }> {
+    const { start, end } = bakuDayRange(this.clock.now());
+    const filters: repo.ListFilters = { category, publishedFrom: start, publishedBefore: end };
+    const [page, totalCount] = await Promise.all([
+      this.page(filters, { ...q, sortByType: 'DATE_DESC' }, lang),
+      repo.countVisible(this.db, filters, this.clock.now()),
+    ]);
+    return { ...page, totalCount };
+  }
+
+  /**
+   * One advert. Everyone sees approved ones; the owner and moderators also see it in any other
+   * state; a deleted one answers 410 and an unknown one 404.
+   */
+  async detail(category: ProductCategory, id: number, user: AuthUser | null, lang: Language): Promise<Detail> {
+    const row = await repo.findById(this.db, id);
+    if (!row || row.category !== category) throw notFound(`There is no ${category} advert with id ${id}.`);
+    if (row.deletedAt) throw gone(DELETED_MESSAGE);
+    const now = this.clock.now();
+    const privileged = user !== null && (user.id === row.userId || isModerator(user));
+    const state = this.mapper.stateOf(row, now);
+    if (!privileged) {
+      if (state === 'EXPIRED') throw gone('This advert has expired.');
+      if (state !== 'APPROVED') throw notFound(`There is no ${category} advert with id ${id}.`);
+    }
+    return this.mapper.detail(row, lang, privileged, now);
+  }
+
+  /** The owner or an administrator removes an advert (soft: it stays for the record). */
+  async remove(category: ProductCategory, id: number, user: AuthUser): Promise<void> {
+    const row = await repo.findById(this.db, id);
+    if (!row || row.category !== category) throw notFound(`There is no ${category} advert with id ${id}.`);
+    if (row.deletedAt) throw gone(DELETED_MESSAGE);
+    const isOwner = row.userId === user.id;
+    if (!isOwner && user.role !== 'ADMIN')
+      throw forbidden('Only the seller or an administrator can remove this advert.');
+    await repo.softDelete(this.db, id, user.id, !isOwner, this.clock.now());
+  }
+
+  /** The caller's own adverts in one state, grouped by category (profile tabs). */
+  async owned(userId: number, state: AdvertState, lang: Language): Promise<MyAdverts> {
+    const rows = await repo.listOwned(this.db, userId, state, this.clock.now());
+    const group = (category: ProductCategory) =>
+      rows.filter((r) => r.category === category).map((r) => this.mapper.listItem(r, lang));
+    return {
+      phones: group('phone') as MyAdverts['phones'],
+      tablets: group('tablet') as MyAdverts['tablets'],
+      sims: group('sim') as MyAdverts['sims'],
+      accessories: group('accessory') as MyAdverts['accessories'],
+    };
+  }
+
+  advertStates(): AdvertState[] {
+    return [...ADVERT_STATES];
+  }
+
+  /** OpenGraph and Twitter tags for a shared link, or null when the advert is not public. */
+  async sharePreview(category: ProductCategory, id: number, origin: string) {
+    let advert: Detail;
+    try {
+      advert = await this.detail(category, id, null, 'az');
+    } catch {
+      return null;
+    }
+    const title =
+      'brand' in advert
+        ? `${advert.brand.name} ${advert.model.name}`
+        : 'number' in advert
+          ? `${advert.simProvider.name} ${advert.number}`
+          : advert.name;
+    const image =
+      'imageUrls' in advert && advert.imageUrls[0]
+        ? advert.imageUrls[0]
+        : 'simProvider' in advert
+          ? advert.simProvider.imageUrl
+          : imageUrl('', 'large');
+    return {
+      title: `${title} — ${formatPrice(advert.price)} AZN`,
+      description: [advert.district.name, advert.comment].filter(Boolean).join(' · ').slice(0, 200),
+      image: new URL(image, origin).toString(),
+      url: new URL(`/phone-preview/${category}/${id}`, origin).toString(),
+    };
+  }
+}

@@ -1,0 +1,135 @@
+import type { ProductCategory, UserGroup } from '@zeng/contract/constants';
+import type { Database } from '../db/client.js';
+import { advertImages, adverts, users } from '../db/schema.js';
+import type { Clock } from '../infra/clock.js';
+import { buildSearchText } from '../modules/adverts/search-text.js';
+import { signAccessToken } from '../plugins/authenticate.js';
+
+/** A clock a test moves by hand. */
+export class TestClock implements Clock {
+  constructor(public current: Date) {}
+  now() {
+    return new Date(this.current);
+  }
+}
+
+let phoneSeq = 0;
+/** A fresh valid number for every call, so tests never share people. */
+export function nextPhone(): string {
+  phoneSeq += 1;
+  return `99455${String(process.pid % 1000).padStart(3, '0')}${String(phoneSeq).padStart(4, '0')}`;
+}
+
+export async function createUser(
+  db: Database,
+  overrides: Partial<{ phoneNumber: string; firstName: string; lastName: string; role: UserGroup }> = {},
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      phoneNumber: overrides.phoneNumber ?? nextPhone(),
+      firstName: overrides.firstName ?? 'Aysel',
+      lastName: overrides.lastName ?? 'Quliyeva',
+      role: overrides.role ?? 'USER',
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return user;
+}
+
+export async function tokenFor(secret: string, user: { id: number; role: UserGroup; phoneNumber: string }, now?: Date) {
+  return signAccessToken(secret, { id: user.id, role: user.role, phoneNumber: user.phoneNumber }, { now });
+}
+
+/** Reference ids the seed guarantees (see db/reference). */
+export const REF = {
+  apple: 1,
+  samsung: 2,
+  iphone: 10_001,
+  galaxyFirstModel: 20_001,
+  storage128: 5,
+  ram8: 26,
+  baku: 7,
+  ganja: 13,
+  azercell: 1,
+  bakcell: 2,
+  tabletApple: 21,
+  tabletAppleFirstModel: 210_001,
+} as const;
+
+const DAY = 86_400_000;
+
+export interface AdvertSeed {
+  category?: ProductCategory;
+  userId: number;
+  state?: 'PENDING' | 'APPROVED' | 'REJECTED';
+  price?: number;
+  publishedAt?: Date;
+  expiresAt?: Date | null;
+  deletedAt?: Date | null;
+  districtId?: number;
+  brandId?: number;
+  modelId?: number;
+  condition?: 'new' | 'used';
+  simNumber?: string;
+  simProviderId?: number;
+  name?: string;
+  accessoryType?: string;
+  comment?: string;
+  searchWords?: { brand?: string; model?: string; provider?: string };
+  imageKeys?: string[];
+}
+
+/** Inserts an advert as the services would have left it; approved ones live 30 days from publication. */
+export async function createAdvert(db: Database, seed: AdvertSeed) {
+  const category = seed.category ?? 'phone';
+  const publishedAt = seed.publishedAt ?? new Date();
+  const state = seed.state ?? 'APPROVED';
+  const isDevice = category === 'phone' || category === 'tablet';
+  const [row] = await db
+    .insert(adverts)
+    .values({
+      category,
+      userId: seed.userId,
+      state,
+      price: seed.price ?? 500,
+      districtId: seed.districtId ?? REF.baku,
+      comment: seed.comment ?? '',
+      condition: category === 'sim' ? null : (seed.condition ?? 'used'),
+      brandId: isDevice ? (seed.brandId ?? (category === 'tablet' ? REF.tabletApple : REF.apple)) : null,
+      modelId: isDevice ? (seed.modelId ?? (category === 'tablet' ? REF.tabletAppleFirstModel : REF.iphone)) : null,
+      color: isDevice ? 'Black' : null,
+      storageId: isDevice ? REF.storage128 : null,
+      ramId: isDevice ? REF.ram8 : null,
+      simType: category === 'phone' ? 'DUAL SIM' : null,
+      simNumber: category === 'sim' ? (seed.simNumber ?? nextPhone()) : null,
+      simProviderId: category === 'sim' ? (seed.simProviderId ?? REF.azercell) : null,
+      name: category === 'accessory' ? (seed.name ?? 'AirPods Pro 2') : null,
+      accessoryType: category === 'accessory' ? (seed.accessoryType ?? 'HEADPHONES') : null,
+      searchText: buildSearchText({
+        brand: seed.searchWords?.brand,
+        model: seed.searchWords?.model,
+        provider: seed.searchWords?.provider,
+        name: category === 'accessory' ? (seed.name ?? 'AirPods Pro 2') : null,
+        simNumber: category === 'sim' ? (seed.simNumber ?? null) : null,
+        comment: seed.comment,
+      }),
+      createdAt: publishedAt,
+      publishedAt,
+      expiresAt:
+        seed.expiresAt !== undefined
+          ? seed.expiresAt
+          : state === 'APPROVED'
+            ? new Date(publishedAt.getTime() + 30 * DAY)
+            : null,
+      deletedAt: seed.deletedAt ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('advert not created');
+  if (seed.imageKeys?.length) {
+    await db
+      .insert(advertImages)
+      .values(seed.imageKeys.map((key, position) => ({ advertId: row.id, position, key, width: 1200, height: 900 })));
+  }
+  return row;
+}

@@ -1,0 +1,78 @@
+import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from '@zeng/contract/constants';
+import { formatPrice } from '@zeng/contract/price';
+import { advertHref } from '@zeng/contract/routes';
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, formatTime, publishedDay } from '../../lib/dates';
+import { currentLanguage } from '../../lib/i18n';
+import { toggleLiked, useIsLiked } from '../../lib/liked';
+import styles from './AdvertCard.module.css';
+import { type CardAdvert, cardImage } from './card-advert';
+
+export interface AdvertCardProps {
+  advert: CardAdvert;
+  /** Cards above the fold load their image at once; the rest lazily. */
+  eager?: boolean;
+}
+
+/** 170 × 250 px: image, price, brand, model, specs, condition, city, date and a heart (SPEC.md section 2). */
+export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
+  const { t, i18n } = useTranslation();
+  const liked = useIsLiked(advert.id);
+  const lng = currentLanguage(i18n.resolvedLanguage);
+  const image = cardImage(advert);
+  const isSim = advert.productCategoryName === 'sim';
+  const day = publishedDay(advert.published);
+  const published =
+    day === 'earlier' ? formatDate(advert.published, lng) : `${t(`card.${day}`)}, ${formatTime(advert.published, lng)}`;
+  const title = [advert.brand, advert.model].filter(Boolean).join(' ');
+  const specs = advert.productCategoryName === 'accessory' ? t(`accessoryTypes.${advert.specs}`) : advert.specs;
+
+  return (
+    <article className={styles.card} style={{ width: CARD_WIDTH_PX, height: CARD_HEIGHT_PX }}>
+      <Link
+        to={advertHref(advert.productCategoryName, advert.id)}
+        state={{ id: advert.id, productCategory: advert.productCategoryName }}
+        className={styles.link}
+      >
+        <div className={isSim ? `${styles.media} ${styles.simMedia}` : styles.media}>
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              width={CARD_WIDTH_PX}
+              height={isSim ? 96 : 130}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className={isSim ? styles.simImage : styles.image}
+            />
+          ) : (
+            <div className={styles.noImage} aria-hidden="true" />
+          )}
+        </div>
+        <div className={styles.body}>
+          <p className={styles.price}>
+            {formatPrice(advert.price)} {t('common.azn')}
+          </p>
+          <h3 className={styles.title}>{title}</h3>
+          <p className={styles.meta}>
+            {[specs, advert.condition ? t(`card.condition.${advert.condition}`) : null].filter(Boolean).join(' · ')}
+          </p>
+          <p className={styles.meta}>
+            {advert.city}, {published}
+          </p>
+        </div>
+      </Link>
+      <button
+        type="button"
+        className={liked ? `${styles.heart} ${styles.liked}` : styles.heart}
+        aria-pressed={liked}
+        aria-label={liked ? t('card.unlike', { title }) : t('card.like', { title })}
+        onClick={() => toggleLiked(advert)}
+      >
+        <Heart size={20} aria-hidden="true" />
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { STORAGE_KEYS } from '@zeng/contract/constants';
+import { useSyncExternalStore } from 'react';
+import type { CardAdvert } from '../components/advert-card/card-advert';
+
+/**
+ * Liked adverts live only on this device, under localStorage `likedAds` (SPEC.md sections 4 and 8):
+ * an unparsable value is logged and the list starts empty, a non-array value is ignored, a failed
+ * save is logged.
+ */
+let cache: CardAdvert[] | null = null;
+const listeners = new Set<() => void>();
+
+function load(): CardAdvert[] {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(STORAGE_KEYS.likedAds);
+  } catch {
+    return [];
+  }
+  if (raw === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (entry): entry is CardAdvert =>
+        typeof entry === 'object' && entry !== null && typeof (entry as CardAdvert).id === 'number',
+    );
+  } catch (err) {
+    console.error('Failed to parse liked ads from localStorage:', err);
+    return [];
+  }
+}
+
+function save(list: CardAdvert[]) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.likedAds, JSON.stringify(list));
+  } catch (err) {
+    console.error('Failed to save liked ads to localStorage:', err);
+  }
+}
+
+export function getLiked(): CardAdvert[] {
+  cache ??= load();
+  return cache;
+}
+
+/** Adds the advert if absent, removes it if present, and saves the list. */
+export function toggleLiked(advert: CardAdvert) {
+  const current = getLiked();
+  cache = current.some((a) => a.id === advert.id) ? current.filter((a) => a.id !== advert.id) : [advert, ...current];
+  save(cache);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.likedAds || event.key === null) {
+      cache = null;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useLikedAdverts(): CardAdvert[] {
+  return useSyncExternalStore(subscribe, getLiked, () => []);
+}
+
+export function useIsLiked(id: number): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => getLiked().some((a) => a.id === id),
+    () => false,
+  );
+}
+
+/** Tests start from what they put in localStorage. */
+export function resetLikedCache() {
+  cache = null;
+}
