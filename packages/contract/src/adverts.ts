@@ -40,7 +40,10 @@ export const listQuerySchema = z.object({
   modelIds: idListParam,
   providerId: idParam.optional(),
   type: z.enum(ACCESSORY_TYPES, { error: 'type must be an accessory type' }).optional(),
-  condition: z.enum(CONDITIONS).optional(),
+  condition: z.enum(CONDITIONS, { error: 'condition must be new or used' }).optional(),
+  color: z.enum(COLORS, { error: 'color must be one of the listed colours' }).optional(),
+  storageId: idParam.optional(),
+  ramId: idParam.optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -114,6 +114,9 @@ describe('phone listing', () => {
     const ganja = (await get(`/phone?limit=50&districtId=${REF.ganja}`)).body.phones;
     expect(ganja).toHaveLength(6);
     expect((await get('/phone?limit=50&condition=new')).body.phones).toHaveLength(12);
+    expect((await get('/phone?limit=50&color=Black&storageId=5&ramId=26')).body.phones).toHaveLength(23);
+    expect((await get('/phone?limit=50&color=White')).body.phones).toHaveLength(0);
+    expect((await get('/phone?limit=50&storageId=6')).body.phones).toHaveLength(0);
   });
 
   it('searches brand, model and comment, forgiving Azerbaijani letters typed without marks', async () => {

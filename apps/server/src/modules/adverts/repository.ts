@@ -112,6 +112,9 @@ export interface ListFilters {
   providerId?: number | undefined;
   accessoryType?: string | undefined;
   condition?: string | undefined;
+  color?: string | undefined;
+  storageId?: number | undefined;
+  ramId?: number | undefined;
   /** Folded words that must all appear in the search text. */
   words?: string[] | undefined;
   /** A LIKE pattern over SIM numbers (digits and _), when the query is a number. */
@@ -130,6 +133,9 @@ function filterConditions(f: ListFilters): SQL[] {
   if (f.providerId) where.push(eq(adverts.simProviderId, f.providerId));
   if (f.accessoryType) where.push(eq(adverts.accessoryType, f.accessoryType));
   if (f.condition) where.push(eq(adverts.condition, f.condition));
+  if (f.color) where.push(eq(adverts.color, f.color));
+  if (f.storageId) where.push(eq(adverts.storageId, f.storageId));
+  if (f.ramId) where.push(eq(adverts.ramId, f.ramId));
   for (const word of f.words ?? []) where.push(sql`${adverts.searchText} LIKE ${`%${escapeLike(word)}%`}`);
   if (f.numberPattern) where.push(sql`${adverts.simNumber} LIKE ${`%${f.numberPattern}%`}`);
   if (f.publishedFrom) where.push(gte(adverts.publishedAt, f.publishedFrom));

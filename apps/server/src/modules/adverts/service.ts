@@ -58,14 +58,18 @@ export class AdvertsService {
   }
 
   private filters(category: ProductCategory, q: Partial<ListQuery>): repo.ListFilters {
+    const isDevice = category === 'phone' || category === 'tablet';
     return {
       category,
       districtId: q.districtId,
-      brandIds: category === 'phone' || category === 'tablet' ? q.brandIds : undefined,
-      modelIds: category === 'phone' || category === 'tablet' ? q.modelIds : undefined,
+      brandIds: isDevice ? q.brandIds : undefined,
+      modelIds: isDevice ? q.modelIds : undefined,
       providerId: category === 'sim' ? q.providerId : undefined,
       accessoryType: category === 'accessory' ? q.type : undefined,
       condition: category === 'sim' ? undefined : q.condition,
+      color: isDevice ? q.color : undefined,
+      storageId: isDevice ? q.storageId : undefined,
+      ramId: isDevice ? q.ramId : undefined,
       ...parseSearch(category, q.searchQuery),
     };
   }

@@ -1,0 +1,83 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardPage } from '../../lib/adverts-query';
+import { ApiError } from '../../lib/api-client';
+import { AdvertCard } from '../advert-card/AdvertCard';
+import { EmptyState } from '../EmptyState';
+import styles from './AdvertGrid.module.css';
+
+export interface AdvertGridProps {
+  query: UseInfiniteQueryResult<InfiniteData<CardPage>>;
+  /** Shown instead of the usual "nothing here" text. */
+  emptyText?: string;
+}
+
+/** Cards appear above the fold without lazy loading; roughly two rows on a phone, one on a desktop. */
+const EAGER_CARDS = 4;
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+/**
+ * A grid of advert cards with infinite scroll: the next page loads when the sentinel at the end is
+ * fully visible, while a next cursor exists and no request is in flight (SPEC.md section 4).
+ */
+export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
+  const { t } = useTranslation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { data, status, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= 1) && !isFetchingNextPage) {
+          void fetchNextPage();
+        }
+      },
+      { threshold: 1 },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (status === 'pending') {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        <span className="visually-hidden">{t('common.loading')}</span>
+        {SKELETONS.map((key) => (
+          <div key={key} className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  }
+
+  if (status === 'error') {
+    const code = error instanceof ApiError ? error.status : 0;
+    return (
+      <div className={styles.error} role="alert">
+        <p>{t('listing.fetchFailed', { status: code })}</p>
+        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const cards = data.pages.flatMap((p) => p.cards);
+  if (cards.length === 0) return <EmptyState text={emptyText ?? t('common.noContent')} />;
+
+  return (
+    <>
+      <ul className={styles.grid}>
+        {cards.map((card, index) => (
+          <li key={`${card.productCategoryName}-${card.id}`}>
+            <AdvertCard advert={card} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />}
+      {isFetchingNextPage && <p className={styles.more}>{t('common.loadingMore')}</p>}
+    </>
+  );
+}

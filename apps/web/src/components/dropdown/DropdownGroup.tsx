@@ -1,0 +1,23 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+
+interface GroupState {
+  openId: string | null;
+  setOpenId: (id: string | null) => void;
+}
+
+const DropdownGroupContext = createContext<GroupState | null>(null);
+
+/** Only one dropdown of a group is open at a time (SPEC.md section 2). */
+export function DropdownGroup({ children }: { children: ReactNode }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const value = useMemo(() => ({ openId, setOpenId }), [openId]);
+  return <DropdownGroupContext.Provider value={value}>{children}</DropdownGroupContext.Provider>;
+}
+
+/** Open state of one dropdown: shared with its group when inside one, its own otherwise. */
+export function useDropdownOpen(id: string): [boolean, (open: boolean) => void] {
+  const group = useContext(DropdownGroupContext);
+  const [ownOpen, setOwnOpen] = useState(false);
+  if (!group) return [ownOpen, setOwnOpen];
+  return [group.openId === id, (open) => group.setOpenId(open ? id : null)];
+}

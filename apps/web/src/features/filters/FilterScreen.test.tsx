@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../testing/fetch-stub';
+import { renderRoutes } from '../../testing/render';
+import { FilterScreen } from './FilterScreen';
+import { PHONE_FILTER_SCREEN } from './filter-screen-config';
+
+const api = {
+  'GET /district': () => [
+    { id: 7, name: 'Baku' },
+    { id: 13, name: 'Ganja' },
+  ],
+  'GET /brand/phone': () => [{ id: 2, name: 'Samsung', logoUrl: '/media/brands/samsung.svg' }],
+  'GET /model/2': () => [{ id: 20001, name: 'Galaxy S24' }],
+  'GET /component/storage': () => [{ id: 5, type: 'STORAGE', capacity: '128GB' }],
+  'GET /component/ram': () => [{ id: 26, type: 'RAM', capacity: '8GB' }],
+  'GET /sort': () => [{ id: 3, name: 'Price Ascending', type: 'PRICE_ASC' }],
+};
+
+const routes = [
+  { path: '/filters', element: <FilterScreen config={PHONE_FILTER_SCREEN} /> },
+  { path: '/', element: <p>listing</p> },
+];
+
+describe('phone filter screen', () => {
+  it('opens the Select Filter overlay for a row, stores the choice and closes', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    await renderRoutes(routes, '/filters', 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Cities/ }));
+    expect(screen.getByRole('dialog', { name: /Select Filter/ })).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Ganja' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cities.*Ganja/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+  });
+
+  it('closes the overlay when the same row is tapped again', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    await renderRoutes(routes, '/filters', 'en');
+    await user.click(screen.getByRole('button', { name: /Color/ }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for a brand before models, and Reset clears every choice', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    await renderRoutes(routes, '/filters?brandIds=2&districtId=7', 'en');
+    expect(await screen.findByRole('button', { name: /Brands.*Samsung/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('button', { name: /Brands.*Any/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Models/ }));
+    expect(screen.getByText('Select a brand name first.')).toBeInTheDocument();
+  });
+
+  it('applies the selection to the phone listing', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    const { router } = await renderRoutes(routes, '/filters', 'en');
+    await user.click(screen.getByRole('button', { name: /Brands/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Samsung' }));
+    await user.click(screen.getByRole('button', { name: /Models/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Galaxy S24' }));
+    await user.click(screen.getByRole('button', { name: /Usage/ }));
+    await user.click(screen.getByRole('radio', { name: 'Used' }));
+    await user.click(screen.getByRole('button', { name: /SortBy/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Price Ascending' }));
+    await user.click(screen.getByRole('button', { name: 'Show adverts' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      brandIds: '2',
+      modelIds: '20001',
+      condition: 'used',
+      sortByType: 'PRICE_ASC',
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { lookups } from '../../lib/lookups-query';
+import styles from './BrandRow.module.css';
+
+/** The mobile home's row of brand logos; tapping one filters by it, tapping it again clears it. */
+export function BrandRow({
+  kind,
+  selected,
+  onSelect,
+}: {
+  kind: 'phone' | 'tablet';
+  selected: number | undefined;
+  onSelect: (brandId: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const { data = [] } = useQuery(lookups.brands(kind));
+  if (data.length === 0) return null;
+  return (
+    <ul className={styles.row} aria-label={t('listing.brand')}>
+      {data.map((brand) => (
+        <li key={brand.id}>
+          <button
+            type="button"
+            className={brand.id === selected ? `${styles.brand} ${styles.selected}` : styles.brand}
+            aria-pressed={brand.id === selected}
+            onClick={() => onSelect(brand.id === selected ? undefined : brand.id)}
+          >
+            <img src={brand.logoUrl} alt="" width={44} height={44} loading="lazy" />
+            <span>{brand.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubApi } from '../../testing/fetch-stub';
+import { renderRoutes } from '../../testing/render';
+import { setViewportWidth } from '../../testing/setup';
+import { ListingPage } from './ListingPage';
+
+const phone = (id: number, price: number) => ({
+  id,
+  imageUrls: [`/uploads/p${id}-thumb.webp`],
+  price,
+  brand: { name: 'Apple' },
+  model: { name: `iPhone ${id}` },
+  ram: { capacity: '8GB' },
+  mainMemory: { capacity: '256GB' },
+  condition: 'used',
+  district: { name: 'Baku' },
+  dateCreated: '2026-01-10T10:00:00Z',
+});
+
+let observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private callback: IntersectionObserverCallback) {
+        observers.push({ callback });
+      }
+      observe(target: Element) {
+        const entry = observers.find((o) => o.callback === this.callback);
+        if (entry) entry.target = target;
+      }
+      disconnect() {}
+    },
+  );
+});
+
+/** Makes the sentinel at the end of the grid fully visible. */
+function revealSentinel() {
+  const last = observers.at(-1);
+  if (!last?.target) throw new Error('no sentinel is observed');
+  act(() => {
+    last.callback(
+      [{ isIntersecting: true, intersectionRatio: 1, target: last.target } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+  });
+}
+
+const lookups = {
+  'GET /brand/phone': () => [
+    { id: 1, name: 'Apple', logoUrl: '/media/brands/apple.svg' },
+    { id: 2, name: 'Samsung', logoUrl: '/media/brands/samsung.svg' },
+  ],
+  'GET /model/1': () => [{ id: 10001, name: 'iPhone 15' }],
+  'GET /district': () => [{ id: 7, name: 'Baku' }],
+  'GET /sort': () => [
+    { id: 1, name: 'Newest', type: 'DATE_DESC' },
+    { id: 3, name: 'Price Ascending', type: 'PRICE_ASC' },
+  ],
+  'GET /phone/today': () => ({ phones: [], nextCursor: null, totalCount: 42 }),
+};
+
+describe('phone listing on a desktop', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('shows the cards, and the next page when the sentinel at the end becomes fully visible', async () => {
+    const { calls } = stubApi({
+      ...lookups,
+      'GET /phone': (url) =>
+        url.searchParams.get('page') === 'c2'
+          ? { phones: [phone(3, 300)], nextCursor: null }
+          : { phones: [phone(1, 1250), phone(2, 200)], nextCursor: 'c2' },
+    });
+    await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
+    expect(await screen.findByRole('heading', { name: 'Apple iPhone 1' })).toBeInTheDocument();
+    expect(screen.getByText('1 250 AZN')).toBeInTheDocument();
+    expect(screen.getByText(/42 adverts/)).toBeInTheDocument();
+    revealSentinel();
+    expect(await screen.findByRole('heading', { name: 'Apple iPhone 3' })).toBeInTheDocument();
+    const pageRequests = calls.filter((u) => u.pathname === '/api/v1/zeng/phone');
+    expect(pageRequests.map((u) => u.searchParams.get('page'))).toEqual([null, 'c2']);
+    expect(pageRequests[0]?.searchParams.get('limit')).toBe('10');
+  });
+
+  it('keeps one dropdown open at a time and asks for a brand before models', async () => {
+    const user = userEvent.setup();
+    stubApi({ ...lookups, 'GET /phone': () => ({ phones: [], nextCursor: null }) });
+    await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
+    await user.click(screen.getByRole('button', { name: 'Model' }));
+    expect(screen.getByText('Select a brand name first.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'City' }));
+    expect(screen.queryByText('Select a brand name first.')).not.toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Baku' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listbox')).toHaveLength(1);
+  });
+
+  it('reloads from the start when a brand is chosen and clears everything with clear filters', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ ...lookups, 'GET /phone': () => ({ phones: [phone(1, 100)], nextCursor: null }) });
+    const { router } = await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
+    await screen.findByRole('heading', { name: 'Apple iPhone 1' });
+    await user.click(screen.getByRole('button', { name: 'Brand' }));
+    await user.click(await screen.findByRole('option', { name: 'Samsung' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((u) => u.pathname === '/api/v1/zeng/phone')
+          .at(-1)
+          ?.searchParams.get('brandIds'),
+      ).toBe('2'),
+    );
+    expect(router.state.location.search).toBe('?brandIds=2');
+    await user.click(screen.getByRole('button', { name: 'Sort' }));
+    await user.click(await screen.findByRole('option', { name: 'Price Ascending' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((u) => u.pathname === '/api/v1/zeng/phone')
+          .at(-1)
+          ?.searchParams.get('sortByType'),
+      ).toBe('PRICE_ASC'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const last = calls.filter((u) => u.pathname === '/api/v1/zeng/phone').at(-1);
+    expect(last?.searchParams.get('brandIds')).toBeNull();
+    expect(last?.searchParams.get('sortByType')).toBe('DATE_DESC');
+  });
+
+  it('shows the status in the primary colour when the list cannot be fetched, and an empty state', async () => {
+    stubApi({
+      ...lookups,
+      'GET /phone': (url) =>
+        url.searchParams.get('districtId') ? { phones: [], nextCursor: null } : jsonResponse({}, 503),
+    });
+    await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
+    expect(await screen.findByText('Failed to fetch data: 503')).toBeInTheDocument();
+    await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/?districtId=7', 'en');
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+  });
+});
+
+describe('phone listing on a phone', () => {
+  it('offers the shortcut tiles, the brand row and the full-screen filters instead of dropdowns', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ ...lookups, 'GET /phone': () => ({ phones: [phone(1, 100)], nextCursor: null }) });
+    await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
+    const tiles = screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(within(tiles).getAllByRole('link')).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'Filters' })).toHaveAttribute('href', '/filters');
+    expect(screen.queryByRole('button', { name: 'Brand' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Samsung' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((u) => u.pathname === '/api/v1/zeng/phone')
+          .at(-1)
+          ?.searchParams.get('brandIds'),
+      ).toBe('2'),
+    );
+    expect(screen.getByRole('button', { name: 'Samsung' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,89 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductCategory } from '@zeng/contract/constants';
+import { PATHS } from '@zeng/contract/routes';
+import { RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
+import { DropdownGroup } from '../../components/dropdown/DropdownGroup';
+import { PageHeading } from '../../components/PageHeading';
+import { advertListQuery } from '../../lib/adverts-query';
+import { hasActiveFilters } from '../../lib/listing-params';
+import { useIsDesktop } from '../../lib/use-is-desktop';
+import { BrandRow } from './BrandRow';
+import { FilterBar } from './FilterBar';
+import styles from './ListingPage.module.css';
+import { LISTINGS } from './listing-config';
+import { ShortcutTiles } from './ShortcutTiles';
+import { SortMenu } from './SortMenu';
+import { TodayBar } from './TodayBar';
+import { useListingParams } from './use-listing-params';
+
+/** A category's listing: filters, sort, clear and the infinite grid; the home page is the phone one. */
+export function ListingPage({ category }: { category: ProductCategory }) {
+  const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
+  const config = LISTINGS[category];
+  const { params, update, clear } = useListingParams();
+  const { search } = useLocation();
+  const query = useInfiniteQuery(advertListQuery(category, params));
+  const isHome = category === 'phone';
+  // Phones on a phone: a brand row and the full-screen filter screen instead of dropdowns.
+  const compactFilters = isHome && !isDesktop;
+
+  return (
+    <section className={styles.page}>
+      {isHome && !isDesktop && <ShortcutTiles />}
+      {isHome && isDesktop && <TodayBar to={config.todayPath} />}
+      <PageHeading
+        actions={
+          <Link
+            to={`${PATHS.search}?category=${category}`}
+            className={styles.searchLink}
+            aria-label={t('pages.search')}
+          >
+            <Search size={18} aria-hidden="true" />
+            <span>{t('pages.search')}</span>
+          </Link>
+        }
+      >
+        {t(config.titleKey)}
+      </PageHeading>
+      {params.searchQuery && (
+        <p className={styles.searching}>
+          {t('listing.searchingFor', { query: params.searchQuery })}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => update({ searchQuery: undefined })}>
+            {t('listing.clearSearch')}
+          </button>
+        </p>
+      )}
+      {compactFilters && config.brandKind && (
+        <BrandRow
+          kind={config.brandKind}
+          selected={params.brandIds?.[0]}
+          onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
+        />
+      )}
+      <DropdownGroup>
+        <div className={styles.toolbar}>
+          {compactFilters && config.filterScreen ? (
+            <Link to={`${config.filterScreen}${search}`} className={styles.tool}>
+              <SlidersHorizontal size={16} aria-hidden="true" />
+              {t('listing.filters')}
+            </Link>
+          ) : (
+            <FilterBar config={config} params={params} update={update} />
+          )}
+          <SortMenu value={params.sortByType ?? 'DATE_DESC'} onChange={(sortByType) => update({ sortByType })} />
+          {hasActiveFilters(params) && (
+            <button type="button" className={styles.tool} onClick={clear}>
+              <RotateCcw size={16} aria-hidden="true" />
+              {t('listing.clearFilters')}
+            </button>
+          )}
+        </div>
+      </DropdownGroup>
+      <AdvertGrid query={query} />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { CalendarDays, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { todayListQuery } from '../../lib/adverts-query';
+import styles from './TodayBar.module.css';
+
+/** Desktop home: how many phone adverts were published today, leading to them. */
+export function TodayBar({ to }: { to: string }) {
+  const { t } = useTranslation();
+  const { data } = useInfiniteQuery(todayListQuery('phone'));
+  const count = data?.pages[0]?.totalCount;
+  return (
+    <Link to={to} state={{ productCategory: 'phone' }} className={styles.bar}>
+      <CalendarDays size={20} aria-hidden="true" />
+      <span className={styles.label}>{t('home.todayAdverts')}</span>
+      <span className={styles.count}>{count === undefined ? '…' : t('listing.todayCount', { count })}</span>
+      <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductCategory } from '@zeng/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
+import { PageHeading } from '../../components/PageHeading';
+import { advertListQuery, todayListQuery } from '../../lib/adverts-query';
+import styles from './ListingPage.module.css';
+import { LISTINGS } from './listing-config';
+
+/** Today's adverts of a category (Asia/Baku); when there are none yet, the general list instead. */
+export function TodayPage({ category }: { category: ProductCategory }) {
+  const { t } = useTranslation();
+  const config = LISTINGS[category];
+  const today = useInfiniteQuery(todayListQuery(category));
+  const isEmpty = today.status === 'success' && (today.data.pages[0]?.cards.length ?? 0) === 0;
+  const general = useInfiniteQuery({ ...advertListQuery(category, {}), enabled: isEmpty });
+  const total = today.data?.pages[0]?.totalCount;
+
+  return (
+    <section className={styles.page}>
+      <PageHeading>
+        {t(config.todayTitleKey)}
+        {total !== undefined && total > 0 && <span className={styles.searching}> · {total}</span>}
+      </PageHeading>
+      {isEmpty ? (
+        <>
+          <p className={styles.searching}>{t('listing.todayEmpty')}</p>
+          <AdvertGrid query={general} />
+        </>
+      ) : (
+        <AdvertGrid query={today} />
+      )}
+    </section>
+  );
+}

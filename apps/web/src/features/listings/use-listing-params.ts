@@ -1,0 +1,27 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListParams } from '../../lib/adverts-query';
+import { readListParams, writeListParams } from '../../lib/listing-params';
+
+/** The listing's filters and sort, read from and written to the URL. */
+export function useListingParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readListParams(search), [search]);
+
+  const update = useCallback(
+    (change: Partial<ListParams>) => {
+      const next: ListParams = { ...params, ...change };
+      // Choosing a brand clears the model (SPEC.md section 4).
+      if ('brandIds' in change) next.modelIds = undefined;
+      setSearch(writeListParams(next), { replace: true });
+    },
+    [params, setSearch],
+  );
+
+  /** Clear filters: every filter off and the sort back to newest first; the search text stays. */
+  const clear = useCallback(() => {
+    setSearch(writeListParams({ searchQuery: params.searchQuery }), { replace: true });
+  }, [params.searchQuery, setSearch]);
+
+  return { params, update, clear };
+}

@@ -1,0 +1,25 @@
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styles from './SearchPage.module.css';
+
+/** A text input that passes what is typed on to its parent (SPEC.md section 2). */
+export function SearchInput({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className={styles.field}>
+      <Search size={20} aria-hidden="true" />
+      <span className="visually-hidden">{t('pages.search')}</span>
+      <input
+        type="search"
+        className={styles.input}
+        value={value}
+        placeholder={t('listing.searchPlaceholder')}
+        maxLength={100}
+        enterKeyHint="search"
+        // biome-ignore lint/a11y/noAutofocus: the search screen exists to type into.
+        autoFocus
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../testing/fetch-stub';
+import { renderRoutes } from '../../testing/render';
+import { SearchPage } from './SearchPage';
+
+describe('search screen', () => {
+  it('searches the listing with what is typed', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'GET /sim': (url) => ({
+        sims:
+          url.searchParams.get('searchQuery') === '7777'
+            ? [
+                {
+                  id: 9,
+                  number: '994507777777',
+                  price: 900,
+                  simProvider: { id: 1, name: 'Azercell', imageUrl: '/media/providers/azercell.svg' },
+                  district: { name: 'Baku' },
+                  dateCreated: '2026-01-10T10:00:00Z',
+                },
+              ]
+            : [],
+        nextCursor: null,
+      }),
+    });
+    await renderRoutes([{ path: '/search', element: <SearchPage /> }], '/search?category=sim', 'en');
+    expect(screen.getByRole('heading', { name: 'Search' })).toBeInTheDocument();
+    const input = screen.getByPlaceholderText('search');
+    await user.type(input, '7777');
+    expect(await screen.findByRole('heading', { name: 'Azercell 050 777 77 77' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.at(-1)?.searchParams.get('searchQuery')).toBe('7777'));
+  });
+});

@@ -1,0 +1,108 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  type AccessoryListItem,
+  type AdvertDetail,
+  accessoryListSchema,
+  advertDetailSchemas,
+  type PhoneListItem,
+  phoneListSchema,
+  phoneTodayListSchema,
+  type SimListItem,
+  simListSchema,
+  type TabletListItem,
+  tabletListSchema,
+} from '@zeng/contract/adverts';
+import { type Color, LIST_KEYS, PAGE_SIZE, type ProductCategory, type SortType } from '@zeng/contract/constants';
+import type { z } from 'zod';
+import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../components/advert-card/card-advert';
+import { apiRequest } from './api-client';
+
+/** What a listing asks for; the URL of a listing page holds the same values. */
+export interface ListParams {
+  sortByType?: SortType;
+  searchQuery?: string;
+  districtId?: number;
+  brandIds?: number[];
+  modelIds?: number[];
+  providerId?: number;
+  type?: string;
+  condition?: 'new' | 'used';
+  color?: Color;
+  storageId?: number;
+  ramId?: number;
+  limit?: number;
+}
+
+export interface CardPage {
+  cards: CardAdvert[];
+  nextCursor: string | null;
+  totalCount?: number;
+}
+
+const listSchemas = {
+  phone: phoneListSchema,
+  tablet: tabletListSchema,
+  sim: simListSchema,
+  accessory: accessoryListSchema,
+} as const;
+
+type AnyItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;
+
+export function toCard(category: ProductCategory, item: AnyItem): CardAdvert {
+  if (category === 'sim') return simToCard(item as SimListItem);
+  if (category === 'accessory') return accessoryToCard(item as AccessoryListItem);
+  return phoneToCard(item as PhoneListItem, category);
+}
+
+async function fetchPage(
+  category: ProductCategory,
+  params: ListParams,
+  page: string | undefined,
+  today: boolean,
+  signal: AbortSignal,
+): Promise<CardPage> {
+  const schema: z.ZodType<unknown> = today && category === 'phone' ? phoneTodayListSchema : listSchemas[category];
+  const query = today
+    ? { limit: params.limit ?? PAGE_SIZE, page }
+    : { ...params, limit: params.limit ?? PAGE_SIZE, page };
+  const data = (await apiRequest(`/${category}${today ? '/today' : ''}`, { query, schema, signal })) as Record<
+    string,
+    unknown
+  > & { nextCursor: string | null; totalCount?: number };
+  const items = data[LIST_KEYS[category]] as AnyItem[];
+  return {
+    cards: items.map((item) => toCard(category, item)),
+    nextCursor: data.nextCursor,
+    ...(data.totalCount !== undefined ? { totalCount: data.totalCount } : {}),
+  };
+}
+
+/** Cursor pages of a category's listing; any change of params starts again from the first page. */
+export const advertListQuery = (category: ProductCategory, params: ListParams) =>
+  infiniteQueryOptions({
+    queryKey: ['adverts', category, 'list', params],
+    queryFn: ({ pageParam, signal }) => fetchPage(category, params, pageParam, false, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** Today's adverts of a category (Asia/Baku day), newest first. */
+export const todayListQuery = (category: ProductCategory) =>
+  infiniteQueryOptions({
+    queryKey: ['adverts', category, 'today'],
+    queryFn: ({ pageParam, signal }) => fetchPage(category, {}, pageParam, true, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** One advert; a stale or foreign token is retried without it (SPEC.md section 7). */
+export const advertDetailQuery = (category: ProductCategory, id: number) =>
+  queryOptions({
+    queryKey: ['adverts', category, 'detail', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`/${category}/${id}`, {
+        auth: 'optional',
+        schema: advertDetailSchemas[category] as z.ZodType<AdvertDetail>,
+        signal,
+      }),
+  });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hasActiveFilters, readListParams, writeListParams } from './listing-params';
+
+describe('listing parameters in the URL', () => {
+  it('reads what it knows and drops the rest', () => {
+    const params = readListParams(
+      new URLSearchParams('brandIds=1,2&districtId=7&sortByType=PRICE_ASC&evil=1&limit=999'),
+    );
+    expect(params).toEqual({ sortByType: 'PRICE_ASC', brandIds: [1, 2], districtId: 7 });
+  });
+
+  it('ignores broken values instead of failing', () => {
+    expect(readListParams(new URLSearchParams('brandIds=1,x&districtId=baku&sortByType=CHEAP'))).toEqual({
+      sortByType: 'DATE_DESC',
+    });
+  });
+
+  it('writes params back without defaults', () => {
+    expect(writeListParams({ sortByType: 'DATE_DESC', brandIds: [3], modelIds: [] }).toString()).toBe('brandIds=3');
+  });
+
+  it('knows when filters are set', () => {
+    expect(hasActiveFilters({ sortByType: 'DATE_DESC' })).toBe(false);
+    expect(hasActiveFilters({ sortByType: 'PRICE_DESC' })).toBe(true);
+    expect(hasActiveFilters({ districtId: 7 })).toBe(true);
+  });
+});
