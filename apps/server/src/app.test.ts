@@ -19,6 +19,22 @@ describe('every failure answers the same JSON shape', () => {
     });
   });
 
+  it('a body that is not JSON answers 400 MALFORMED_JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/zeng/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": "Aysel", "phoneNumber": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON.',
+      code: 'MALFORMED_JSON',
+    });
+  });
+
   it('a non-numeric brand id answers 400 naming the parameter', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/zeng/model/abc' });
     expect(res.statusCode).toBe(400);

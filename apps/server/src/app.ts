@@ -5,9 +5,23 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { type Clock, systemClock } from './infra/clock.js';
+import { createRateLimitStore, type RateLimitStore } from './infra/rate-limit/store.js';
+import { ConsoleSmsSender } from './infra/sms/console.js';
+import { createSmsSender } from './infra/sms/driver.js';
+import type { SmsSender } from './infra/sms/sms-sender.js';
+import { uploadsDir } from './infra/storage/media-storage.js';
+import { advertRoutes, sharePreviewRoutes } from './modules/adverts/routes.js';
+import { AdvertsService } from './modules/adverts/service.js';
+import { AuthRepository } from './modules/auth/repository.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { AuthService } from './modules/auth/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { CatalogService } from './modules/catalog/service.js';
+import { devRoutes } from './modules/dev/routes.js';
+import { serveUploads } from './modules/media/serve-uploads.js';
 import { siteRoutes } from './modules/site/routes.js';
+import authenticate from './plugins/authenticate.js';
 import errorHandler from './plugins/error-handler.js';
 import health from './plugins/health.js';
 import openapi from './plugins/openapi.js';
@@ -17,6 +31,12 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** Where "now" comes from; tests move it by hand. */
+  clock?: Clock;
+  /** The SMS driver; built from SMS_DRIVER when absent. */
+  sms?: SmsSender;
+  /** Rate-limit counters; Redis with REDIS_URL, else memory, when absent. The caller closes one it passes. */
+  rateLimits?: RateLimitStore;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -53,11 +73,35 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(openapi);
   await app.register(health, { ping: deps.database.ping });
+  const clock = deps.clock ?? systemClock;
+  await app.register(authenticate, { secret: config.JWT_SECRET, clock });
+
+  const sms = deps.sms ?? createSmsSender(config, app.log, clock);
+  const rateLimits = deps.rateLimits ?? createRateLimitStore(config.REDIS_URL, clock, app.log);
+  if (!deps.rateLimits) app.addHook('onClose', () => rateLimits.close());
+  const auth = new AuthService({
+    repo: new AuthRepository(deps.database.db),
+    sms,
+    limits: rateLimits,
+    clock,
+    log: app.log,
+    jwtSecret: config.JWT_SECRET,
+    adminPhones: config.ADMIN_PHONES,
+    codeRequestsPerAddressPerHour: config.CODE_REQUESTS_PER_ADDRESS_PER_HOUR,
+  });
+  await app.register(authRoutes, { prefix: API_PREFIX, auth });
+  if (sms instanceof ConsoleSmsSender && !config.isProduction) {
+    await app.register(devRoutes, { prefix: API_PREFIX, outbox: sms });
+  }
 
   const catalog = await CatalogService.load(deps.database.db);
   await app.register(catalogRoutes, { prefix: API_PREFIX, catalog });
   await app.register(siteRoutes, { prefix: API_PREFIX, config });
+  const adverts = new AdvertsService(deps.database.db, catalog, clock);
+  await app.register(advertRoutes, { prefix: API_PREFIX, adverts });
+  await app.register(sharePreviewRoutes, { adverts });
 
+  await app.register(serveUploads, { prefix: '/uploads', dir: uploadsDir(config.DATA_DIR) });
   await app.register(spa, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, mediaDir: MEDIA_DIR });
   return app;
 }

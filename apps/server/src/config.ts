@@ -47,6 +47,12 @@ const envSchema = z.object({
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SMS_HTTP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   ADMIN_PHONES: phoneList,
+  CODE_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(20),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   STORAGE_DRIVER: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
   REDIS_URL: z
@@ -89,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: production needs a secret of at least 32 characters');
   if (isProduction && e.DEMO_DATA) problems.push('DEMO_DATA: production refuses demo data');
   if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) problems.push('SMS_HTTP_URL: required with SMS_DRIVER=http');
+  // DESIGN.md names an S3 driver for scale-out; until one is written, say so instead of pretending.
+  if (e.STORAGE_DRIVER === 's3') problems.push('STORAGE_DRIVER: s3 is not available in this build; use disk');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
   const dataDir = resolve(e.DATA_DIR);

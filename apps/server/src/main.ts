@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
@@ -14,7 +15,8 @@ async function main() {
     throw err;
   }
 
-  const database = await prepareDatabase(config);
+  const startupLog = pino({ level: config.LOG_LEVEL });
+  const database = await prepareDatabase(config, { log: (message) => startupLog.info(message) });
   const app = await buildApp(config, { database });
 
   let closing = false;

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { accessoryListItemSchema, phoneListItemSchema, simListItemSchema, tabletListItemSchema } from './adverts.js';
 import { ACCOUNT_TYPES, ADVERT_STATES, OTP_LENGTH, USER_GROUPS } from './constants.js';
-import { PHONE_PATTERN } from './phone.js';
+import { normalizePhone, PHONE_PATTERN } from './phone.js';
 
 export const PHONE_FORMAT_MESSAGE = 'Phone number must be in the format 994XXXXXXXXX';
 
+/** Accepts the usual spellings (+994 50 123 45 67, 0501234567) and answers 994XXXXXXXXX. */
 const phoneNumber = z
   .string({ error: 'phoneNumber is required' })
-  .trim()
-  .regex(PHONE_PATTERN, { error: `${PHONE_FORMAT_MESSAGE} with an Azerbaijani mobile code` });
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (phone) return phone;
+    ctx.addIssue({ code: 'custom', message: `${PHONE_FORMAT_MESSAGE} with an Azerbaijani mobile code` });
+    return z.NEVER;
+  })
+  .describe(`994XXXXXXXXX; matches ${PHONE_PATTERN.source} once spaces, + and a leading 0 are removed`);
 const personName = (field: string) =>
   z
     .string({ error: `${field} is required` })

@@ -1,9 +1,22 @@
 import type { Config } from '../config.js';
+import { createMediaStorage } from '../infra/storage/create-media-storage.js';
 import { type DatabaseHandle, openDatabase } from './client.js';
+import { seedDemoData } from './demo/seed-demo.js';
 import { seedReferenceData } from './seed-reference.js';
 
-/** Opens the configured database, applies migrations and brings reference data up to date. */
-export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>) {
+export interface PrepareOptions {
+  /** Told about slow first-start work (the demo seed). */
+  log?: (message: string) => void;
+}
+
+/**
+ * Opens the configured database, applies migrations, brings reference data up to date and, with
+ * DEMO_DATA, seeds the demo marketplace into a database that has none yet.
+ */
+export async function prepareDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE' | 'DEMO_DATA' | 'STORAGE_DRIVER'>,
+  options: PrepareOptions = {},
+) {
   const database: DatabaseHandle = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: `${config.DATA_DIR}/db`,
@@ -11,5 +24,10 @@ export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DAT
   });
   await database.migrate();
   await seedReferenceData(database.db);
+  if (config.DEMO_DATA) {
+    const started = performance.now();
+    const { seeded } = await seedDemoData(database.db, createMediaStorage(config));
+    if (seeded) options.log?.(`Demo marketplace seeded in ${Math.round(performance.now() - started)} ms`);
+  }
   return database;
 }

@@ -131,7 +131,11 @@ export const refreshTokens = pgTable(
     replacedBy: integer('replaced_by').references((): AnyPgColumn => refreshTokens.id),
     ...timestamps,
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    // Expired sessions are purged per user at login.
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );
 
 // ---------- adverts ----------

@@ -14,7 +14,7 @@ import { LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageFromHeader } from '../../lib/language.js';
-import { optionalUser, requireUser } from '../../plugins/authenticate.js';
+import { optionalUser, requireUser, userOf } from '../../plugins/authenticate.js';
 import type { AdvertsService } from './service.js';
 
 const listSchemas = {
@@ -91,8 +91,7 @@ export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService }> = 
         schema: { tags, params: advertPathSchema, security: bearer, response: { 200: messageSchema } },
       },
       async (request) => {
-        // requireUser guarantees a user.
-        await adverts.remove(category, request.params.id, request.user as NonNullable<typeof request.user>);
+        await adverts.remove(category, request.params.id, userOf(request));
         return { message: 'The advert has been removed.' };
       },
     );
@@ -115,7 +114,7 @@ export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService }> = 
     },
     async (request) =>
       adverts.owned(
-        (request.user as NonNullable<typeof request.user>).id,
+        userOf(request).id,
         request.query.state,
         languageFromHeader(request.headers['accept-language']),
       ),

@@ -51,7 +51,7 @@ export class AdvertsService {
 
   constructor(
     private readonly db: Database,
-    private readonly catalog: CatalogService,
+    catalog: CatalogService,
     private readonly clock: Clock,
   ) {
     this.mapper = new AdvertMapper(catalog);

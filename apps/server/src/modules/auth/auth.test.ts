@@ -1,0 +1,516 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpChallenges, refreshTokens, users } from '../../db/schema.js';
+import { createUser, nextPhone, TestClock } from '../../testing/factories.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const ADMIN_NEW = '994700000001';
+const ADMIN_EXISTING = '994700000002';
+
+const clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
+const advance = (ms: number) => {
+  clock.current = new Date(clock.current.getTime() + ms);
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_PHONES: `${ADMIN_NEW},${ADMIN_EXISTING}` }, { clock });
+});
+afterAll(() => t.close());
+
+// Every number gets an address of its own, so the per-address limit only bites where a test wants it.
+let addressSeq = 0;
+const addresses = new Map<string, string>();
+const addressOf = (phone: string) => {
+  let address = addresses.get(phone);
+  if (!address) {
+    addressSeq += 1;
+    address = `10.0.${Math.floor(addressSeq / 250)}.${(addressSeq % 250) + 1}`;
+    addresses.set(phone, address);
+  }
+  return address;
+};
+
+interface Call {
+  body?: unknown;
+  headers?: Record<string, string>;
+  address?: string;
+}
+async function call(method: 'GET' | 'POST', path: string, { body, headers, address }: Call = {}) {
+  const res = await t.app.inject({
+    method,
+    url: `/api/v1/zeng${path}`,
+    headers,
+    remoteAddress: address,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+const register = (phoneNumber: string, names: Record<string, string> = {}) =>
+  call('POST', '/auth/register', {
+    body: { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber, ...names },
+    address: addressOf(phoneNumber),
+  });
+const authenticate = (phoneNumber: string) =>
+  call('POST', '/auth/authenticate', { body: { phoneNumber }, address: addressOf(phoneNumber) });
+const confirm = (phoneNumber: string, confirmCode: string | number) =>
+  call('POST', '/auth/confirm', { body: { phoneNumber, confirmCode }, address: addressOf(phoneNumber) });
+const refresh = (refreshToken: string) =>
+  call('POST', '/auth/refresh-token', { headers: { refreshToken: `Bearer ${refreshToken}` } });
+const me = (accessToken: string) => call('GET', '/auth', { headers: { authorization: `Bearer ${accessToken}` } });
+
+/** The newest code the development outbox holds for a number. */
+async function lastCode(phoneNumber: string): Promise<string> {
+  const { status, body } = await call('GET', `/dev/sms-outbox?phoneNumber=${phoneNumber}`);
+  expect(status).toBe(200);
+  expect(body.length).toBeGreaterThan(0);
+  return body[0].code;
+}
+
+/** A wrong code for sure: the right one plus one, on six digits. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function signUp(phoneNumber = nextPhone(), names: Record<string, string> = {}) {
+  expect((await register(phoneNumber, names)).status).toBe(200);
+  const res = await confirm(phoneNumber, await lastCode(phoneNumber));
+  expect(res.status).toBe(200);
+  return {
+    phoneNumber,
+    ...(res.body as { access_token: string; refresh_token: string; user_id: number; user_group: string }),
+  };
+}
+
+/** Moves past the one-code-a-minute wait. */
+const waitForResend = () => advance(61 * SECOND);
+
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString());
+
+describe('signing up', () => {
+  it('sends a 6-digit code and creates the account only when the code is confirmed', async () => {
+    const phone = nextPhone();
+    const sent = await register(phone, { firstName: 'Rəşad', lastName: 'Məmmədov', accountType: 'BUSINESS' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({
+      message: expect.stringContaining('6-digit code'),
+      phoneNumber: phone,
+      resendAfterSeconds: 60,
+      expiresInSeconds: 300,
+    });
+    const code = await lastCode(phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const [sms] = (await call('GET', `/dev/sms-outbox?phoneNumber=${phone}`)).body;
+    expect(sms.text).toContain(code);
+    expect(await t.database.db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(0);
+
+    const confirmed = await confirm(phone, code);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      user_id: expect.any(Number),
+      user_group: 'USER',
+    });
+    expect((await me(confirmed.body.access_token)).body).toEqual({
+      firstName: 'Rəşad',
+      lastName: 'Məmmədov',
+      phoneNumber: phone,
+      userGroup: 'USER',
+      accountType: 'BUSINESS',
+    });
+  });
+
+  it('hands out no token before the code is confirmed', async () => {
+    const phone = nextPhone();
+    const sent = await register(phone);
+    expect(Object.keys(sent.body)).not.toContain('access_token');
+    expect(Object.keys(sent.body)).not.toContain('refresh_token');
+  });
+
+  it('accepts a confirm code sent as a number or a string', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await lastCode(phone);
+    expect((await confirm(phone, Number(code))).status).toBe(200);
+  });
+
+  it('replaces the pending names when someone signs up again, and only the newest code works', async () => {
+    const phone = nextPhone();
+    await register(phone, { firstName: 'Old', lastName: 'Name' });
+    const first = await lastCode(phone);
+    waitForResend();
+    await register(phone, { firstName: 'Leyla', lastName: 'Əliyeva' });
+    const second = await lastCode(phone);
+    if (first !== second) expect((await confirm(phone, first)).status).toBe(400);
+    const confirmed = await confirm(phone, second);
+    expect(confirmed.status).toBe(200);
+    expect((await me(confirmed.body.access_token)).body).toMatchObject({ firstName: 'Leyla', lastName: 'Əliyeva' });
+  });
+
+  it('refuses a number that already has an account', async () => {
+    const { phoneNumber } = await signUp();
+    waitForResend();
+    const res = await register(phoneNumber);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'An account with this phone number already exists. Please log in.',
+      code: 'CONFLICT',
+    });
+  });
+
+  it('reads a phone number in its usual spellings', async () => {
+    const phone = nextPhone();
+    const spaced = `+994 ${phone.slice(3, 5)} ${phone.slice(5, 8)} ${phone.slice(8, 10)} ${phone.slice(10)}`;
+    const res = await call('POST', '/auth/register', {
+      body: { firstName: 'Nigar', lastName: 'Həsənova', phoneNumber: spaced },
+      address: addressOf(phone),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.phoneNumber).toBe(phone);
+    expect((await confirm(`0${phone.slice(3)}`, await lastCode(phone))).status).toBe(200);
+  });
+
+  it.each([
+    ['too short', '99450123456'],
+    ['too long', '9945012345678'],
+    ['not a mobile code', '994401234567'],
+    ['another country', '79161234567'],
+    ['letters', '99450abc4567'],
+    ['empty', ''],
+  ])('refuses a phone number that is %s with 400', async (_case, phoneNumber) => {
+    for (const [path, body] of [
+      ['/auth/register', { firstName: 'A', lastName: 'B', phoneNumber }],
+      ['/auth/authenticate', { phoneNumber }],
+      ['/auth/confirm', { phoneNumber, confirmCode: 123456 }],
+    ] as const) {
+      const res = await call('POST', path, { body });
+      expect(res.status, path).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.message).toContain('Phone number must be in the format 994XXXXXXXXX');
+    }
+  });
+
+  it('refuses a sign-up without names', async () => {
+    const res = await call('POST', '/auth/register', {
+      body: { firstName: ' ', lastName: 'B', phoneNumber: nextPhone() },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/firstName/);
+  });
+});
+
+describe('logging in', () => {
+  it('lets an existing account in with a code', async () => {
+    const account = await signUp();
+    waitForResend();
+    const sent = await authenticate(account.phoneNumber);
+    expect(sent.status).toBe(200);
+    expect(sent.body.phoneNumber).toBe(account.phoneNumber);
+    const res = await confirm(account.phoneNumber, await lastCode(account.phoneNumber));
+    expect(res.status).toBe(200);
+    expect(res.body.user_id).toBe(account.user_id);
+    expect(res.body.refresh_token).not.toBe(account.refresh_token);
+  });
+
+  it('refuses a number without an account', async () => {
+    const res = await authenticate(nextPhone());
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No account uses this phone number. Please sign up first.',
+    });
+  });
+});
+
+describe('one-time codes', () => {
+  it('are valid for 5 minutes and not a second longer', async () => {
+    const early = nextPhone();
+    await register(early);
+    advance(5 * MINUTE - SECOND);
+    expect((await confirm(early, await lastCode(early))).status).toBe(200);
+
+    const late = nextPhone();
+    await register(late);
+    advance(5 * MINUTE);
+    const res = await confirm(late, await lastCode(late));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The code has expired. Request a new code.' });
+  });
+
+  it('say how many tries remain after a wrong code, and burn after the fifth', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await lastCode(phone);
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await confirm(phone, wrong(code));
+      expect(res.status).toBe(400);
+      messages.push(res.body.message);
+    }
+    expect(messages).toEqual([
+      'The code is not correct. 4 tries remain.',
+      'The code is not correct. 3 tries remain.',
+      'The code is not correct. 2 tries remain.',
+      'The code is not correct. 1 try remains.',
+      'Too many wrong codes. Request a new code.',
+    ]);
+    const right = await confirm(phone, code);
+    expect(right.status).toBe(400);
+    expect(right.body.message).toBe('Too many wrong codes. Request a new code.');
+  });
+
+  it('cannot be used twice', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await lastCode(phone);
+    expect((await confirm(phone, code)).status).toBe(200);
+    const again = await confirm(phone, code);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This code has already been used. Request a new code.');
+  });
+
+  it('answers 400 when no code was sent to the number', async () => {
+    const res = await confirm(nextPhone(), 123456);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('No code was sent to this number. Request a code first.');
+  });
+
+  it('are never stored in clear', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await lastCode(phone);
+    const rows = await t.database.db.select().from(otpChallenges).where(eq(otpChallenges.phoneNumber, phone));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.codeHash).not.toContain(code);
+  });
+});
+
+describe('limits on codes', () => {
+  it('send a number at most one code a minute and say how long to wait', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const again = await register(phone);
+    expect(again.status).toBe(429);
+    expect(again.headers['retry-after']).toBe('60');
+    expect(again.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Please wait 60 seconds before requesting a new code.',
+    });
+
+    advance(45 * SECOND);
+    const later = await register(phone);
+    expect(later.headers['retry-after']).toBe('15');
+    expect(later.body.message).toBe('Please wait 15 seconds before requesting a new code.');
+
+    advance(15 * SECOND);
+    expect((await register(phone)).status).toBe(200);
+  });
+
+  it('count sign-up and login codes together', async () => {
+    const { phoneNumber } = await signUp();
+    const res = await authenticate(phoneNumber);
+    expect(res.status).toBe(429);
+  });
+
+  it('send a number at most 5 codes an hour', async () => {
+    const phone = nextPhone();
+    for (let i = 0; i < 5; i++) {
+      expect((await register(phone)).status, `code ${i + 1}`).toBe(200);
+      waitForResend();
+    }
+    const sixth = await register(phone);
+    expect(sixth.status).toBe(429);
+    const wait = Number(sixth.headers['retry-after']);
+    expect(wait).toBe(60 * 60 - 5 * 61);
+    expect(sixth.body.message).toBe('Too many codes were requested for this number. Try again in 55 minutes.');
+
+    advance(wait * SECOND);
+    expect((await register(phone)).status).toBe(200);
+  });
+
+  it('let one address ask for at most 20 codes an hour, whatever the numbers', async () => {
+    const address = '192.0.2.10';
+    for (let i = 0; i < 20; i++) {
+      const res = await call('POST', '/auth/authenticate', { body: { phoneNumber: nextPhone() }, address });
+      expect(res.status).toBe(404);
+    }
+    const blocked = await call('POST', '/auth/authenticate', { body: { phoneNumber: nextPhone() }, address });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many code requests from your network. Try again in 60 minutes.');
+    expect(blocked.headers['retry-after']).toBe('3600');
+
+    const elsewhere = await call('POST', '/auth/authenticate', {
+      body: { phoneNumber: nextPhone() },
+      address: '192.0.2.11',
+    });
+    expect(elsewhere.status).toBe(404);
+  });
+});
+
+describe('sessions', () => {
+  it('trade a refresh token for a new pair that works', async () => {
+    const session = await signUp();
+    const res = await refresh(session.refresh_token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect(res.body.refresh_token).not.toBe(session.refresh_token);
+    expect((await me(res.body.access_token)).status).toBe(200);
+    expect((await refresh(res.body.refresh_token)).status).toBe(200);
+  });
+
+  it('end entirely when a rotated refresh token is used again', async () => {
+    const session = await signUp();
+    const rotated = (await refresh(session.refresh_token)).body;
+    const reuse = await refresh(session.refresh_token);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.code).toBe('UNAUTHORIZED');
+    expect((await refresh(rotated.refresh_token)).status).toBe(401);
+  });
+
+  it('end at logout', async () => {
+    const session = await signUp();
+    const res = await call('POST', '/auth/logout', {
+      headers: { authorization: `Bearer ${session.access_token}`, refreshToken: `Bearer ${session.refresh_token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'You have been logged out.' });
+    expect((await refresh(session.refresh_token)).status).toBe(401);
+  });
+
+  it('end at logout even without the refresh token, and only that session', async () => {
+    const phone = (await signUp()).phoneNumber;
+    waitForResend();
+    await authenticate(phone);
+    const other = (await confirm(phone, await lastCode(phone))).body;
+    waitForResend();
+    await authenticate(phone);
+    const current = (await confirm(phone, await lastCode(phone))).body;
+
+    const res = await call('POST', '/auth/logout', { headers: { authorization: `Bearer ${current.access_token}` } });
+    expect(res.status).toBe(200);
+    expect((await refresh(current.refresh_token)).status).toBe(401);
+    expect((await refresh(other.refresh_token)).status).toBe(200);
+  });
+
+  it('cannot end another person’s session', async () => {
+    const victim = await signUp();
+    const attacker = await signUp();
+    await call('POST', '/auth/logout', {
+      headers: { authorization: `Bearer ${attacker.access_token}`, refreshToken: `Bearer ${victim.refresh_token}` },
+    });
+    expect((await refresh(victim.refresh_token)).status).toBe(200);
+  });
+
+  it('need a bearer to log out', async () => {
+    expect((await call('POST', '/auth/logout')).status).toBe(401);
+  });
+
+  it('refuse a missing, malformed or unknown refresh token with 401', async () => {
+    expect((await call('POST', '/auth/refresh-token')).status).toBe(401);
+    expect((await call('POST', '/auth/refresh-token', { headers: { refreshToken: 'nonsense' } })).status).toBe(401);
+    expect((await refresh('x'.repeat(43))).status).toBe(401);
+  });
+
+  it('last 30 days from the last refresh', async () => {
+    const session = await signUp();
+    advance(30 * 24 * 60 * MINUTE - SECOND);
+    const renewed = await refresh(session.refresh_token);
+    expect(renewed.status).toBe(200);
+    advance(30 * 24 * 60 * MINUTE);
+    expect((await refresh(renewed.body.refresh_token)).status).toBe(401);
+  });
+
+  it('keep refresh tokens hashed at rest', async () => {
+    const session = await signUp();
+    const hashes = await t.database.db
+      .select({ tokenHash: refreshTokens.tokenHash })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, session.user_id));
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const row of hashes) expect(row.tokenHash).not.toContain(session.refresh_token);
+  });
+
+  it('carry a role change into the next access token', async () => {
+    const session = await signUp();
+    expect(claimsOf(session.access_token)).toMatchObject({ sub: String(session.user_id), role: 'USER' });
+    await t.database.db.update(users).set({ role: 'MODERATOR' }).where(eq(users.id, session.user_id));
+    const renewed = await refresh(session.refresh_token);
+    expect(claimsOf(renewed.body.access_token)).toMatchObject({ role: 'MODERATOR', phone: session.phoneNumber });
+  });
+});
+
+describe('the current user (GET /auth)', () => {
+  it('needs a token', async () => {
+    const res = await call('GET', '/auth');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Please log in to continue.',
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('refuses a token that is not ours', async () => {
+    const res = await me('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl');
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHORIZED');
+  });
+
+  it('tells an expired token apart, 15 minutes after it was issued', async () => {
+    const session = await signUp();
+    advance(15 * MINUTE - SECOND);
+    expect((await me(session.access_token)).status).toBe(200);
+    advance(SECOND);
+    const res = await me(session.access_token);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+      message: 'Your session has expired. Please log in again.',
+    });
+  });
+});
+
+describe('administrators and blocked accounts', () => {
+  it('a number in ADMIN_PHONES signs up as ADMIN', async () => {
+    const admin = await signUp(ADMIN_NEW);
+    expect(admin.user_group).toBe('ADMIN');
+    expect((await me(admin.access_token)).body.userGroup).toBe('ADMIN');
+  });
+
+  it('an existing user whose number joins ADMIN_PHONES is ADMIN from the next login', async () => {
+    await createUser(t.database.db, { phoneNumber: ADMIN_EXISTING, role: 'USER' });
+    await authenticate(ADMIN_EXISTING);
+    const res = await confirm(ADMIN_EXISTING, await lastCode(ADMIN_EXISTING));
+    expect(res.body.user_group).toBe('ADMIN');
+    expect(claimsOf(res.body.access_token).role).toBe('ADMIN');
+  });
+
+  it('a blocked user can neither refresh nor log in', async () => {
+    const session = await signUp();
+    await t.database.db.update(users).set({ blockedAt: clock.now() }).where(eq(users.id, session.user_id));
+    const res = await refresh(session.refresh_token);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('FORBIDDEN');
+    waitForResend();
+    expect((await authenticate(session.phoneNumber)).status).toBe(403);
+  });
+});
+
+describe('the API description', () => {
+  it('documents the auth calls and which of them need a bearer', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const paths = doc.paths as Record<string, Record<string, { security?: unknown }>>;
+    for (const path of ['register', 'authenticate', 'confirm', 'refresh-token', 'logout']) {
+      expect(paths[`/api/v1/zeng/auth/${path}`]?.post, path).toBeDefined();
+    }
+    expect(paths['/api/v1/zeng/auth']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/v1/zeng/auth/logout']?.post?.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/v1/zeng/auth/confirm']?.post?.security).toBeUndefined();
+  });
+});

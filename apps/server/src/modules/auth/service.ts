@@ -1,0 +1,402 @@
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isIPv4 } from 'node:net';
+import type { CodeSent, ConfirmResult, CurrentUser, RegisterRequest, TokenPair } from '@zeng/contract/auth';
+import {
+  type AccountType,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+} from '@zeng/contract/constants';
+import { formatPhoneInternational } from '@zeng/contract/phone';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../infra/clock.js';
+import type { RateLimitStore } from '../../infra/rate-limit/store.js';
+import type { SmsSender } from '../../infra/sms/sms-sender.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/errors.js';
+import { type AuthUser, signAccessToken } from '../../plugins/authenticate.js';
+import type { AuthRepository, ChallengeRow, UserRow } from './repository.js';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+
+/**
+ * How often codes may be asked for. Codes cost money and each one is five guesses at an account,
+ * so a number gets one code a minute, 5 an hour and 10 a day (at most 50 guesses a day against a
+ * million codes); an address gets a configurable number of requests an hour, whatever the numbers.
+ */
+const RESEND_WINDOW_MS = OTP_RESEND_SECONDS * SECOND;
+const PER_NUMBER_LIMITS = [
+  { name: 'hour', max: 5, windowMs: HOUR },
+  { name: 'day', max: 10, windowMs: DAY },
+] as const;
+
+const MESSAGES = {
+  accountExists: 'An account with this phone number already exists. Please log in.',
+  noAccount: 'No account uses this phone number. Please sign up first.',
+  blocked: 'This account has been blocked. Please contact support.',
+  smsUnavailable: 'We could not send the SMS. Please try again in a minute.',
+  limitsUnavailable: 'The service is briefly unavailable. Please try again.',
+  noCode: 'No code was sent to this number. Request a code first.',
+  codeUsed: 'This code has already been used. Request a new code.',
+  codeExpired: 'The code has expired. Request a new code.',
+  codeBurnt: 'Too many wrong codes. Request a new code.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+export interface AuthServiceOptions {
+  repo: AuthRepository;
+  sms: SmsSender;
+  limits: RateLimitStore;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Signs access tokens; one-time codes are hashed with a key derived from it. */
+  jwtSecret: string;
+  /** Numbers that hold the ADMIN role from their next confirmed code. */
+  adminPhones: readonly string[];
+  /** Code requests one address may make in an hour. */
+  codeRequestsPerAddressPerHour: number;
+}
+
+/** Sign-up and login by SMS code, sessions with rotating refresh tokens: every rule of it lives here. */
+export class AuthService {
+  private readonly codeKey: Buffer;
+
+  constructor(private readonly o: AuthServiceOptions) {
+    // A key of its own for code hashes, so a leaked hash list says nothing about the token key.
+    this.codeKey = createHmac('sha256', o.jwtSecret).update('zeng one-time code hashes').digest();
+  }
+
+  // ---------- codes ----------
+
+  /** Sends a sign-up code. No account exists before it is confirmed; asking again replaces the names. */
+  async register(input: RegisterRequest, address: string): Promise<CodeSent> {
+    await this.limitAddress(address);
+    const phoneNumber = input.phoneNumber;
+    if (await this.o.repo.userByPhone(phoneNumber)) throw conflict(MESSAGES.accountExists);
+    return this.sendCode(phoneNumber, 'REGISTER', {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      accountType: input.accountType ?? 'INDIVIDUAL',
+    });
+  }
+
+  /** Sends a login code to the number of an existing account. */
+  async authenticate(phoneNumber: string, address: string): Promise<CodeSent> {
+    await this.limitAddress(address);
+    const user = await this.o.repo.userByPhone(phoneNumber);
+    if (!user) throw notFound(MESSAGES.noAccount);
+    if (user.blockedAt) throw forbidden(MESSAGES.blocked);
+    return this.sendCode(phoneNumber, 'LOGIN', {});
+  }
+
+  private async sendCode(
+    phoneNumber: string,
+    purpose: 'REGISTER' | 'LOGIN',
+    names: { firstName?: string; lastName?: string; accountType?: AccountType },
+  ): Promise<CodeSent> {
+    const resendKey = `otp:resend:${phoneNumber}`;
+    const resend = await this.count(resendKey, RESEND_WINDOW_MS);
+    if (resend.count > 1) {
+      const seconds = Math.ceil(resend.resetInMs / SECOND);
+      throw tooManyRequests(`Please wait ${plural(seconds, 'second')} before requesting a new code.`, seconds);
+    }
+    const counted = [resendKey];
+    for (const limit of PER_NUMBER_LIMITS) {
+      const key = `otp:number:${limit.name}:${phoneNumber}`;
+      const hit = await this.count(key, limit.windowMs);
+      counted.push(key);
+      if (hit.count > limit.max) {
+        throw tooManyRequests(
+          `Too many codes were requested for this number. Try again in ${waitText(hit.resetInMs)}.`,
+          hit.resetInMs / SECOND,
+        );
+      }
+    }
+
+    const now = this.o.clock.now();
+    const code = randomInt(0, 10 ** OTP_LENGTH)
+      .toString()
+      .padStart(OTP_LENGTH, '0');
+    const challenge = await this.o.repo.insertChallenge({
+      phoneNumber,
+      purpose,
+      codeHash: this.hashCode(phoneNumber, code),
+      ...names,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * SECOND),
+    });
+
+    const minutes = OTP_TTL_SECONDS / 60;
+    const text = `Zeng: your code is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+    try {
+      await this.o.sms.send({ phoneNumber, text, code });
+    } catch (err) {
+      // Nobody received this code: it must not work, and the person may ask again at once.
+      this.o.log.error({ err, phoneNumber, driver: this.o.sms.driver }, 'SMS not sent');
+      await this.o.repo.deleteChallenge(challenge.id);
+      await Promise.all(counted.map((key) => this.o.limits.undo(key))).catch((undoErr) =>
+        this.o.log.warn({ err: undoErr }, 'rate-limit counters not taken back'),
+      );
+      throw new AppError(503, 'SMS_UNAVAILABLE', MESSAGES.smsUnavailable);
+    }
+    // Only now is the earlier code replaced: had the SMS failed, the earlier one would still work.
+    await this.o.repo.retireOtherChallenges(phoneNumber, challenge.id, now);
+
+    return {
+      message: `We sent a ${OTP_LENGTH}-digit code to ${formatPhoneInternational(phoneNumber)}.`,
+      phoneNumber,
+      resendAfterSeconds: OTP_RESEND_SECONDS,
+      expiresInSeconds: OTP_TTL_SECONDS,
+    };
+  }
+
+  /** Every code request counts against its address first, even one answered 404 or 409. */
+  private async limitAddress(address: string): Promise<void> {
+    const hit = await this.count(`otp:address:${addressKey(address)}`, HOUR);
+    if (hit.count > this.o.codeRequestsPerAddressPerHour) {
+      throw tooManyRequests(
+        `Too many code requests from your network. Try again in ${waitText(hit.resetInMs)}.`,
+        hit.resetInMs / SECOND,
+      );
+    }
+  }
+
+  private async count(key: string, windowMs: number) {
+    try {
+      return await this.o.limits.hit(key, windowMs);
+    } catch (err) {
+      // Without counters nothing stops SMS pumping: refuse rather than send unlimited codes.
+      this.o.log.error({ err }, 'rate-limit store failed');
+      throw new AppError(503, 'SERVICE_UNAVAILABLE', MESSAGES.limitsUnavailable);
+    }
+  }
+
+  private hashCode(phoneNumber: string, code: string): string {
+    return createHmac('sha256', this.codeKey).update(`${phoneNumber}:${code}`).digest('hex');
+  }
+
+  // ---------- confirm ----------
+
+  /** Checks the newest code of the number; a REGISTER code creates the account. Answers a new session. */
+  async confirm(phoneNumber: string, confirmCode: number): Promise<ConfirmResult> {
+    const now = this.o.clock.now();
+    const challenge = await this.o.repo.latestChallenge(phoneNumber);
+    if (!challenge) throw badRequest(MESSAGES.noCode);
+    assertOpen(challenge, now);
+
+    const spent = await this.o.repo.spendAttempt(challenge.id, now, OTP_MAX_ATTEMPTS);
+    if (spent === null) {
+      // Another request closed or used up the challenge between our read and our try.
+      const fresh = await this.o.repo.latestChallenge(phoneNumber);
+      if (fresh) assertOpen(fresh, now);
+      throw badRequest(MESSAGES.codeUsed);
+    }
+
+    const code = String(confirmCode).padStart(OTP_LENGTH, '0');
+    if (!sameHash(challenge.codeHash, this.hashCode(phoneNumber, code))) {
+      if (spent >= OTP_MAX_ATTEMPTS) {
+        await this.o.repo.consumeChallenge(challenge.id, now);
+        throw badRequest(MESSAGES.codeBurnt);
+      }
+      const left = OTP_MAX_ATTEMPTS - spent;
+      throw badRequest(
+        `The code is not correct. ${plural(left, 'try', 'tries')} ${left === 1 ? 'remains' : 'remain'}.`,
+      );
+    }
+
+    const session = await this.o.repo.transaction(async (repo) => {
+      if (!(await repo.consumeChallenge(challenge.id, now))) throw badRequest(MESSAGES.codeUsed);
+      let user = await repo.userByPhone(phoneNumber);
+      if (!user && challenge.purpose === 'LOGIN') throw notFound(MESSAGES.noAccount);
+      const isAdminPhone = this.o.adminPhones.includes(phoneNumber);
+      if (!user) {
+        user = await repo.createUser({
+          phoneNumber,
+          firstName: challenge.firstName ?? '',
+          lastName: challenge.lastName ?? '',
+          accountType: challenge.accountType ?? 'INDIVIDUAL',
+          role: isAdminPhone ? 'ADMIN' : 'USER',
+          createdAt: now,
+        });
+      }
+      if (user.blockedAt) throw forbidden(MESSAGES.blocked);
+      if (isAdminPhone && user.role !== 'ADMIN') {
+        await repo.setRole(user.id, 'ADMIN');
+        user = { ...user, role: 'ADMIN' };
+      }
+      await repo.deleteExpiredRefreshTokens(user.id, now);
+      const familyId = randomUUID();
+      const refreshToken = await this.issueRefreshToken(repo, user.id, familyId, now);
+      return { user, familyId, refreshToken };
+    });
+
+    return {
+      access_token: await this.accessToken(session.user, session.familyId, now),
+      refresh_token: session.refreshToken.token,
+      user_id: session.user.id,
+      user_group: session.user.role,
+    };
+  }
+
+  // ---------- sessions ----------
+
+  /**
+   * Trades a refresh token for a new pair. Each token works once: presenting a rotated one means it
+   * was copied, so the whole session ends for the thief and the owner alike. The role and the
+   * block are read from the database here, which bounds how long a stale access token lives.
+   */
+  async refresh(header: string | undefined): Promise<TokenPair> {
+    const token = bearerToken(header);
+    if (!token) throw unauthorized();
+    const now = this.o.clock.now();
+    const row = await this.o.repo.refreshTokenByHash(hashToken(token));
+    if (!row || row.revokedAt) throw unauthorized(MESSAGES.sessionEnded);
+    if (row.replacedBy !== null) {
+      this.o.log.warn({ userId: row.userId, familyId: row.familyId }, 'rotated refresh token reused; session revoked');
+      await this.o.repo.revokeFamily(row.familyId, now);
+      throw unauthorized(MESSAGES.sessionEnded);
+    }
+    if (row.expiresAt <= now) throw unauthorized(MESSAGES.sessionEnded);
+
+    const user = await this.o.repo.userById(row.userId);
+    if (!user || user.blockedAt) {
+      await this.o.repo.revokeFamily(row.familyId, now);
+      if (!user) throw unauthorized(MESSAGES.sessionEnded);
+      throw forbidden(MESSAGES.blocked);
+    }
+
+    const next = await this.o.repo.transaction(async (repo) => {
+      const issued = await this.issueRefreshToken(repo, user.id, row.familyId, now);
+      return (await repo.markRotated(row.id, issued.id)) ? issued : null;
+    });
+    if (!next) {
+      // A parallel refresh rotated the same token a moment ago: the same reuse, the same answer.
+      this.o.log.warn(
+        { userId: row.userId, familyId: row.familyId },
+        'refresh token used twice at once; session revoked',
+      );
+      await this.o.repo.revokeFamily(row.familyId, now);
+      throw unauthorized(MESSAGES.sessionEnded);
+    }
+    return { access_token: await this.accessToken(user, row.familyId, now), refresh_token: next.token };
+  }
+
+  /**
+   * Ends the session named by the refresh token (when it is the caller's) or else by the access
+   * token. The access token itself lives on until it expires, at most 15 minutes.
+   */
+  async logout(
+    user: AuthUser,
+    refreshHeader: string | undefined,
+    sessionId: string | null,
+  ): Promise<{ message: string }> {
+    let familyId = sessionId;
+    const token = bearerToken(refreshHeader);
+    if (token) {
+      const row = await this.o.repo.refreshTokenByHash(hashToken(token));
+      if (row && row.userId === user.id) familyId = row.familyId;
+    }
+    if (familyId) await this.o.repo.revokeFamily(familyId, this.o.clock.now(), user.id);
+    return { message: MESSAGES.loggedOut };
+  }
+
+  async currentUser(user: AuthUser): Promise<CurrentUser> {
+    const row = await this.o.repo.userById(user.id);
+    if (!row) throw unauthorized();
+    if (row.blockedAt) throw forbidden(MESSAGES.blocked);
+    return {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phoneNumber: row.phoneNumber,
+      userGroup: row.role,
+      accountType: row.accountType,
+    };
+  }
+
+  private async issueRefreshToken(repo: AuthRepository, userId: number, familyId: string, now: Date) {
+    const token = randomBytes(32).toString('base64url');
+    const id = await repo.insertRefreshToken({
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    return { id, token };
+  }
+
+  private accessToken(user: UserRow, familyId: string, now: Date): Promise<string> {
+    return signAccessToken(
+      this.o.jwtSecret,
+      { id: user.id, role: user.role, phoneNumber: user.phoneNumber },
+      { sessionId: familyId, now },
+    );
+  }
+}
+
+/** Throws the reason a challenge cannot be tried any more; returns when it still can. */
+function assertOpen(challenge: ChallengeRow, now: Date): void {
+  if (challenge.consumedAt) {
+    throw badRequest(challenge.attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.codeBurnt : MESSAGES.codeUsed);
+  }
+  if (challenge.expiresAt <= now) throw badRequest(MESSAGES.codeExpired);
+  if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(MESSAGES.codeBurnt);
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Refresh tokens are 256 random bits, so a plain SHA-256 is enough to make a stolen table useless. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** "Bearer abc" → "abc"; anything else → null. */
+function bearerToken(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * The key an address is counted under. IPv6 hosts usually hold a whole /64, so one counter covers
+ * the /64; IPv4 (and IPv4 mapped into IPv6) counts per address.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIPv4(ip) || !ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('%')[0]?.split('::') ?? [];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function waitText(ms: number): string {
+  const seconds = Math.ceil(ms / SECOND);
+  return seconds <= 90 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
+}

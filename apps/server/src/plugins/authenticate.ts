@@ -1,0 +1,180 @@
+import { USER_GROUPS, type UserGroup } from '@zeng/contract/constants';
+import { PHONE_PATTERN } from '@zeng/contract/phone';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { type Clock, systemClock } from '../infra/clock.js';
+import { AppError, forbidden } from '../lib/errors.js';
+
+/** The person a valid access token speaks for. */
+export interface AuthUser {
+  id: number;
+  role: UserGroup;
+  phoneNumber: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser, requireRole and optionalUser; null on routes without them. */
+    user: AuthUser | null;
+  }
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'zeng';
+const AUDIENCE = 'zeng-api';
+const ALGORITHM = 'HS256';
+
+/** What the Authorization header of a request amounts to. */
+export type AccessTokenCheck =
+  | { kind: 'none' }
+  | { kind: 'invalid' }
+  | { kind: 'expired' }
+  | { kind: 'valid'; user: AuthUser; sessionId: string | null };
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+/**
+ * A signed access token (JWT, HS256, 15 minutes): sub = user id, role and phone. The role travels in
+ * the token, so a change of role or a block reaches the person at their next refresh, at most 15
+ * minutes later; the refresh call re-reads both from the database. sid names the refresh-token
+ * family (the session) the token belongs to, so logout can end it.
+ */
+export async function signAccessToken(
+  secret: string,
+  user: AuthUser,
+  options: { sessionId?: string; now?: Date } = {},
+): Promise<string> {
+  const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  return new SignJWT({ role: user.role, phone: user.phoneNumber, ...(options.sessionId && { sid: options.sessionId }) })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(keyOf(secret));
+}
+
+/** Checks a token's signature, issuer, audience, lifetime and claims at the given time. */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  now: Date = new Date(),
+): Promise<AccessTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const id = Number(payload.sub);
+    const { role, phone, sid } = payload;
+    if (!Number.isSafeInteger(id) || id <= 0) return { kind: 'invalid' };
+    if (!USER_GROUPS.includes(role as UserGroup)) return { kind: 'invalid' };
+    if (typeof phone !== 'string' || !PHONE_PATTERN.test(phone)) return { kind: 'invalid' };
+    return {
+      kind: 'valid',
+      user: { id, role: role as UserGroup, phoneNumber: phone },
+      sessionId: typeof sid === 'string' ? sid : null,
+    };
+  } catch (err) {
+    // jose checks the signature before the lifetime, so only a genuine token can be "expired".
+    if (err instanceof errors.JWTExpired) return { kind: 'expired' };
+    return { kind: 'invalid' };
+  }
+}
+
+interface Verifier {
+  secret: string;
+  clock: Clock;
+}
+
+/** The verifier of the application a request arrived at, and the memoised check of its header. */
+const verifiers = new WeakMap<FastifyRequest, Verifier>();
+const checks = new WeakMap<FastifyRequest, Promise<AccessTokenCheck>>();
+
+function bearerOf(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined || header === '') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function check(request: FastifyRequest): Promise<AccessTokenCheck> {
+  const cached = checks.get(request);
+  if (cached) return cached;
+  const verifier = verifiers.get(request);
+  // A guard on an application without this plugin would let everyone in or no one: fail loudly.
+  if (!verifier) throw new Error('the authenticate plugin is not registered before this route');
+  const token = bearerOf(request);
+  const result: Promise<AccessTokenCheck> =
+    token === undefined
+      ? Promise.resolve({ kind: 'none' })
+      : token === null
+        ? Promise.resolve({ kind: 'invalid' })
+        : verifyAccessToken(verifier.secret, token, verifier.clock.now());
+  checks.set(request, result);
+  return result;
+}
+
+const challenge = { 'www-authenticate': 'Bearer' };
+const notLoggedIn = () => new AppError(401, 'UNAUTHORIZED', 'Please log in to continue.', challenge);
+const sessionExpired = () =>
+  new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please log in again.', {
+    'www-authenticate': 'Bearer error="invalid_token", error_description="expired"',
+  });
+
+/** Lets the request through only with a valid access token; sets request.user. */
+export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  const result = await check(request);
+  if (result.kind === 'expired') throw sessionExpired();
+  if (result.kind !== 'valid') throw notLoggedIn();
+  request.user = result.user;
+};
+
+/** Sets request.user when a valid access token came, else null: a bad or expired token counts as none. */
+export const optionalUser: preHandlerAsyncHookHandler = async (request) => {
+  const result = await check(request);
+  request.user = result.kind === 'valid' ? result.user : null;
+};
+
+/** requireUser, and the user must hold one of these roles (403 otherwise). */
+export function requireRole(...roles: UserGroup[]): preHandlerAsyncHookHandler {
+  return async function requireRoleHandler(request, reply) {
+    await requireUser.call(this, request, reply);
+    if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+  };
+}
+
+/** request.user on a route guarded by requireUser or requireRole (so never null there). */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('userOf() needs requireUser or requireRole on the route');
+  return request.user;
+}
+
+/** The session (refresh-token family) the request's valid access token belongs to, if any. */
+export async function sessionIdOf(request: FastifyRequest): Promise<string | null> {
+  const result = await check(request);
+  return result.kind === 'valid' ? result.sessionId : null;
+}
+
+export interface AuthenticateOptions {
+  secret: string;
+  clock?: Clock;
+}
+
+/** Reads bearer access tokens; routes choose with requireUser, requireRole or optionalUser. */
+export default fp<AuthenticateOptions>(
+  async function authenticate(app, { secret, clock = systemClock }) {
+    const verifier: Verifier = { secret, clock };
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', (request, _reply, done) => {
+      verifiers.set(request, verifier);
+      done();
+    });
+  },
+  { name: 'authenticate' },
+);
