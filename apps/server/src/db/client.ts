@@ -25,6 +25,13 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
 }
 
+/**
+ * Listings are prepared once per shape and PostgreSQL's default would re-plan them on every call,
+ * since a generic plan's estimate looks dearer than a custom one's under LIMIT; planning costs more
+ * than running a listing. docs/decisions/0005-generic-plans.md.
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
@@ -42,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c plan_cache_mode=${PLAN_CACHE_MODE}` });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -64,6 +71,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -129,7 +129,8 @@ export function ramOptions(model: DemoModel, kind: DeviceKind): number[] {
   const y = model.releaseYear;
   const pro = /Pro|Air|Max/.test(model.name);
   if (model.brandSlug === 'apple') {
-    if (kind === 'tablet') return pro || /mini \(A17/.test(model.name) ? (y >= 2021 ? [8] : [4]) : y >= 2022 ? [4] : [3];
+    if (kind === 'tablet')
+      return pro || /mini \(A17/.test(model.name) ? (y >= 2021 ? [8] : [4]) : y >= 2022 ? [4] : [3];
     if (/SE/.test(model.name)) return y <= 2020 ? [3] : [4];
     if (y <= 2017) return [3];
     if (y <= 2019) return [4];
@@ -158,7 +159,7 @@ export function storageOptions(model: DemoModel, kind: DeviceKind): number[] {
     }
     if (/SE/.test(model.name)) return [64, 128, 256];
     if (y <= 2017) return [64, 256];
-    if (y <= 2020) return [64, 128, 256];
+    if (y <= 2020) return pro ? (y === 2020 ? [128, 256, 512] : [64, 256, 512]) : [64, 128, 256];
     if (y <= 2024 || /16e/.test(model.name)) return pro ? [128, 256, 512, 1024] : [128, 256, 512];
     return pro ? [256, 512, 1024] : [256, 512];
   }
@@ -297,13 +298,7 @@ export function nicePrice(value: number, min = 1, max = 10_000_000): number {
  * Launch price in USD × 1.7 (AZN with import margin), less 20 % in the first year and 25 % a year after,
  * less 15 % used, more for larger storage, ±10 % noise.
  */
-export function devicePrice(
-  random: Random,
-  model: DemoModel,
-  now: Date,
-  isNew: boolean,
-  storageIndex: number,
-): number {
+export function devicePrice(random: Random, model: DemoModel, now: Date, isNew: boolean, storageIndex: number): number {
   const age = ageInYears(model.releaseYear, now);
   const depreciation = age < 1 ? 1 - 0.2 * age : 0.8 * 0.75 ** (age - 1);
   const condition = isNew ? Math.max(depreciation, 0.3) : depreciation * 0.85;

@@ -50,7 +50,17 @@ const WALLPAPERS: ReadonlyArray<readonly [string, string, string]> = [
   ['#232526', '#414345', '#9aa5b1'],
 ];
 
-const ICON_COLOURS = ['#34c759', '#0a84ff', '#ff9f0a', '#ff375f', '#5e5ce6', '#64d2ff', '#ffd60a', '#bf5af2', '#f2f2f7'];
+const ICON_COLOURS = [
+  '#34c759',
+  '#0a84ff',
+  '#ff9f0a',
+  '#ff375f',
+  '#5e5ce6',
+  '#64d2ff',
+  '#ffd60a',
+  '#bf5af2',
+  '#f2f2f7',
+];
 
 function rgb(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -136,7 +146,16 @@ export function phoneBack(random: Random, style: PhoneStyle, colorHex: string): 
 }
 
 /** A home screen: wallpaper, a grid of app icons and a dock. */
-function homeScreen(random: Random, x: number, y: number, w: number, h: number, rx: number, cols: number, rows: number) {
+function homeScreen(
+  random: Random,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rx: number,
+  cols: number,
+  rows: number,
+) {
   const [a, b, c] = random.pick(WALLPAPERS);
   const icon = Math.min((w - 40) / cols - 22, 78);
   const gapX = (w - cols * icon) / (cols + 1);

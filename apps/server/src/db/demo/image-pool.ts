@@ -79,29 +79,35 @@ export class DemoImagePool {
     const add = (slot: string, svg: string) => jobs.push({ slot, svg, key: key() });
 
     for (const style of PHONE_STYLES) {
-      for (const [color] of phonePalette(style)) add(`phone-back/${style}/${color}`, phoneBack(random, style, hex(color)));
+      for (const [color] of phonePalette(style))
+        add(`phone-back/${style}/${color}`, phoneBack(random, style, hex(color)));
     }
     for (let i = 0; i < FRONTS_PER_FAMILY; i++) {
       add('phone-front/iphone', phoneFront(random, 'iphone', i % 2 === 0 ? '#15161a' : '#3a3b40'));
       add('phone-front/android', phoneFront(random, 'android'));
     }
     for (const style of TABLET_STYLES) {
-      for (const [color] of tabletPalette(style)) add(`tablet-back/${style}/${color}`, tabletBack(random, style, hex(color)));
+      for (const [color] of tabletPalette(style))
+        add(`tablet-back/${style}/${color}`, tabletBack(random, style, hex(color)));
     }
     for (let i = 0; i < FRONTS_PER_FAMILY; i++) add('tablet-front', tabletFront(random, i % 2 ? '#1b1c20' : '#d5d8dc'));
     for (const type of ACCESSORY_TYPES) {
       if (type === 'HEADPHONES') {
-        for (const colour of ['#f1f1ee', '#2a2c30', '#f1f1ee']) add(`accessory/${type}/earbuds`, accessory(random, type, colour, true));
-        for (const colour of ['#2a2c30', '#d5d8dc', '#26365c']) add(`accessory/${type}/overear`, accessory(random, type, colour, false));
+        for (const colour of ['#f1f1ee', '#2a2c30', '#f1f1ee'])
+          add(`accessory/${type}/earbuds`, accessory(random, type, colour, true));
+        for (const colour of ['#2a2c30', '#d5d8dc', '#26365c'])
+          add(`accessory/${type}/overear`, accessory(random, type, colour, false));
         continue;
       }
-      for (const colour of random.sample(ACCESSORY_COLOURS, 3)) add(`accessory/${type}`, accessory(random, type, colour));
+      for (const colour of random.sample(ACCESSORY_COLOURS, 3))
+        add(`accessory/${type}`, accessory(random, type, colour));
     }
 
     const stored = new Map<string, StoredImage>();
     let next = 0;
     const worker = async () => {
-      for (let job = jobs[next++]; job; job = jobs[next++]) stored.set(job.key, await storeOne(storage, job.svg, job.key));
+      for (let job = jobs[next++]; job; job = jobs[next++])
+        stored.set(job.key, await storeOne(storage, job.svg, job.key));
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
 

@@ -42,14 +42,23 @@ describe('the demo marketplace', () => {
     const users = await rows<{ phone_number: string; role: string; first_name: string; account_type: string }>(
       sql`SELECT phone_number, role, first_name, account_type FROM users`,
     );
-    expect(users.find((u) => u.phone_number === DEMO_ADMIN_PHONE)).toMatchObject({ role: 'ADMIN', first_name: 'Admin' });
+    expect(users.find((u) => u.phone_number === DEMO_ADMIN_PHONE)).toMatchObject({
+      role: 'ADMIN',
+      first_name: 'Admin',
+    });
     expect(users).toHaveLength(DEMO_PLAN.sellers + 1);
     for (const u of users) expect(u.phone_number).toMatch(PHONE_PATTERN);
     expect(users.filter((u) => u.account_type === 'BUSINESS').length).toBeGreaterThanOrEqual(5);
   });
 
   it('shows at least 2,000 adverts, spread over the categories like a real marketplace', async () => {
-    const counts = await rows<{ category: string; visible: number; expired: number; pending: number; rejected: number }>(sql`
+    const counts = await rows<{
+      category: string;
+      visible: number;
+      expired: number;
+      pending: number;
+      rejected: number;
+    }>(sql`
       SELECT category,
         count(*) FILTER (WHERE state = 'APPROVED' AND expires_at > ${now} AND deleted_at IS NULL)::int AS visible,
         count(*) FILTER (WHERE state = 'APPROVED' AND expires_at <= ${now})::int AS expired,

@@ -97,7 +97,11 @@ interface Draft {
  * and some 2,500 adverts with images, the same on every run (a fixed seed). Does nothing when the
  * demo administrator exists already. Reference data must be seeded first.
  */
-export async function seedDemoData(db: Database, storage: MediaStorage, now = new Date()): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  db: Database,
+  storage: MediaStorage,
+  now = new Date(),
+): Promise<{ seeded: boolean }> {
   const existing = await db
     .select({ id: schema.users.id })
     .from(schema.users)
@@ -261,14 +265,14 @@ export async function seedDemoData(db: Database, storage: MediaStorage, now = ne
     );
     for (const chunk of chunks(images, 2000)) await t.insert(schema.advertImages).values(chunk);
     const events = adverts
-        .filter((a) => a.state !== 'PENDING')
-        .map((a) => ({
-          advertId: a.id ?? 0,
-          moderatorId: adminId,
-          action: a.state === 'REJECTED' ? ('REJECT' as const) : ('APPROVE' as const),
-          reason: a.rejectionReason ?? null,
-          at: a.state === 'REJECTED' ? (a.updatedAt ?? now) : (a.publishedAt ?? now),
-        }));
+      .filter((a) => a.state !== 'PENDING')
+      .map((a) => ({
+        advertId: a.id ?? 0,
+        moderatorId: adminId,
+        action: a.state === 'REJECTED' ? ('REJECT' as const) : ('APPROVE' as const),
+        reason: a.rejectionReason ?? null,
+        at: a.state === 'REJECTED' ? (a.updatedAt ?? now) : (a.publishedAt ?? now),
+      }));
     for (const chunk of chunks(events, 2000)) await t.insert(schema.moderationEvents).values(chunk);
   });
   // PGlite has no autovacuum: without fresh statistics the planner ignores the GIN indexes.
@@ -354,7 +358,9 @@ interface Slot {
 }
 
 function countsByCategory(total: number): Array<[ProductCategory, number]> {
-  const counts = CATEGORY_SHARES.map(([category, share]) => [category, Math.round(total * share)] as [ProductCategory, number]);
+  const counts = CATEGORY_SHARES.map(
+    ([category, share]) => [category, Math.round(total * share)] as [ProductCategory, number],
+  );
   const first = counts[0];
   if (first) first[1] += total - counts.reduce((n, [, c]) => n + c, 0);
   return counts;
@@ -371,17 +377,31 @@ function plannedSlots(random: Random, times: ReturnType<typeof publicationTimes>
     return [day, day === 0 ? weight * Math.max(0.15, times.todayElapsed) : weight] as const;
   });
   for (const [category, count] of countsByCategory(DEMO_PLAN.visible)) {
-    const days = Array.from({ length: count }, (_, i) => (i < TODAY_MINIMUM[category] ? 0 : random.weighted(dayWeights)));
+    const days = Array.from({ length: count }, (_, i) =>
+      i < TODAY_MINIMUM[category] ? 0 : random.weighted(dayWeights),
+    );
     for (const day of days) {
       const publishedAt = Math.min(times.on(day), nowMs);
-      slots.push({ state: 'VISIBLE', category, createdAt: publishedAt - reviewDelay(), updatedAt: publishedAt, publishedAt });
+      slots.push({
+        state: 'VISIBLE',
+        category,
+        createdAt: publishedAt - reviewDelay(),
+        updatedAt: publishedAt,
+        publishedAt,
+      });
     }
   }
   // Expired: published 31 to 60 days ago.
   for (const [category, count] of countsByCategory(DEMO_PLAN.expired)) {
     for (let i = 0; i < count; i++) {
       const publishedAt = times.on(random.int(ADVERT_LIFETIME_DAYS + 1, 2 * ADVERT_LIFETIME_DAYS));
-      slots.push({ state: 'EXPIRED', category, createdAt: publishedAt - reviewDelay(), updatedAt: publishedAt, publishedAt });
+      slots.push({
+        state: 'EXPIRED',
+        category,
+        createdAt: publishedAt - reviewDelay(),
+        updatedAt: publishedAt,
+        publishedAt,
+      });
     }
   }
   // Pending: waiting for review, most from the last 24 hours.
@@ -396,7 +416,13 @@ function plannedSlots(random: Random, times: ReturnType<typeof publicationTimes>
   for (const [category, count] of countsByCategory(DEMO_PLAN.rejected)) {
     for (let i = 0; i < count; i++) {
       const createdAt = nowMs - random.int(1 * DAY, 20 * DAY);
-      slots.push({ state: 'REJECTED', category, createdAt, updatedAt: createdAt + reviewDelay(), publishedAt: createdAt });
+      slots.push({
+        state: 'REJECTED',
+        category,
+        createdAt,
+        updatedAt: createdAt + reviewDelay(),
+        publishedAt: createdAt,
+      });
     }
   }
   return slots;

@@ -24,9 +24,23 @@ export class AdvertMapper {
     return this.catalog.district(row.districtId, lang)?.name ?? '';
   }
 
+  private names(row: AdvertRow) {
+    const brand = row.brandId ? this.catalog.brand(row.brandId) : undefined;
+    const model = row.modelId ? this.catalog.model(row.modelId) : undefined;
+    const provider = row.providerId ? this.catalog.simProvider(row.providerId) : undefined;
+    return {
+      brand: { id: row.brandId ?? 0, name: brand?.name ?? '' },
+      model: { id: row.modelId ?? 0, name: model?.name ?? '' },
+      storage: row.storageId ? (this.catalog.component(row.storageId) ?? null) : null,
+      ram: row.ramId ? (this.catalog.component(row.ramId) ?? null) : null,
+      provider: { id: row.providerId ?? 0, name: provider?.name ?? '', imageUrl: provider?.imageUrl ?? '' },
+    };
+  }
+
   listItem(row: AdvertRow, lang: Language): ListItem {
     const district = { name: this.districtName(row, lang) };
     const dateCreated = row.publishedAt.toISOString();
+    const n = this.names(row);
     switch (row.category) {
       case 'phone':
       case 'tablet':
@@ -34,14 +48,10 @@ export class AdvertMapper {
           id: row.id,
           imageUrls: row.imageKeys.map((k) => imageUrl(k, 'thumb')),
           price: row.price,
-          brand: { name: row.brandName ?? '' },
-          model: { name: row.modelName ?? '' },
-          ram: row.ramCapacity ? { capacity: row.ramCapacity } : row.category === 'phone' ? { capacity: '' } : null,
-          mainMemory: row.storageCapacity
-            ? { capacity: row.storageCapacity }
-            : row.category === 'phone'
-              ? { capacity: '' }
-              : null,
+          brand: { name: n.brand.name },
+          model: { name: n.model.name },
+          ram: n.ram ? { capacity: n.ram.capacity } : row.category === 'phone' ? { capacity: '' } : null,
+          mainMemory: n.storage ? { capacity: n.storage.capacity } : row.category === 'phone' ? { capacity: '' } : null,
           condition: row.condition as Condition,
           district,
           dateCreated,
@@ -51,7 +61,7 @@ export class AdvertMapper {
           id: row.id,
           number: row.simNumber ?? '',
           price: row.price,
-          simProvider: { id: row.providerId ?? 0, name: row.providerName ?? '', imageUrl: row.providerImage ?? '' },
+          simProvider: n.provider,
           district,
           dateCreated,
         };
@@ -79,19 +89,18 @@ export class AdvertMapper {
       user: { firstName: row.sellerFirstName, lastName: row.sellerLastName, phoneNumber: row.sellerPhone },
       ...(withState ? { state: this.stateOf(row, now), rejectionReason: row.rejectionReason } : {}),
     };
-    const component = (id: number | null, capacity: string | null, type: 'STORAGE' | 'RAM') =>
-      id && capacity ? { id, type, capacity } : null;
+    const n = this.names(row);
     switch (row.category) {
       case 'phone':
       case 'tablet':
         return {
           ...common,
           imageUrls: row.imageKeys.map((k) => imageUrl(k, 'large')),
-          brand: { id: row.brandId ?? 0, name: row.brandName ?? '' },
-          model: { id: row.modelId ?? 0, name: row.modelName ?? '' },
+          brand: n.brand,
+          model: n.model,
           color: row.color as Color,
-          mainMemory: component(row.storageId, row.storageCapacity, 'STORAGE'),
-          ram: component(row.ramId, row.ramCapacity, 'RAM'),
+          mainMemory: n.storage,
+          ram: n.ram,
           simType: row.simType as SimType | null,
           condition: row.condition as Condition,
         } as PhoneDetail | TabletDetail;
@@ -99,7 +108,7 @@ export class AdvertMapper {
         return {
           ...common,
           number: row.simNumber ?? '',
-          simProvider: { id: row.providerId ?? 0, name: row.providerName ?? '', imageUrl: row.providerImage ?? '' },
+          simProvider: n.provider,
         };
       case 'accessory':
         return {

@@ -1,12 +1,8 @@
 import type { ProductCategory, SortType } from '@zeng/contract/constants';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { adverts, brands, components, models, moderationEvents, simProviders, users } from '../../db/schema.js';
+import { adverts, moderationEvents, users } from '../../db/schema.js';
 import type { Cursor } from './cursor.js';
-
-const storage = alias(components, 'storage');
-const ram = alias(components, 'ram');
 
 /** Every column any answer about an advert needs, in one row. */
 const advertColumns = {
@@ -28,17 +24,11 @@ const advertColumns = {
   publishedAt: adverts.publishedAt,
   expiresAt: adverts.expiresAt,
   deletedAt: adverts.deletedAt,
-  brandId: brands.id,
-  brandName: brands.name,
-  modelId: models.id,
-  modelName: models.name,
-  storageId: storage.id,
-  storageCapacity: storage.capacity,
-  ramId: ram.id,
-  ramCapacity: ram.capacity,
-  providerId: simProviders.id,
-  providerName: simProviders.name,
-  providerImage: simProviders.imageUrl,
+  brandId: adverts.brandId,
+  modelId: adverts.modelId,
+  storageId: adverts.storageId,
+  ramId: adverts.ramId,
+  providerId: adverts.simProviderId,
   imageKeys: sql<
     string[]
   >`ARRAY(SELECT ai.key FROM advert_images ai WHERE ai.advert_id = ${adverts.id} ORDER BY ai.position)`,
@@ -70,16 +60,10 @@ export interface AdvertRow {
   expiresAt: Date | null;
   deletedAt: Date | null;
   brandId: number | null;
-  brandName: string | null;
   modelId: number | null;
-  modelName: string | null;
   storageId: number | null;
-  storageCapacity: string | null;
   ramId: number | null;
-  ramCapacity: string | null;
   providerId: number | null;
-  providerName: string | null;
-  providerImage: string | null;
   imageKeys: string[];
 }
 export interface AdvertWithSellerRow extends AdvertRow {
@@ -88,20 +72,17 @@ export interface AdvertWithSellerRow extends AdvertRow {
   sellerPhone: string;
 }
 
+/** Adverts only: brand, model, component and provider names come from the catalog in memory. */
 function baseQuery(db: Database, columns: typeof advertColumns = advertColumns) {
-  return db
-    .select(columns)
-    .from(adverts)
-    .leftJoin(brands, eq(brands.id, adverts.brandId))
-    .leftJoin(models, eq(models.id, adverts.modelId))
-    .leftJoin(storage, eq(storage.id, adverts.storageId))
-    .leftJoin(ram, eq(ram.id, adverts.ramId))
-    .leftJoin(simProviders, eq(simProviders.id, adverts.simProviderId));
+  return db.select(columns).from(adverts);
 }
 
-/** Approved, not deleted, not expired: what everyone may see. */
-export function visible(now: Date): SQL {
-  return and(eq(adverts.state, 'APPROVED'), isNull(adverts.deletedAt), gt(adverts.expiresAt, now)) as SQL;
+/**
+ * Approved, not deleted, not expired: what everyone may see. The state and deletion tests are written
+ * as literals so that even a generic prepared plan matches the partial listing indexes.
+ */
+export function visible(now: Date | SQLWrapper): SQL {
+  return sql`${adverts.state} = 'APPROVED' AND ${adverts.deletedAt} IS NULL AND ${adverts.expiresAt} > ${now}`;
 }
 
 export interface ListFilters {
@@ -124,47 +105,56 @@ export interface ListFilters {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const p = sql.placeholder;
 
-function filterConditions(f: ListFilters): SQL[] {
-  const where: SQL[] = [eq(adverts.category, f.category)];
-  if (f.districtId) where.push(eq(adverts.districtId, f.districtId));
-  if (f.brandIds?.length) where.push(inArray(adverts.brandId, f.brandIds));
-  if (f.modelIds?.length) where.push(inArray(adverts.modelId, f.modelIds));
-  if (f.providerId) where.push(eq(adverts.simProviderId, f.providerId));
-  if (f.accessoryType) where.push(eq(adverts.accessoryType, f.accessoryType));
-  if (f.condition) where.push(eq(adverts.condition, f.condition));
-  if (f.color) where.push(eq(adverts.color, f.color));
-  if (f.storageId) where.push(eq(adverts.storageId, f.storageId));
-  if (f.ramId) where.push(eq(adverts.ramId, f.ramId));
-  for (const word of f.words ?? []) where.push(sql`${adverts.searchText} LIKE ${`%${escapeLike(word)}%`}`);
-  if (f.numberPattern) where.push(sql`${adverts.simNumber} LIKE ${`%${f.numberPattern}%`}`);
-  if (f.publishedFrom) where.push(gte(adverts.publishedAt, f.publishedFrom));
-  if (f.publishedBefore) where.push(lt(adverts.publishedAt, f.publishedBefore));
-  return where;
+/**
+ * The WHERE clause of a list as placeholders, with their values and a key naming its shape: lists of
+ * the same shape share one prepared statement, so PostgreSQL plans them once per connection
+ * (planning costs more than running a listing: DESIGN.md "Budgets").
+ */
+function listWhere(f: ListFilters, cursor: Cursor | null) {
+  const where: SQL[] = [visible(p('now')), eq(adverts.category, p('category'))];
+  const values: Record<string, unknown> = { category: f.category };
+  const shape: string[] = [f.category];
+  const add = (name: string, value: unknown, condition: SQL) => {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return;
+    where.push(condition);
+    values[name] = value;
+    shape.push(name);
+  };
+  add('district', f.districtId, eq(adverts.districtId, p('district')));
+  add('brands', f.brandIds, sql`${adverts.brandId} = ANY(${p('brands')}::int[])`);
+  add('models', f.modelIds, sql`${adverts.modelId} = ANY(${p('models')}::int[])`);
+  add('provider', f.providerId, eq(adverts.simProviderId, p('provider')));
+  add('type', f.accessoryType, eq(adverts.accessoryType, p('type')));
+  add('condition', f.condition, eq(adverts.condition, p('condition')));
+  add('color', f.color, eq(adverts.color, p('color')));
+  add('storage', f.storageId, eq(adverts.storageId, p('storage')));
+  add('ram', f.ramId, eq(adverts.ramId, p('ram')));
+  for (const [i, word] of (f.words ?? []).entries()) {
+    add(`word${i}`, `%${escapeLike(word)}%`, sql`${adverts.searchText} LIKE ${p(`word${i}`)}`);
+  }
+  add('number', f.numberPattern && `%${f.numberPattern}%`, sql`${adverts.simNumber} LIKE ${p('number')}`);
+  add('from', f.publishedFrom, gte(adverts.publishedAt, p('from')));
+  add('before', f.publishedBefore, lt(adverts.publishedAt, p('before')));
+  if (cursor) {
+    const isDate = cursor.sort === 'DATE_DESC' || cursor.sort === 'DATE_ASC';
+    values.cursorKey = isDate ? new Date(cursor.key as string) : cursor.key;
+    values.cursorId = cursor.id;
+    shape.push('cursor');
+    where.push(afterCursor(cursor.sort));
+  }
+  return { where: and(...where) as SQL, values, shape: shape.join('_') };
 }
 
-/** Keyset paging: the rows strictly after the cursor in the sort order, so every page costs the same. */
-function afterCursor(cursor: Cursor): SQL {
-  switch (cursor.sort) {
-    case 'DATE_DESC': {
-      const at = new Date(cursor.key as string);
-      return or(lt(adverts.publishedAt, at), and(eq(adverts.publishedAt, at), lt(adverts.id, cursor.id))) as SQL;
-    }
-    case 'DATE_ASC': {
-      const at = new Date(cursor.key as string);
-      return or(gt(adverts.publishedAt, at), and(eq(adverts.publishedAt, at), gt(adverts.id, cursor.id))) as SQL;
-    }
-    case 'PRICE_ASC':
-      return or(
-        gt(adverts.price, cursor.key as number),
-        and(eq(adverts.price, cursor.key as number), gt(adverts.id, cursor.id)),
-      ) as SQL;
-    case 'PRICE_DESC':
-      return or(
-        lt(adverts.price, cursor.key as number),
-        and(eq(adverts.price, cursor.key as number), lt(adverts.id, cursor.id)),
-      ) as SQL;
-  }
+/**
+ * Keyset paging: the rows strictly after the cursor in the sort order, as a row comparison the
+ * listing index serves directly, so page 1,000 costs what page 1 costs.
+ */
+function afterCursor(sort: SortType): SQL {
+  const column = sort === 'DATE_DESC' || sort === 'DATE_ASC' ? adverts.publishedAt : adverts.price;
+  const descending = sort === 'DATE_DESC' || sort === 'PRICE_DESC';
+  return sql`(${column}, ${adverts.id}) ${sql.raw(descending ? '<' : '>')} (${p('cursorKey')}, ${p('cursorId')})`;
 }
 
 const ORDER: Record<SortType, SQL[]> = {
@@ -174,6 +164,9 @@ const ORDER: Record<SortType, SQL[]> = {
   PRICE_DESC: [desc(adverts.price), desc(adverts.id)],
 };
 
+type PreparedList = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+const preparedLists = new WeakMap<Database, Map<string, PreparedList>>();
+
 export async function listVisible(
   db: Database,
   filters: ListFilters,
@@ -182,20 +175,30 @@ export async function listVisible(
   limit: number,
   now: Date,
 ): Promise<AdvertRow[]> {
-  const where = [visible(now), ...filterConditions(filters)];
-  if (cursor) where.push(afterCursor(cursor));
-  const rows = await baseQuery(db)
-    .where(and(...where))
-    .orderBy(...ORDER[sort])
-    .limit(limit);
-  return rows as AdvertRow[];
+  const { where, values, shape } = listWhere(filters, cursor);
+  const name = `list_${sort}_${shape}`.toLowerCase().slice(0, 60);
+  let cache = preparedLists.get(db);
+  if (!cache) preparedLists.set(db, (cache = new Map()));
+  let prepared = cache.get(name);
+  if (!prepared) {
+    prepared = baseQuery(db)
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(p('limit'))
+      .prepare(name) as unknown as PreparedList;
+    cache.set(name, prepared);
+  }
+  return (await prepared.execute({ ...values, now, limit })) as AdvertRow[];
 }
 
 export async function countVisible(db: Database, filters: ListFilters, now: Date): Promise<number> {
+  const { where, values, shape } = listWhere(filters, null);
   const [row] = await db
     .select({ n: count() })
     .from(adverts)
-    .where(and(visible(now), ...filterConditions(filters)));
+    .where(where)
+    .prepare(`count_${shape}`.toLowerCase().slice(0, 60))
+    .execute({ ...values, now });
   return row?.n ?? 0;
 }
 

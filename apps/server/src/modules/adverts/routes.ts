@@ -113,11 +113,7 @@ export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService }> = 
       },
     },
     async (request) =>
-      adverts.owned(
-        userOf(request).id,
-        request.query.state,
-        languageFromHeader(request.headers['accept-language']),
-      ),
+      adverts.owned(userOf(request).id, request.query.state, languageFromHeader(request.headers['accept-language'])),
   );
 };
 

@@ -80,8 +80,10 @@ export class CatalogService {
       .map((p) => ({ id: p.id, name: p.name, imageUrl: p.imageUrl, prefixes: p.prefixes }));
   }
 
-  simProvider(id: number): SimProvider | undefined {
-    return this.simProviders().find((p) => p.id === id);
+  /** Any provider an advert may name, including one no longer offered for new adverts. */
+  simProvider(id: number): Omit<SimProvider, 'prefixes'> | undefined {
+    const p = this.rows.providers.find((row) => row.id === id);
+    return p && { id: p.id, name: p.name, imageUrl: p.imageUrl };
   }
 
   accessoryTypes(): string[] {
