@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ProductCategory, SortType } from '@zeng/contract/constants';
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -164,6 +165,10 @@ const ORDER: Record<SortType, SQL[]> = {
   PRICE_DESC: [desc(adverts.price), desc(adverts.id)],
 };
 
+/** A prepared statement's name: one per distinct SQL text (a name reused for other SQL runs the old one). */
+const statementName = (kind: string, shape: string) =>
+  `${kind}_${createHash('sha256').update(shape).digest('hex').slice(0, 24)}`;
+
 type PreparedList = { execute(values: Record<string, unknown>): Promise<unknown[]> };
 const preparedLists = new WeakMap<Database, Map<string, PreparedList>>();
 
@@ -176,9 +181,12 @@ export async function listVisible(
   now: Date,
 ): Promise<AdvertRow[]> {
   const { where, values, shape } = listWhere(filters, cursor);
-  const name = `list_${sort}_${shape}`.toLowerCase().slice(0, 60);
+  const name = statementName('list', `${sort}_${shape}`);
   let cache = preparedLists.get(db);
-  if (!cache) preparedLists.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    preparedLists.set(db, cache);
+  }
   let prepared = cache.get(name);
   if (!prepared) {
     prepared = baseQuery(db)
@@ -197,7 +205,7 @@ export async function countVisible(db: Database, filters: ListFilters, now: Date
     .select({ n: count() })
     .from(adverts)
     .where(where)
-    .prepare(`count_${shape}`.toLowerCase().slice(0, 60))
+    .prepare(statementName('count', shape))
     .execute({ ...values, now });
   return row?.n ?? 0;
 }
