@@ -295,13 +295,14 @@ export function nicePrice(value: number, min = 1, max = 10_000_000): number {
 }
 
 /**
- * Launch price in USD × 1.7 (AZN with import margin), less 20 % in the first year and 25 % a year after,
- * less 15 % used, more for larger storage, ±10 % noise.
+ * Launch price in USD × 1.7 (AZN with import margin), less 15 % in the first year and 18 % a year after
+ * (phones here hold their value: most are imported), new stock a little dearer, less 15 % used, more
+ * for larger storage, ±10 % noise.
  */
 export function devicePrice(random: Random, model: DemoModel, now: Date, isNew: boolean, storageIndex: number): number {
   const age = ageInYears(model.releaseYear, now);
-  const depreciation = age < 1 ? 1 - 0.2 * age : 0.8 * 0.75 ** (age - 1);
-  const condition = isNew ? Math.max(depreciation, 0.3) : depreciation * 0.85;
+  const depreciation = age < 1 ? 1 - 0.15 * age : 0.85 * 0.82 ** (age - 1);
+  const condition = isNew ? Math.max(depreciation * 1.15, 0.35) : depreciation * 0.85;
   const value = model.launchPriceUsd * 1.7 * condition * (1 + 0.09 * storageIndex) * random.between(0.9, 1.1);
   return nicePrice(value, 15);
 }
