@@ -11,7 +11,10 @@ test.describe('the shell', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: 'Yeni elan' })).toHaveCount(0);
     } else {
       await expect(page.getByRole('navigation', { name: 'Kateqoriyalar' })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Yeni elan' })).toHaveAttribute('href', '/signup');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Yeni elan' })).toHaveAttribute(
+        'href',
+        '/signup',
+      );
     }
 
     await page.getByRole('button', { name: /Dil/ }).click();

@@ -1,8 +1,15 @@
 import { PATH_ALIASES, PATHS } from '@zeng/contract/routes';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
-import { HomePage } from '../features/home/HomePage';
+import { AdvertDetailPage } from '../features/advert-detail/AdvertDetailPage';
+import { FilterScreen } from '../features/filters/FilterScreen';
+import { PHONE_FILTER_SCREEN, TABLET_FILTER_SCREEN } from '../features/filters/filter-screen-config';
 import { NotFoundPage } from '../features/info/NotFoundPage';
+import { LikedPage } from '../features/liked/LikedPage';
+import { ListingPage } from '../features/listings/ListingPage';
+import { ShopsServicesPage } from '../features/listings/ShopsServicesPage';
+import { TodayPage } from '../features/listings/TodayPage';
+import { SearchPage } from '../features/search/SearchPage';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
 
 const placeholder = (path: string, titleKey: string, handle?: RouteHandle): RouteObject => ({
@@ -15,29 +22,53 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: PATHS.home, element: <HomePage />, handle: { footer: true } satisfies RouteHandle },
-      placeholder(PATHS.tablets, 'nav.tablets'),
-      placeholder(PATHS.simCards, 'nav.simCards'),
-      placeholder(PATHS.accessories, 'nav.accessories'),
-      placeholder(PATHS.shopsServices, 'pages.shopsServices'),
-      placeholder(PATHS.todayAdverts, 'pages.todayAdverts'),
-      placeholder(PATHS.todayTablets, 'pages.todayTablets'),
-      placeholder(PATHS.todaySim, 'pages.todaySIM'),
-      placeholder(PATHS.todayAccessories, 'pages.todayAcc'),
+      { path: PATHS.home, element: <ListingPage category="phone" />, handle: { footer: true } satisfies RouteHandle },
+      { path: PATHS.tablets, element: <ListingPage category="tablet" /> },
+      { path: PATHS.simCards, element: <ListingPage category="sim" /> },
+      { path: PATHS.accessories, element: <ListingPage category="accessory" /> },
+      { path: PATHS.shopsServices, element: <ShopsServicesPage /> },
+      { path: PATHS.todayAdverts, element: <TodayPage category="phone" /> },
+      { path: PATHS.todayTablets, element: <TodayPage category="tablet" /> },
+      { path: PATHS.todaySim, element: <TodayPage category="sim" /> },
+      { path: PATHS.todayAccessories, element: <TodayPage category="accessory" /> },
       placeholder(PATHS.addAdvert, 'pages.addAdvert'),
-      placeholder(PATHS.filters, 'pages.filters'),
-      placeholder(PATHS.tabletFilters, 'pages.tabletFilters'),
-      placeholder(PATHS.search, 'pages.search'),
-      placeholder(PATHS.advertDetail, 'pages.advertDetail'),
-      placeholder(PATHS.likedPage, 'pages.likedPage'),
-      placeholder(PATHS.signUp, 'pages.signUp'),
-      placeholder(PATHS.registration, 'pages.registration'),
-      placeholder(PATHS.login, 'pages.login'),
-      placeholder(PATHS.otpConfirm, 'pages.otpConfirm'),
-      placeholder(PATHS.userProfile, 'pages.userProfile'),
-      placeholder(PATHS.settings, 'pages.settings'),
-      placeholder(PATHS.aboutUs, 'pages.aboutUs', { footer: true }),
-      placeholder(PATHS.terms, 'pages.terms'),
+      { path: PATHS.filters, element: <FilterScreen config={PHONE_FILTER_SCREEN} /> },
+      { path: PATHS.tabletFilters, element: <FilterScreen config={TABLET_FILTER_SCREEN} /> },
+      { path: PATHS.search, element: <SearchPage /> },
+      { path: PATHS.advertDetail, element: <AdvertDetailPage /> },
+      { path: PATHS.likedPage, element: <LikedPage /> },
+      // The account and information screens load on demand: their code stays out of the home bundle.
+      {
+        path: PATHS.signUp,
+        lazy: () => import('../features/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+      },
+      {
+        path: PATHS.registration,
+        lazy: () => import('../features/auth/RegistrationPage').then((m) => ({ Component: m.RegistrationPage })),
+      },
+      { path: PATHS.login, lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+      {
+        path: PATHS.otpConfirm,
+        lazy: () => import('../features/auth/OtpConfirmPage').then((m) => ({ Component: m.OtpConfirmPage })),
+      },
+      {
+        path: PATHS.userProfile,
+        lazy: () => import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+      },
+      {
+        path: PATHS.settings,
+        lazy: () => import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+      },
+      {
+        path: PATHS.aboutUs,
+        lazy: () => import('../features/info/AboutPage').then((m) => ({ Component: m.AboutPage })),
+        handle: { footer: true } satisfies RouteHandle,
+      },
+      {
+        path: PATHS.terms,
+        lazy: () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })),
+        handle: { footer: true } satisfies RouteHandle,
+      },
       placeholder(PATHS.adminPanel, 'pages.adminPanel'),
       placeholder(PATHS.requestPreview, 'pages.requestPreview'),
       ...Object.entries(PATH_ALIASES).map(([alias, target]) => ({

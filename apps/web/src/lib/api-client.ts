@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorResponse['code'] | 'NETWORK_ERROR',
     message: string,
+    /** From a Retry-After header (429 and 503 answers): how long to wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,6 +25,8 @@ export interface RequestOptions<T> {
   auth?: boolean | 'optional';
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra headers, read again for the retry after a refresh (logout sends the current refresh token). */
+  headers?: () => Record<string, string>;
 }
 
 /** Where the app goes when a session cannot be renewed; the router sets it. */
@@ -49,6 +53,7 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': document.documentElement.lang || 'az',
+    ...options.headers?.(),
   };
   if (options.body !== undefined && !(options.body instanceof FormData)) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -95,10 +100,18 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/** Retry-After in seconds, whether the header gives seconds or an HTTP date. */
+function retryAfter(res: Response): number | undefined {
+  const value = res.headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : Math.ceil((Date.parse(value) - Date.now()) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 async function toError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
-  if (isErrorResponse(body)) return new ApiError(res.status, body.code, body.message);
-  return new ApiError(res.status, 'INTERNAL_ERROR', `Failed to fetch data: ${res.status}`);
+  if (isErrorResponse(body)) return new ApiError(res.status, body.code, body.message, retryAfter(res));
+  return new ApiError(res.status, 'INTERNAL_ERROR', `Failed to fetch data: ${res.status}`, retryAfter(res));
 }
 
 /** The one way the web app talks to the API: JSON in and out, bearer, single refresh and single retry. */

@@ -24,13 +24,43 @@ export function formatTime(iso: string, language: string): string {
   );
 }
 
+/** Month names of our own: Chromium builds without full ICU answer "M11" for Azerbaijani months. */
+const MONTHS: Record<string, string[]> = {
+  az: ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avqust', 'sentyabr', 'oktyabr', 'noyabr', 'dekabr'],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ru: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+};
+
+/** "17 noyabr", "17 November", "17 ноября"; the year is added when it is not the current one. */
 export function formatDate(iso: string, language: string, now = new Date()): string {
-  const date = new Date(iso);
-  const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
-  return new Intl.DateTimeFormat(language, {
-    timeZone: MARKET_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(date);
+  const [year, month, day] = dayKey(new Date(iso)).split('-').map(Number) as [number, number, number];
+  const months = MONTHS[language] ?? MONTHS.en ?? [];
+  const sameYear = year === Number(dayKey(now).slice(0, 4));
+  return `${day} ${months[month - 1]}${sameYear ? '' : ` ${year}`}`;
 }

@@ -99,7 +99,7 @@ export interface ListFilters {
   ramId?: number | undefined;
   /** Folded words that must all appear in the search text. */
   words?: string[] | undefined;
-  /** A LIKE pattern over SIM numbers (digits and _), when the query is a number. */
+  /** A LIKE pattern over SIM numbers (994…, digits, _ and %), when the query is a number. */
   numberPattern?: string | undefined;
   publishedFrom?: Date | undefined;
   publishedBefore?: Date | undefined;
@@ -135,7 +135,7 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
   for (const [i, word] of (f.words ?? []).entries()) {
     add(`word${i}`, `%${escapeLike(word)}%`, sql`${adverts.searchText} LIKE ${p(`word${i}`)}`);
   }
-  add('number', f.numberPattern && `%${f.numberPattern}%`, sql`${adverts.simNumber} LIKE ${p('number')}`);
+  add('number', f.numberPattern, sql`${adverts.simNumber} LIKE ${p('number')}`);
   add('from', f.publishedFrom, gte(adverts.publishedAt, p('from')));
   add('before', f.publishedBefore, lt(adverts.publishedAt, p('before')));
   if (cursor) {

@@ -24,8 +24,9 @@ export interface Page {
 const isModerator = (user: AuthUser | null) => user?.role === 'ADMIN' || user?.role === 'MODERATOR';
 
 /**
- * Reads a search box: digits, spaces, + and * make a SIM number pattern (`*` is any digit, a leading
- * 0 or 994 is the national prefix); anything else is words that must all appear.
+ * Reads a search box: digits, spaces, + and * make a SIM number pattern (`*` is any digit). Written
+ * from the start of a number (a leading 0, 994 or +994) it matches from the start; bare digits match
+ * anywhere ("7777"). Anything else is words that must all appear.
  */
 export function parseSearch(
   category: ProductCategory,
@@ -35,9 +36,13 @@ export function parseSearch(
   if (!text) return {};
   if (category === 'sim' && /^[\d*\s+()-]+$/.test(text)) {
     let digits = text.replace(/[^\d*]/g, '');
+    const fromStart = digits.startsWith('994') || digits.startsWith('0');
     if (digits.startsWith('994')) digits = digits.slice(3);
     else if (digits.startsWith('0')) digits = digits.slice(1);
-    if (digits.replace(/\*/g, '') !== '') return { numberPattern: digits.replace(/\*/g, '_') };
+    if (digits.replace(/\*/g, '') !== '') {
+      const pattern = digits.replace(/\*/g, '_');
+      return { numberPattern: fromStart ? `994${pattern}%` : `%${pattern}%` };
+    }
   }
   const words = foldForSearch(text)
     .split(' ')

@@ -1,0 +1,627 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AccessoryDetail, PhoneDetail, SimDetail } from '@zeng/contract/adverts';
+import { PATHS } from '@zeng/contract/routes';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLikedCache } from '../../lib/liked';
+import { jsonResponse, stubApi } from '../../testing/fetch-stub';
+import { renderRoutes } from '../../testing/render';
+import { setViewportWidth } from '../../testing/setup';
+import { AdvertDetailPage } from './AdvertDetailPage';
+
+const seller = { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '994501234567' };
+
+const phone: PhoneDetail = {
+  id: 42,
+  price: 1250,
+  comment: 'Battery 91 %, box and charger included.',
+  district: { id: 7, name: 'Baku' },
+  dateCreated: '2026-03-10T10:15:00.000Z',
+  user: seller,
+  imageUrls: ['/uploads/a-large.webp', '/uploads/b-large.webp', '/uploads/c-large.webp'],
+  brand: { id: 1, name: 'Apple' },
+  model: { id: 10001, name: 'iPhone 13' },
+  color: 'Rose Gold',
+  mainMemory: { id: 5, type: 'STORAGE', capacity: '128GB' },
+  ram: { id: 26, type: 'RAM', capacity: '8GB' },
+  simType: 'DUAL SIM',
+  condition: 'used',
+};
+
+const sim: SimDetail = {
+  id: 7,
+  price: 300,
+  comment: '',
+  district: { id: 13, name: 'Ganja' },
+  dateCreated: '2026-03-10T10:15:00.000Z',
+  user: seller,
+  number: '994501112233',
+  simProvider: { id: 1, name: 'Azercell', imageUrl: '/media/providers/azercell.svg' },
+};
+
+const accessory: AccessoryDetail = {
+  id: 9,
+  price: 45,
+  comment: 'Never opened.',
+  district: { id: 7, name: 'Baku' },
+  dateCreated: '2026-03-10T10:15:00.000Z',
+  user: seller,
+  name: 'AirPods Pro 2',
+  accessoryType: 'HEADPHONES',
+  imageUrls: ['/uploads/h-large.webp'],
+  condition: 'new',
+};
+
+const listPhone = (id: number) => ({
+  id,
+  imageUrls: [`/uploads/p${id}-thumb.webp`],
+  price: 100 * id,
+  brand: { name: 'Apple' },
+  model: { name: `iPhone ${id}` },
+  ram: { capacity: '8GB' },
+  mainMemory: { capacity: '256GB' },
+  condition: 'used',
+  district: { name: 'Baku' },
+  dateCreated: '2026-01-10T10:00:00Z',
+});
+
+const emptyLists = {
+  'GET /phone': () => ({ phones: [], nextCursor: null }),
+  'GET /sim': () => ({ sims: [], nextCursor: null }),
+  'GET /accessory': () => ({ accessories: [], nextCursor: null }),
+};
+
+/** Where the edit link leads: shows the navigation state it received. */
+function AddAdvertProbe() {
+  const { state } = useLocation();
+  return <pre data-testid="add-advert-state">{JSON.stringify(state)}</pre>;
+}
+
+const routes = [
+  { path: PATHS.advertDetail, element: <AdvertDetailPage /> },
+  { path: PATHS.home, element: <p>home page</p> },
+  { path: PATHS.addAdvert, element: <AddAdvertProbe /> },
+  { path: '*', element: <p>elsewhere</p> },
+];
+
+const open = (path: string, language = 'en') => renderRoutes(routes, path, language);
+
+let observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+beforeEach(() => {
+  resetLikedCache();
+  observers = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private callback: IntersectionObserverCallback) {
+        observers.push({ callback });
+      }
+      observe(target: Element) {
+        const entry = observers.find((o) => o.callback === this.callback);
+        if (entry) entry.target = target;
+      }
+      disconnect() {}
+    },
+  );
+});
+
+/** Navigator features jsdom lacks (share) or user-event replaces (clipboard), restored after each test. */
+const navigatorStubs: string[] = [];
+function stubNavigator(name: 'share' | 'clipboard', value: unknown) {
+  Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
+  navigatorStubs.push(name);
+}
+afterEach(() => {
+  for (const name of navigatorStubs.splice(0)) delete (navigator as unknown as Record<string, unknown>)[name];
+});
+
+const row = (label: string) => {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.parentElement?.querySelector('dd')?.textContent;
+};
+
+describe('advert detail rows', () => {
+  it('a phone shows brand, model, colour, storage and memory, SIM, usage, city and date', async () => {
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' })).toBeInTheDocument();
+    const labels = screen.getAllByRole('term').map((dt) => dt.textContent);
+    expect(labels).toEqual(['Brand', 'Model', 'Color', 'Storage / Memory', 'SIM', 'Usage', 'City', 'Date']);
+    expect(row('Brand')).toBe('Apple');
+    expect(row('Model')).toBe('iPhone 13');
+    expect(row('Color')).toBe('Rose Gold');
+    expect(row('Storage / Memory')).toBe('128GB / 8GB');
+    expect(row('SIM')).toBe('Dual SIM');
+    expect(row('Usage')).toBe('Used');
+    expect(row('City')).toBe('Baku');
+    expect(row('Date')).toBe('10.03.2026, 02:15 PM');
+    expect(screen.getByRole('button', { name: 'Apple: all adverts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'iPhone 13: all adverts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baku: all adverts' })).toBeInTheDocument();
+    expect(screen.getByText('Aysel Quliyeva')).toBeInTheDocument();
+    expect(screen.getByText('Battery 91 %, box and charger included.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+994501234567');
+  });
+
+  it('translates colour, SIM type and usage in Azerbaijani', async () => {
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42', 'az');
+    await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' });
+    expect(row('Rəng')).toBe('Çəhrayı qızılı');
+    expect(row('SIM')).toBe('İki SIM');
+    expect(row('Vəziyyəti')).toBe('İşlənmiş');
+    expect(screen.getByText('1 250 AZN')).toBeInTheDocument();
+  });
+
+  it('a SIM number shows provider, number, city and date, and only the provider picture', async () => {
+    stubApi({ 'GET /sim/7': () => sim, ...emptyLists });
+    await open('/phone-preview/sim/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Azercell +994 50 111 22 33' })).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
+      'SIM Provider',
+      'SIM number',
+      'City',
+      'Date',
+    ]);
+    expect(row('SIM number')).toBe('+994 50 111 22 33');
+    expect(screen.getByRole('button', { name: 'Azercell: all adverts' })).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: 'Photos' });
+    const images = within(gallery).getAllByRole('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAttribute('src', '/media/providers/azercell.svg');
+    expect(within(gallery).queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
+  });
+
+  it('an accessory shows name, type, usage, city and date', async () => {
+    stubApi({ 'GET /accessory/9': () => accessory, ...emptyLists });
+    await open('/phone-preview/accessory/9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AirPods Pro 2' })).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Name', 'Type', 'Usage', 'City', 'Date']);
+    expect(row('Type')).toBe('Headphones');
+    expect(row('Usage')).toBe('New');
+  });
+
+  it('groups the thousands of the price with spaces and adds AZN', async () => {
+    stubApi({ 'GET /phone/42': () => ({ ...phone, price: 1250000 }), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByText('1 250 000 AZN')).toBeInTheDocument();
+  });
+});
+
+describe('advert detail gallery', () => {
+  it('shows the counter and moves with the arrows, wrapping at both ends', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    const gallery = await screen.findByRole('region', { name: 'Photos' });
+    expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
+    await user.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    expect(within(gallery).getByText('2 / 3')).toBeInTheDocument();
+    await user.click(within(gallery).getByRole('button', { name: 'Previous photo' }));
+    await user.click(within(gallery).getByRole('button', { name: 'Previous photo' }));
+    expect(within(gallery).getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('loads the first large photo at once and the others lazily, each with its size', async () => {
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    const gallery = await screen.findByRole('region', { name: 'Photos' });
+    const images = within(gallery).getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(phone.imageUrls);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    for (const img of images) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+  });
+
+  it('opens the full-screen viewer on a photo, zooms on double click and closes on Escape', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'Open photo 1 of 3 full screen' }));
+    const viewer = screen.getByRole('dialog', { name: 'Photo viewer' });
+    expect(within(viewer).getByText('1 / 3')).toBeInTheDocument();
+    expect(within(viewer).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(within(viewer).getByText('2 / 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('3 / 3')).toBeInTheDocument();
+    const photo = within(viewer).getByRole('img');
+    expect(photo).toHaveAttribute('src', '/uploads/c-large.webp');
+    await user.dblClick(photo);
+    expect(photo).toHaveAttribute('data-zoomed', 'true');
+    await user.dblClick(photo);
+    expect(photo).toHaveAttribute('data-zoomed', 'false');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The gallery follows to the photo the viewer was showing.
+    expect(within(screen.getByRole('region', { name: 'Photos' })).getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('a double tap zooms in the viewer', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'Open photo 1 of 3 full screen' }));
+    const photo = within(screen.getByRole('dialog', { name: 'Photo viewer' })).getByRole('img');
+    const tap = { changedTouches: [{ clientX: 10, clientY: 10 }] };
+    fireEvent.touchEnd(photo, tap);
+    fireEvent.touchEnd(photo, tap);
+    expect(photo).toHaveAttribute('data-zoomed', 'true');
+  });
+
+  it('on a small screen shows every photo in a collage, each opening the viewer', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'All photos (3)' }));
+    const collage = screen.getByRole('dialog', { name: 'All photos' });
+    expect(within(collage).getAllByRole('img')).toHaveLength(3);
+    await user.click(within(collage).getByRole('button', { name: 'Open photo 2 of 3 full screen' }));
+    expect(within(screen.getByRole('dialog', { name: 'Photo viewer' })).getByText('2 / 3')).toBeInTheDocument();
+    // Escape closes the viewer first, then the collage.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Photo viewer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'All photos' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has no collage button on a desktop', async () => {
+    setViewportWidth(1280);
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' });
+    expect(screen.queryByRole('button', { name: 'All photos (3)' })).not.toBeInTheDocument();
+  });
+});
+
+describe('advert detail states', () => {
+  it('shows a skeleton while loading', async () => {
+    stubApi({ 'GET /phone/42': () => new Promise(() => {}) });
+    await open('/phone-preview/phone/42');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('says a deleted advert has been deleted (410)', async () => {
+    stubApi({
+      'GET /phone/42': () =>
+        jsonResponse({ statusCode: 410, error: 'Gone', message: 'This advert has been deleted.', code: 'GONE' }, 410),
+    });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByRole('heading', { name: 'This advert has been deleted.' })).toBeInTheDocument();
+  });
+
+  it('says an unknown advert was not found (404), and so for an unknown category', async () => {
+    stubApi({
+      'GET /phone/404': () =>
+        jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Advert not found.', code: 'NOT_FOUND' }, 404),
+    });
+    await open('/phone-preview/phone/404');
+    expect(await screen.findByRole('heading', { name: 'This advert was not found.' })).toBeInTheDocument();
+    await act(async () => {
+      screen.getByRole('link', { name: 'Go to the home page' }).click();
+    });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('does not ask the server about a category it does not have', async () => {
+    const { calls } = stubApi({});
+    await open('/phone-preview/laptop/1');
+    expect(screen.getByRole('heading', { name: 'This advert was not found.' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows errorLoadingData with a retry button that loads again', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    stubApi({
+      'GET /phone/42': () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse({ statusCode: 500, error: 'Internal', message: 'boom', code: 'INTERNAL_ERROR' }, 500)
+          : phone;
+      },
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The advert could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+});
+
+describe('sharing an advert', () => {
+  const link = () => `${window.location.origin}/phone-preview/phone/42`;
+
+  it('uses the system share sheet when there is one', async () => {
+    const user = userEvent.setup();
+    const share = vi.fn(async () => {});
+    stubNavigator('share', share);
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Apple iPhone 13', url: link() });
+  });
+
+  it('otherwise copies the link and says so', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    stubNavigator('clipboard', { writeText });
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(link());
+    expect(await screen.findByText('Link copied')).toHaveAttribute('role', 'status');
+  });
+
+  it('otherwise shows the link in a prompt', async () => {
+    const user = userEvent.setup();
+    stubNavigator('clipboard', undefined);
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue(null);
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(prompt).toHaveBeenCalledWith('Copy the link to this advert:', link());
+    prompt.mockRestore();
+  });
+});
+
+describe('liking an advert', () => {
+  it('toggles the heart and keeps the card in localStorage likedAds', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    const like = await screen.findByRole('button', { name: 'Like' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('likedAds') ?? 'null')).toEqual([
+      {
+        id: 42,
+        productCategoryName: 'phone',
+        imageUrls: ['/uploads/a-thumb.webp', '/uploads/b-thumb.webp', '/uploads/c-thumb.webp'],
+        price: 1250,
+        brand: 'Apple',
+        model: 'iPhone 13',
+        specs: '8GB / 128GB',
+        condition: 'used',
+        city: 'Baku',
+        published: '2026-03-10T10:15:00.000Z',
+      },
+    ]);
+    await user.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(JSON.parse(localStorage.getItem('likedAds') ?? 'null')).toEqual([]);
+  });
+
+  it('keeps a SIM advert with the provider picture as its single image', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /sim/7': () => sim, ...emptyLists });
+    await open('/phone-preview/sim/7');
+    await user.click(await screen.findByRole('button', { name: 'Like' }));
+    const [saved] = JSON.parse(localStorage.getItem('likedAds') ?? '[]');
+    expect(saved).toMatchObject({
+      id: 7,
+      productCategoryName: 'sim',
+      imageUrls: '/media/providers/azercell.svg',
+      brand: 'Azercell',
+      model: '050 111 22 33',
+    });
+  });
+});
+
+describe('edit and remove', () => {
+  const me = (phoneNumber: string, userGroup = 'USER') => ({
+    firstName: 'Aysel',
+    lastName: 'Quliyeva',
+    phoneNumber,
+    userGroup,
+    accountType: 'INDIVIDUAL',
+  });
+
+  it('a visitor sees neither, and nobody asks who they are', async () => {
+    const { calls } = stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(calls.some((url) => url.pathname.endsWith('/auth'))).toBe(false);
+  });
+
+  it('another signed-in person sees neither', async () => {
+    localStorage.setItem('access_token', 'token');
+    stubApi({ 'GET /phone/42': () => phone, 'GET /auth': () => me('994559998877'), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' });
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/v1/zeng/auth', expect.anything()));
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
+
+  it('the owner sees edit, which opens the form in edit mode with the advert', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('access_token', 'token');
+    stubApi({ 'GET /phone/42': () => phone, 'GET /auth': () => me(seller.phoneNumber), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    const edit = await screen.findByRole('link', { name: 'Edit' });
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(edit).toHaveAttribute('href', '/addAdvert');
+    await user.click(edit);
+    const state = JSON.parse((await screen.findByTestId('add-advert-state')).textContent ?? 'null');
+    expect(state).toEqual({ editMode: true, productCategory: 'phone', advertData: phone });
+  });
+
+  const expired = () =>
+    jsonResponse(
+      { statusCode: 401, error: 'Unauthorized', message: 'Token is expired!!!', code: 'TOKEN_EXPIRED' },
+      401,
+    );
+
+  it('an owner whose access token expired has it renewed and sees edit', async () => {
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh');
+    stubApi({
+      'GET /phone/42': () => phone,
+      'GET /auth': (_, init) =>
+        (init?.headers as Record<string, string> | undefined)?.authorization === 'Bearer new'
+          ? me(seller.phoneNumber)
+          : expired(),
+      'POST /auth/refresh-token': () => ({ access_token: 'new', refresh_token: 'refresh2' }),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('new');
+  });
+
+  it('a session that cannot be renewed is dropped without leaving the advert', async () => {
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh');
+    stubApi({
+      'GET /phone/42': () => phone,
+      'GET /auth': expired,
+      'POST /auth/refresh-token': expired,
+      ...emptyLists,
+    });
+    const { router } = await open('/phone-preview/phone/42');
+    await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' });
+    await waitFor(() => expect(localStorage.getItem('access_token')).toBeNull());
+    expect(router.state.location.pathname).toBe('/phone-preview/phone/42');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('an admin may remove any advert but not edit it', async () => {
+    localStorage.setItem('access_token', 'token');
+    localStorage.setItem('user_group', 'ADMIN');
+    stubApi({ 'GET /phone/42': () => phone, 'GET /auth': () => me('994500000001', 'ADMIN'), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('removing asks first; no keeps it, yes removes it and goes home', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('access_token', 'token');
+    const remove = vi.fn(() => ({ message: 'The advert has been removed.' }));
+    const { fetchMock } = stubApi({
+      'GET /phone/42': () => phone,
+      'GET /auth': () => me(seller.phoneNumber),
+      'DELETE /phone/42': remove,
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this advert?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE') ?? [];
+    expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer token');
+  });
+
+  it('says deleteFailed when the server refuses', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('access_token', 'token');
+    stubApi({
+      'GET /phone/42': () => phone,
+      'GET /auth': () => me(seller.phoneNumber),
+      'DELETE /phone/42': () =>
+        jsonResponse({ statusCode: 500, error: 'Internal', message: 'boom', code: 'INTERNAL_ERROR' }, 500),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The advert could not be removed. Try again.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Apple iPhone 13' })).toBeInTheDocument();
+  });
+
+  it('says loginToDelete when there is no token', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('user_group', 'ADMIN');
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Log in to remove this advert.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('tappable attributes', () => {
+  it('open a full-screen list of the category filtered by that value, ten at a time', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'GET /phone/42': () => phone,
+      'GET /phone': (url) => {
+        if (!url.searchParams.has('brandIds')) return { phones: [], nextCursor: null };
+        if (url.searchParams.get('limit') !== '10') return { phones: [], nextCursor: null };
+        return url.searchParams.get('page') === 'c2'
+          ? { phones: [listPhone(3)], nextCursor: null }
+          : { phones: [listPhone(1), listPhone(2)], nextCursor: 'c2' };
+      },
+    });
+    await open('/phone-preview/phone/42');
+    const brand = await screen.findByRole('button', { name: 'Apple: all adverts' });
+    await user.click(brand);
+    const overlay = screen.getByRole('dialog', { name: 'Apple' });
+    expect(overlay).toContainElement(document.activeElement as HTMLElement);
+    expect(await within(overlay).findByRole('heading', { name: 'Apple iPhone 1' })).toBeInTheDocument();
+    const listCall = calls.find((u) => u.searchParams.get('limit') === '10');
+    expect(listCall?.pathname).toBe('/api/v1/zeng/phone');
+    expect(listCall?.searchParams.get('brandIds')).toBe('1');
+
+    const last = observers.at(-1);
+    act(() => {
+      last?.callback(
+        [{ isIntersecting: true, intersectionRatio: 1, target: last.target } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+    });
+    expect(await within(overlay).findByRole('heading', { name: 'Apple iPhone 3' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(brand).toHaveFocus();
+  });
+
+  it('filter by city, model and SIM provider with their ids, and close with the button', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ 'GET /phone/42': () => phone, 'GET /sim/7': () => sim, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'Baku: all adverts' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the advert' }));
+    await user.click(screen.getByRole('button', { name: 'iPhone 13: all adverts' }));
+    await waitFor(() => expect(calls.some((u) => u.searchParams.get('modelIds') === '10001')).toBe(true));
+    expect(calls.some((u) => u.searchParams.get('districtId') === '7')).toBe(true);
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+  });
+});
+
+describe('similar adverts', () => {
+  it('lists adverts of the same brand, leaving this one out, with a see-more link', async () => {
+    const { calls } = stubApi({
+      'GET /phone/42': () => phone,
+      'GET /phone': () => ({ phones: [listPhone(42), listPhone(5), listPhone(6)], nextCursor: null }),
+    });
+    await open('/phone-preview/phone/42');
+    const section = await screen.findByRole('region', { name: 'Similar adverts' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Apple iPhone 5', 'Apple iPhone 6']);
+    expect(within(section).getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/?brandIds=1');
+    const similarCall = calls.find((u) => u.searchParams.get('limit') === '11');
+    expect(similarCall?.searchParams.get('brandIds')).toBe('1');
+  });
+});

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductCategory } from '@zeng/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { advertDetailQuery } from '../../lib/adverts-query';
+import { ApiError } from '../../lib/api-client';
+import styles from './AdvertDetailPage.module.css';
+import { AdvertView } from './components/AdvertView';
+import { DetailMessage } from './components/DetailMessage';
+import { DetailSkeleton } from './components/DetailSkeleton';
+import { parseCategory, parseId, toLoaded } from './loaded-advert';
+
+/**
+ * /phone-preview/{productCategory}/{id}. A card also passes both values as navigation state; the URL
+ * is the one source, so a shared or reloaded link shows the same advert.
+ */
+export function AdvertDetailPage() {
+  const params = useParams();
+  const category = parseCategory(params.productCategory);
+  const id = parseId(params.id);
+  if (!category || !id) return <DetailMessage kind="notFound" />;
+  return <AdvertDetail key={`${category}/${id}`} category={category} id={id} />;
+}
+
+function AdvertDetail({ category, id }: { category: ProductCategory; id: number }) {
+  const { t } = useTranslation('advert');
+  const query = useQuery(advertDetailQuery(category, id));
+
+  if (query.status === 'pending') return <DetailSkeleton />;
+  if (query.status === 'error') {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 410) return <DetailMessage kind="deleted" />;
+    if (status === 404) return <DetailMessage kind="notFound" />;
+    return (
+      <DetailMessage
+        kind="error"
+        action={
+          <button
+            type="button"
+            className={styles.retry}
+            disabled={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            {t('retry')}
+          </button>
+        }
+      />
+    );
+  }
+  return <AdvertView loaded={toLoaded(category, query.data)} />;
+}

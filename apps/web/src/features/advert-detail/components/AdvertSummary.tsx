@@ -1,0 +1,59 @@
+import { formatPhoneInternational } from '@zeng/contract/phone';
+import { formatPrice } from '@zeng/contract/price';
+import { advertHref } from '@zeng/contract/routes';
+import { Crown, Phone, Rocket, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { advertTitle, detailToCard, type LoadedAdvert } from '../loaded-advert';
+import styles from './AdvertSummary.module.css';
+import { LikeButton } from './LikeButton';
+import { ShareButton } from './ShareButton';
+
+/**
+ * Price, title, seller, share and like, the Call link and the paid-service buttons. On a desktop it
+ * is the right-hand panel; on a phone it follows the gallery and the Call link sticks to the bottom.
+ */
+export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
+  const { t } = useTranslation(['advert', 'common']);
+  const { advert, category } = loaded;
+  const title = advertTitle(loaded);
+  const phone = advert.user.phoneNumber;
+
+  return (
+    <div className={styles.summary}>
+      <p className={styles.price}>
+        {formatPrice(advert.price)} {t('common.azn', { ns: 'common' })}
+      </p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.seller}>
+        <UserRound size={18} aria-hidden="true" />
+        <span className="visually-hidden">{t('seller')}: </span>
+        {advert.user.firstName} {advert.user.lastName}
+      </p>
+      <div className={styles.actions}>
+        <ShareButton url={`${window.location.origin}${advertHref(category, advert.id)}`} title={title} />
+        <LikeButton card={detailToCard(loaded)} />
+      </div>
+      <div className={styles.callBar}>
+        <a className={styles.call} href={`tel:+${phone}`}>
+          <Phone size={20} aria-hidden="true" />
+          <span>{t('call')}</span>
+          <span className={styles.callNumber}>{formatPhoneInternational(phone)}</span>
+        </a>
+      </div>
+      {/* Paid services (SPEC.md: no behaviour shown): visible, not yet usable. */}
+      <div className={styles.promo}>
+        <button type="button" className={styles.promoButton} disabled>
+          <Rocket size={18} aria-hidden="true" />
+          <span>{t('topUp')}</span>
+          <span className={styles.soon}>{t('soon')}</span>
+        </button>
+        <button type="button" className={styles.promoButton} disabled>
+          <Crown size={18} aria-hidden="true" />
+          <span>{t('vip')}</span>
+          <span className={styles.soon}>{t('soon')}</span>
+        </button>
+      </div>
+      <p className={styles.meta}>{t('advertNumber', { id: advert.id })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Gallery } from '../../../components/gallery/Gallery';
+import type { GalleryLabels } from '../../../components/gallery/gallery-types';
+import { currentLanguage } from '../../../lib/i18n';
+import { useIsDesktop } from '../../../lib/use-is-desktop';
+import styles from '../AdvertDetailPage.module.css';
+import { type DetailRow, detailRows } from '../detail-rows';
+import { advertImages, advertTitle, type LoadedAdvert } from '../loaded-advert';
+import { AdvertSummary } from './AdvertSummary';
+import { AttributeOverlay } from './AttributeOverlay';
+import { AttributeRows } from './AttributeRows';
+import { OwnerActions } from './OwnerActions';
+import { SimilarAdverts } from './SimilarAdverts';
+
+/** The large renditions fit inside 1600 × 1600; 4:3 is the usual phone photo and reserves the space. */
+const PHOTO_SIZE = { width: 1600, height: 1200 };
+const LOGO_SIZE = { width: 256, height: 256 };
+
+/**
+ * A loaded advert. Phone: gallery across the width, then price, title and actions, rows, comment,
+ * similar adverts, and the Call link fixed above the tab bar. Desktop: gallery and rows on the left
+ * (about 60 %), the summary panel on the right.
+ */
+export function AdvertView({ loaded }: { loaded: LoadedAdvert }) {
+  const { t, i18n } = useTranslation('advert');
+  const isDesktop = useIsDesktop();
+  const [overlayRow, setOverlayRow] = useState<DetailRow | null>(null);
+  const title = advertTitle(loaded);
+  const isSim = loaded.category === 'sim';
+  const images = advertImages(loaded).map((src, i) => ({
+    src,
+    alt: t('gallery.photoAlt', { title, n: i + 1 }),
+    ...(isSim ? LOGO_SIZE : PHOTO_SIZE),
+  }));
+  const labels: GalleryLabels = {
+    region: t('gallery.region'),
+    previous: t('gallery.previous'),
+    next: t('gallery.next'),
+    open: (n, total) => t('gallery.open', { n, total }),
+    viewAll: (total) => t('gallery.viewAll', { total }),
+    collage: t('gallery.collage'),
+    viewer: t('gallery.viewer'),
+    zoomHint: t('gallery.zoomHint'),
+    close: t('gallery.close'),
+  };
+  const rows = detailRows(loaded, t, currentLanguage(i18n.resolvedLanguage));
+  const comment = loaded.advert.comment.trim();
+
+  return (
+    <article className={styles.page}>
+      <div className={styles.galleryArea}>
+        <Gallery images={images} labels={labels} collage={!isDesktop} variant={isSim ? 'logo' : 'photo'} />
+      </div>
+      <div className={styles.summaryArea}>
+        <AdvertSummary loaded={loaded} />
+      </div>
+      <div className={styles.detailsArea}>
+        <AttributeRows rows={rows} onOpen={setOverlayRow} />
+        {comment && (
+          <section className={styles.comment} aria-labelledby="advert-comment-heading">
+            <h2 id="advert-comment-heading" className={styles.sectionHeading}>
+              {t('comment')}
+            </h2>
+            <p className={styles.commentText}>{comment}</p>
+          </section>
+        )}
+        <OwnerActions loaded={loaded} />
+      </div>
+      <div className={styles.similarArea}>
+        <SimilarAdverts loaded={loaded} />
+      </div>
+      {overlayRow?.filter && (
+        <AttributeOverlay
+          category={loaded.category}
+          row={{ ...overlayRow, filter: overlayRow.filter }}
+          onClose={() => setOverlayRow(null)}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductCategory } from '@zeng/contract/constants';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { AdvertGrid } from '../../../components/advert-grid/AdvertGrid';
+import { advertListQuery } from '../../../lib/adverts-query';
+import { useModalLayer } from '../../../lib/use-modal-layer';
+import type { DetailRow } from '../detail-rows';
+import styles from './AttributeOverlay.module.css';
+
+export interface AttributeOverlayProps {
+  category: ProductCategory;
+  row: DetailRow & { filter: NonNullable<DetailRow['filter']> };
+  onClose: () => void;
+}
+
+/**
+ * A full-screen list of the category's adverts sharing one value (brand, model, city, provider, type),
+ * ten at a time with infinite scroll. Focus moves into it; the close button and Escape leave.
+ */
+export function AttributeOverlay({ category, row, onClose }: AttributeOverlayProps) {
+  const { t } = useTranslation('advert');
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const query = useInfiniteQuery(advertListQuery(category, row.filter));
+  useModalLayer(panel, { onClose });
+
+  return createPortal(
+    <div ref={panel} className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <button type="button" className={styles.close} aria-label={t('overlay.close')} onClick={onClose}>
+          <ArrowLeft size={24} aria-hidden="true" />
+        </button>
+        <div className={styles.heading}>
+          <p className={styles.label}>{row.label}</p>
+          <h2 id={titleId} className={styles.title}>
+            {row.value}
+          </h2>
+        </div>
+      </div>
+      <div className={styles.body}>
+        {query.status === 'pending' && (
+          <p className={styles.loading} aria-hidden="true">
+            {t('common.loading', { ns: 'common' })}
+          </p>
+        )}
+        <AdvertGrid query={query} />
+      </div>
+    </div>,
+    document.body,
+  );
+}

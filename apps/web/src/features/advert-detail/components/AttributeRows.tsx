@@ -1,0 +1,43 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DetailRow } from '../detail-rows';
+import styles from './AttributeRows.module.css';
+
+export interface AttributeRowsProps {
+  rows: DetailRow[];
+  onOpen: (row: DetailRow) => void;
+}
+
+/** Label and value per row; a tappable value lists the category's adverts with that value. */
+export function AttributeRows({ rows, onOpen }: AttributeRowsProps) {
+  const { t } = useTranslation('advert');
+  return (
+    <section className={styles.section} aria-labelledby="advert-rows-heading">
+      <h2 id="advert-rows-heading" className={styles.heading}>
+        {t('rows.heading')}
+      </h2>
+      <dl className={styles.rows}>
+        {rows.map((row) => (
+          <div key={row.id} className={styles.row}>
+            <dt className={styles.label}>{row.label}</dt>
+            <dd className={styles.value}>
+              {row.filter ? (
+                <button
+                  type="button"
+                  className={styles.link}
+                  aria-label={t('showAdverts', { value: row.value })}
+                  onClick={() => onOpen(row)}
+                >
+                  {row.value}
+                  <ChevronRight size={16} aria-hidden="true" />
+                </button>
+              ) : (
+                row.value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

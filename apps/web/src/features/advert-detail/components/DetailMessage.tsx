@@ -1,0 +1,33 @@
+import { PATHS } from '@zeng/contract/routes';
+import { Ban, CircleAlert, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './DetailMessage.module.css';
+
+export interface DetailMessageProps {
+  kind: 'deleted' | 'notFound' | 'error';
+  /** The retry button of the error case. */
+  action?: ReactNode;
+}
+
+const ICONS = { deleted: Ban, notFound: SearchX, error: CircleAlert };
+
+/** In place of the advert: deleted (410), not found (404) or could not load (with retry). */
+export function DetailMessage({ kind, action }: DetailMessageProps) {
+  const { t } = useTranslation('advert');
+  const Icon = ICONS[kind];
+  const text = { deleted: t('deleted'), notFound: t('notFound'), error: t('errorLoadingData') }[kind];
+  return (
+    <div className={styles.message} role={kind === 'error' ? 'alert' : undefined}>
+      <Icon size={48} aria-hidden="true" className={styles.icon} />
+      <h1 className={styles.text}>{text}</h1>
+      <div className={styles.actions}>
+        {action}
+        <Link to={PATHS.home} className={styles.home}>
+          {t('backHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}

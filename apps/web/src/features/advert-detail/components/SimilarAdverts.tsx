@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdvertCard } from '../../../components/advert-card/AdvertCard';
+import { writeListParams } from '../../../lib/listing-params';
+import { useSimilarAdverts } from '../api/similar-adverts';
+import { CATEGORY_LISTING, type LoadedAdvert, similarParams } from '../loaded-advert';
+import styles from './SimilarAdverts.module.css';
+
+/** A row of similar adverts that scrolls sideways, with a link to the whole filtered listing. */
+export function SimilarAdverts({ loaded }: { loaded: LoadedAdvert }) {
+  const { t } = useTranslation('advert');
+  const { data: cards, status } = useSimilarAdverts(loaded);
+  if (status !== 'success' || cards.length === 0) return null;
+
+  const search = writeListParams(similarParams(loaded)).toString();
+  const more = `${CATEGORY_LISTING[loaded.category]}${search ? `?${search}` : ''}`;
+
+  return (
+    <section className={styles.similar} aria-labelledby="similar-adverts-heading">
+      <div className={styles.head}>
+        <h2 id="similar-adverts-heading" className={styles.heading}>
+          {t('similar')}
+        </h2>
+        <Link to={more} className={styles.more}>
+          {t('seeMore')}
+        </Link>
+      </div>
+      <ul className={styles.row}>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <AdvertCard advert={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { MARKET_TIME_ZONE } from '@zeng/contract/constants';
+import { formatPhoneInternational } from '@zeng/contract/phone';
+import type { TFunction } from 'i18next';
+import type { ListParams } from '../../lib/adverts-query';
+import { formatTime } from '../../lib/dates';
+import type { LoadedAdvert } from './loaded-advert';
+
+export interface DetailRow {
+  id: string;
+  label: string;
+  value: string;
+  /** A tappable row: the listing of the same category filtered by this value. */
+  filter?: ListParams;
+}
+
+/**
+ * dd.mm.yyyy in Baku time. Numeric on purpose: browsers' ICU data often lacks Azerbaijani month
+ * names (Chromium writes "M03 10"), and this is how dates are written here anyway.
+ */
+export function bakuDate(iso: string): string {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKET_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date(iso))
+    .split('-');
+  return `${day}.${month}.${year}`;
+}
+
+const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' / ');
+
+/**
+ * The rows of SPEC.md section 2 per category. Phone and tablet: brand, model, colour, storage and
+ * memory, SIM, usage, city, date. SIM: provider, number, city, date. Accessory: name, type, usage,
+ * city, date. Colours, usage and SIM types are translated; the stored values stay English.
+ */
+export function detailRows(loaded: LoadedAdvert, t: TFunction<'advert'>, language: string): DetailRow[] {
+  const { advert } = loaded;
+  const city: DetailRow = {
+    id: 'city',
+    label: t('rows.city'),
+    value: advert.district.name,
+    filter: { districtId: advert.district.id },
+  };
+  const date: DetailRow = {
+    id: 'date',
+    label: t('rows.date'),
+    value: `${bakuDate(advert.dateCreated)}, ${formatTime(advert.dateCreated, language)}`,
+  };
+  const usage = (condition: 'new' | 'used'): DetailRow => ({
+    id: 'usage',
+    label: t('rows.usage'),
+    value: t(`usage.${condition}`),
+  });
+
+  switch (loaded.category) {
+    case 'phone':
+    case 'tablet': {
+      const a = loaded.advert;
+      const rows: DetailRow[] = [
+        { id: 'brand', label: t('rows.brand'), value: a.brand.name, filter: { brandIds: [a.brand.id] } },
+        { id: 'model', label: t('rows.model'), value: a.model.name, filter: { modelIds: [a.model.id] } },
+        { id: 'color', label: t('rows.color'), value: t(`colors.${a.color}`, { defaultValue: a.color }) },
+      ];
+      const memory = join(a.mainMemory?.capacity, a.ram?.capacity);
+      if (memory) rows.push({ id: 'memory', label: t('rows.storageMemory'), value: memory });
+      if (a.simType) rows.push({ id: 'sim', label: t('rows.sim'), value: t(`simTypes.${a.simType}`) });
+      rows.push(usage(a.condition), city, date);
+      return rows;
+    }
+    case 'sim': {
+      const a = loaded.advert;
+      return [
+        {
+          id: 'provider',
+          label: t('rows.provider'),
+          value: a.simProvider.name,
+          filter: { providerId: a.simProvider.id },
+        },
+        { id: 'number', label: t('rows.number'), value: formatPhoneInternational(a.number) },
+        city,
+        date,
+      ];
+    }
+    case 'accessory': {
+      const a = loaded.advert;
+      return [
+        { id: 'name', label: t('rows.name'), value: a.name },
+        {
+          id: 'type',
+          label: t('rows.type'),
+          value: t(`accessoryTypes.${a.accessoryType}`, { ns: 'common' }),
+          filter: { type: a.accessoryType },
+        },
+        usage(a.condition),
+        city,
+        date,
+      ];
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import type { AccessoryDetail, PhoneDetail, SimDetail, TabletDetail } from '@zeng/contract/adverts';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { formatPhoneInternational } from '@zeng/contract/phone';
+import { PATHS } from '@zeng/contract/routes';
+import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../../components/advert-card/card-advert';
+import type { ListParams } from '../../lib/adverts-query';
+
+/** A loaded advert with its category, so every branch knows which fields it has. */
+export type LoadedAdvert =
+  | { category: 'phone'; advert: PhoneDetail }
+  | { category: 'tablet'; advert: TabletDetail }
+  | { category: 'sim'; advert: SimDetail }
+  | { category: 'accessory'; advert: AccessoryDetail };
+
+export const toLoaded = (category: ProductCategory, advert: unknown) => ({ category, advert }) as LoadedAdvert;
+
+/** The category of the URL, or null when it is not one of ours. */
+export function parseCategory(value: string | undefined): ProductCategory | null {
+  return PRODUCT_CATEGORIES.find((c) => c === value) ?? null;
+}
+
+/** A positive whole-number id, or null. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** Brand and model (phone, tablet), provider and number (SIM), name (accessory): SPEC.md section 2. */
+export function advertTitle({ category, advert }: LoadedAdvert): string {
+  switch (category) {
+    case 'phone':
+    case 'tablet':
+      return `${advert.brand.name} ${advert.model.name}`.trim();
+    case 'sim':
+      return `${advert.simProvider.name} ${formatPhoneInternational(advert.number)}`;
+    case 'accessory':
+      return advert.name;
+  }
+}
+
+/** The photos of an advert; a SIM advert has only its provider's picture. */
+export function advertImages({ category, advert }: LoadedAdvert): string[] {
+  if (category === 'sim') return advert.simProvider.imageUrl ? [advert.simProvider.imageUrl] : [];
+  return advert.imageUrls;
+}
+
+/**
+ * The detail answer carries the large renditions (/uploads/{key}-large.webp); a card shows the
+ * listing thumbnail of the same image, as cards built from a listing do.
+ */
+const toThumb = (url: string) => url.replace(/-large\.webp$/, '-thumb.webp');
+
+/** The card the liked page keeps: the same shape a listing card has, built from the detail answer. */
+export function detailToCard({ category, advert }: LoadedAdvert): CardAdvert {
+  switch (category) {
+    case 'phone':
+    case 'tablet':
+      return phoneToCard({ ...advert, imageUrls: advert.imageUrls.map(toThumb) }, category);
+    case 'sim':
+      return simToCard(advert);
+    case 'accessory':
+      return accessoryToCard({ ...advert, type: advert.accessoryType, imageUrls: advert.imageUrls.map(toThumb) });
+  }
+}
+
+/** What "similar" means: the same brand for devices, provider for SIM numbers, type for accessories. */
+export function similarParams({ category, advert }: LoadedAdvert): ListParams {
+  switch (category) {
+    case 'phone':
+    case 'tablet':
+      return { brandIds: [advert.brand.id] };
+    case 'sim':
+      return { providerId: advert.simProvider.id };
+    case 'accessory':
+      return { type: advert.accessoryType };
+  }
+}
+
+/** The listing a category's "see more" leads to. */
+export const CATEGORY_LISTING: Record<ProductCategory, string> = {
+  phone: PATHS.home,
+  tablet: PATHS.tablets,
+  sim: PATHS.simCards,
+  accessory: PATHS.accessories,
+};

@@ -1,0 +1,105 @@
+import { LOGIN_LOCK_SECONDS } from '@zeng/contract/constants';
+import { PATHS } from '@zeng/contract/routes';
+import { CircleAlert, LogIn, Timer } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useCountdown } from '../../lib/use-countdown';
+import { useAuthenticate } from './api/authenticate';
+import { AuthLayout } from './components/AuthLayout';
+import form from './components/form.module.css';
+import { PhoneField } from './components/PhoneField';
+import { authErrorMessage } from './error-message';
+import { type PendingOtp, savePendingOtp } from './pending-otp';
+import { fullPhone, isLoginPhone, LOGIN_PHONE_MAX } from './phone-input';
+
+/**
+ * A phone number and the login button. A failed attempt locks the form for 60 seconds (longer when
+ * the server's Retry-After says so) with a visible countdown; the error goes when the lock ends.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const login = useAuthenticate();
+  const lock = useCountdown();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (lock.running || login.isPending) return;
+    const phoneNumber = fullPhone(phone, LOGIN_PHONE_MAX);
+    if (!isLoginPhone(phoneNumber)) {
+      setPhoneError(t('login.enterValidNum'));
+      return;
+    }
+    setPhoneError(null);
+    setFailure(null);
+    login.mutate(
+      { phoneNumber },
+      {
+        onSuccess: (sent) => {
+          const pending: PendingOtp = {
+            purpose: 'login',
+            phoneNumber: sent.phoneNumber || phoneNumber,
+            sentAt: Date.now(),
+            resendAfterSeconds: sent.resendAfterSeconds,
+            expiresInSeconds: sent.expiresInSeconds,
+          };
+          savePendingOtp(pending);
+          navigate(PATHS.otpConfirm, { state: { pendingOtp: pending } });
+        },
+        onError: (error) => {
+          setFailure(authErrorMessage(error, t('login.loginFailed'), t));
+          const retryAfter = error instanceof ApiError ? (error.retryAfterSeconds ?? 0) : 0;
+          lock.start(Math.max(LOGIN_LOCK_SECONDS, retryAfter));
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      icon={LogIn}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')}
+          <Link to={PATHS.registration}>{t('login.register')}</Link>
+        </>
+      }
+    >
+      <form className={form.form} onSubmit={submit} noValidate>
+        <PhoneField
+          value={phone}
+          onChange={(local) => {
+            setPhone(local);
+            setPhoneError(null);
+          }}
+          maxTotal={LOGIN_PHONE_MAX}
+          error={phoneError}
+        />
+        {lock.running && (
+          <>
+            {failure && (
+              <p role="alert" className={form.alert}>
+                <CircleAlert size={18} aria-hidden="true" />
+                {failure}
+              </p>
+            )}
+            <p role="timer" className={form.timer}>
+              <Timer size={18} aria-hidden="true" />
+              {t('login.locked', { seconds: lock.secondsLeft })}
+            </p>
+          </>
+        )}
+        <button type="submit" className={form.primary} disabled={lock.running} aria-busy={login.isPending}>
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { PATHS } from '@zeng/contract/routes';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { OtpForm } from './components/OtpForm';
+import { isPendingOtp, readPendingOtp } from './pending-otp';
+
+/** /otpConfirm: the number comes as navigation state or, after a reload, from session storage. */
+export function OtpConfirmPage() {
+  const location = useLocation();
+  const [pending, setPending] = useState(() => {
+    const fromState: unknown = (location.state as { pendingOtp?: unknown } | null)?.pendingOtp;
+    return isPendingOtp(fromState) ? fromState : readPendingOtp();
+  });
+  if (!pending) return <Navigate to={PATHS.login} replace />;
+  return <OtpForm pending={pending} onResent={setPending} />;
+}

@@ -1,0 +1,152 @@
+import type { AccountType } from '@zeng/contract/constants';
+import { PATHS } from '@zeng/contract/routes';
+import { Building2, CircleAlert, UserRound, UserRoundPlus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useRegister } from './api/register';
+import { AuthLayout } from './components/AuthLayout';
+import form from './components/form.module.css';
+import { PhoneField } from './components/PhoneField';
+import { authErrorMessage } from './error-message';
+import { type PendingOtp, savePendingOtp } from './pending-otp';
+import { fullPhone, isRegistrationPhone, REGISTRATION_PHONE_MAX } from './phone-input';
+
+const ACCOUNT_CHOICES = [
+  { value: 'INDIVIDUAL', label: 'registration.forUsers', hint: 'registration.forUsersHint', icon: UserRound },
+  { value: 'BUSINESS', label: 'registration.forBusiness', hint: 'registration.forBusinessHint', icon: Building2 },
+] as const;
+
+/** First name, last name, phone and account type; a code is sent and the person goes on to /otpConfirm. */
+export function RegistrationPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const id = useId();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [accountType, setAccountType] = useState<AccountType>('INDIVIDUAL');
+  const [checked, setChecked] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const phoneNumber = fullPhone(phone, REGISTRATION_PHONE_MAX);
+  const invalid = {
+    firstName: firstName.trim() === '',
+    lastName: lastName.trim() === '',
+    phone: !isRegistrationPhone(phoneNumber),
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (registration.isPending) return;
+    setChecked(true);
+    if (invalid.firstName || invalid.lastName || invalid.phone) {
+      setFormError(t('registration.invalid'));
+      return;
+    }
+    setFormError(null);
+    const names = { firstName: firstName.trim(), lastName: lastName.trim(), accountType };
+    registration.mutate(
+      { ...names, phoneNumber },
+      {
+        onSuccess: (sent) => {
+          const pending: PendingOtp = {
+            purpose: 'register',
+            phoneNumber: sent.phoneNumber || phoneNumber,
+            sentAt: Date.now(),
+            resendAfterSeconds: sent.resendAfterSeconds,
+            expiresInSeconds: sent.expiresInSeconds,
+            registration: names,
+          };
+          savePendingOtp(pending);
+          navigate(PATHS.otpConfirm, { state: { pendingOtp: pending } });
+        },
+        onError: (error) => setFormError(authErrorMessage(error, t('registration.failed'), t)),
+      },
+    );
+  };
+
+  const nameField = (field: 'firstName' | 'lastName', value: string, set: (v: string) => void, auto: string) => {
+    const showError = checked && invalid[field];
+    return (
+      <div className={form.field}>
+        <label htmlFor={`${id}-${field}`} className={form.label}>
+          {t(`registration.${field}`)}
+        </label>
+        <input
+          id={`${id}-${field}`}
+          name={field}
+          className={form.input}
+          autoComplete={auto}
+          maxLength={50}
+          value={value}
+          onChange={(event) => set(event.target.value)}
+          aria-invalid={showError ? true : undefined}
+          aria-describedby={showError ? `${id}-${field}-error` : undefined}
+        />
+        {showError && (
+          <p id={`${id}-${field}-error`} className={form.fieldError}>
+            <CircleAlert size={16} aria-hidden="true" />
+            {t('registration.required')}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <AuthLayout
+      icon={UserRoundPlus}
+      title={t('registration.title')}
+      subtitle={t('registration.subtitle')}
+      footer={
+        <>
+          {t('registration.haveAccount')}
+          <Link to={PATHS.login}>{t('registration.login')}</Link>
+        </>
+      }
+    >
+      <form className={form.form} onSubmit={submit} noValidate>
+        <div className={form.row}>
+          {nameField('firstName', firstName, setFirstName, 'given-name')}
+          {nameField('lastName', lastName, setLastName, 'family-name')}
+        </div>
+        <PhoneField
+          value={phone}
+          onChange={setPhone}
+          maxTotal={REGISTRATION_PHONE_MAX}
+          error={checked && invalid.phone ? t('registration.phoneFormat') : null}
+        />
+        <fieldset className={form.choices}>
+          <legend>{t('registration.accountType')}</legend>
+          {ACCOUNT_CHOICES.map(({ value, label, hint, icon: Icon }) => (
+            <label key={value} className={form.choice}>
+              <input
+                type="radio"
+                name="accountType"
+                value={value}
+                checked={accountType === value}
+                onChange={() => setAccountType(value)}
+              />
+              <span className={form.choiceTitle}>
+                <Icon size={16} aria-hidden="true" />
+                {t(label)}
+              </span>
+              <span className={form.choiceHint}>{t(hint)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {formError && (
+          <p role="alert" className={form.alert}>
+            <CircleAlert size={18} aria-hidden="true" />
+            {formError}
+          </p>
+        )}
+        <button type="submit" className={form.primary} aria-busy={registration.isPending}>
+          {registration.isPending ? t('registration.submitting') : t('registration.submit')}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

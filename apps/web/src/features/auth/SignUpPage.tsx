@@ -1,0 +1,29 @@
+import { PATHS } from '@zeng/contract/routes';
+import { ArrowRight, UserRoundPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthLayout } from './components/AuthLayout';
+import form from './components/form.module.css';
+
+/** The sign-up landing: a prompt and the way to /registration (and to /login for people with an account). */
+export function SignUpPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout
+      icon={UserRoundPlus}
+      title={t('signUp.title')}
+      subtitle={t('signUp.text')}
+      footer={
+        <>
+          {t('signUp.haveAccount')}
+          <Link to={PATHS.login}>{t('signUp.login')}</Link>
+        </>
+      }
+    >
+      <Link to={PATHS.registration} className={form.primary}>
+        {t('signUp.register')}
+        <ArrowRight size={18} aria-hidden="true" />
+      </Link>
+    </AuthLayout>
+  );
+}

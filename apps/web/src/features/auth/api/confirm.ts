@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ConfirmRequest, type ConfirmResult, confirmResultSchema } from '@zeng/contract/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/session';
+
+/** POST /auth/confirm: trades the SMS code for the tokens. */
+export const confirmCode = (body: ConfirmRequest): Promise<ConfirmResult> =>
+  apiRequest('/auth/confirm', { method: 'POST', body, schema: confirmResultSchema });
+
+/** Confirms the code and stores the session (access_token, refresh_token, user_id, user_group). */
+export function useConfirmCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmCode,
+    onSuccess: (result) => {
+      // Answers of the /auth calls (profile, own adverts) cached for someone else must not show.
+      queryClient.removeQueries({ queryKey: ['auth'] });
+      saveSession(result);
+    },
+  });
+}

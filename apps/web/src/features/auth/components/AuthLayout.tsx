@@ -1,0 +1,53 @@
+import { BadgeCheck, KeyRound, type LucideIcon, Tag } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './AuthLayout.module.css';
+
+export interface AuthLayoutProps {
+  icon: LucideIcon;
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** A line under the card, such as "Already have an account? Log in". */
+  footer?: ReactNode;
+}
+
+const BENEFITS = [
+  { key: 'benefits.free', icon: Tag },
+  { key: 'benefits.checked', icon: BadgeCheck },
+  { key: 'benefits.noPassword', icon: KeyRound },
+] as const;
+
+/** One card on a phone; on a desktop the card beside a short panel on why to sign up. */
+export function AuthLayout({ icon: Icon, title, subtitle, children, footer }: AuthLayoutProps) {
+  const { t } = useTranslation('auth');
+  const titleId = useId();
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby={titleId}>
+        <span className={styles.badge} aria-hidden="true">
+          <Icon size={28} strokeWidth={2} />
+        </span>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        <div className={styles.content}>{children}</div>
+        {footer && <p className={styles.footer}>{footer}</p>}
+      </section>
+      <aside className={styles.aside}>
+        <p className={styles.asideTitle}>{t('benefits.title')}</p>
+        <ul className={styles.benefits}>
+          {BENEFITS.map(({ key, icon: BenefitIcon }) => (
+            <li key={key}>
+              <span className={styles.benefitIcon} aria-hidden="true">
+                <BenefitIcon size={20} />
+              </span>
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../testing/render';
+import { apiError, callsTo, json, stubApi } from '../../testing/stub-api';
+import { OtpConfirmPage } from './OtpConfirmPage';
+import { type PendingOtp, readPendingOtp, savePendingOtp } from './pending-otp';
+
+const routes = [
+  { path: '/', element: <h1>home screen</h1> },
+  { path: '/login', element: <h1>login screen</h1> },
+  { path: '/otpConfirm', element: <OtpConfirmPage /> },
+];
+const loginPending = (overrides: Partial<PendingOtp> = {}): PendingOtp => ({
+  purpose: 'login',
+  phoneNumber: '994501234567',
+  sentAt: Date.now(),
+  resendAfterSeconds: 60,
+  expiresInSeconds: 300,
+  ...overrides,
+});
+const confirmed = { access_token: 'access.jwt', refresh_token: 'refresh-1', user_id: 42, user_group: 'USER' };
+const codeSent = { message: 'Code sent', phoneNumber: '994501234567', resendAfterSeconds: 60, expiresInSeconds: 300 };
+
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('the code screen', () => {
+  it('sends a person without a pending number to /login', async () => {
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
+  });
+
+  it('after a reload still knows the number from session storage', async () => {
+    savePendingOtp(loginPending());
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    expect(screen.getByText(/We sent a 6-digit code to \+994 50 123 45 67\./)).toBeInTheDocument();
+    const input = screen.getByLabelText('SMS code');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(input).toHaveAttribute('maxlength', '6');
+  });
+
+  it('takes digits only and asks for exactly 6 of them', async () => {
+    const fetchMock = stubApi({});
+    savePendingOtp(loginPending());
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    const input = screen.getByLabelText('SMS code');
+    await user.type(input, 'a1b2c3d4e');
+    expect(input).toHaveValue('1234');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit code.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stores the tokens under the SPEC keys after confirming, then lands on /', async () => {
+    const fetchMock = stubApi({ 'POST /auth/confirm': () => json(confirmed) });
+    savePendingOtp(loginPending());
+    const user = userEvent.setup();
+    const { router } = await renderRoutes(routes, '/otpConfirm', 'en');
+    await user.type(screen.getByLabelText('SMS code'), '012345');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /auth/confirm')[0]?.body).toEqual({
+      phoneNumber: '994501234567',
+      confirmCode: 12345,
+    });
+    expect(localStorage.getItem('access_token')).toBe('access.jwt');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+    expect(localStorage.getItem('user_id')).toBe('42');
+    expect(localStorage.getItem('user_group')).toBe('USER');
+    expect(readPendingOtp()).toBeNull();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("shows the server's message for a wrong code and stores nothing", async () => {
+    stubApi({ 'POST /auth/confirm': () => apiError(400, 'VALIDATION_FAILED', 'The code is wrong or has expired.') });
+    savePendingOtp(loginPending());
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    await user.type(screen.getByLabelText('SMS code'), '999999');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or has expired.');
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it("falls back to 'Failed to confirm the code. Please try again.'", async () => {
+    stubApi({ 'POST /auth/confirm': () => new Response('', { status: 503 }) });
+    savePendingOtp(loginPending());
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    await user.type(screen.getByLabelText('SMS code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to confirm the code. Please try again.');
+  });
+});
+
+describe('sending the code again', () => {
+  it('waits out the seconds the server asked for, then logs in again for a new code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({ 'POST /auth/authenticate': () => json(codeSent) });
+    savePendingOtp(loginPending({ sentAt: Date.now() - 20_000 }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderRoutes(routes, '/otpConfirm', 'en');
+
+    expect(screen.getByRole('button', { name: 'New code in 40 s' })).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(40_000);
+    });
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('A new code is on its way.');
+    expect(callsTo(fetchMock, 'POST /auth/authenticate')[0]?.body).toEqual({ phoneNumber: '994501234567' });
+    expect(screen.getByRole('button', { name: 'New code in 60 s' })).toBeDisabled();
+  });
+
+  it('registers again for a pending sign-up, with the same names', async () => {
+    const fetchMock = stubApi({ 'POST /auth/register': () => json(codeSent) });
+    savePendingOtp(
+      loginPending({
+        purpose: 'register',
+        sentAt: Date.now() - 61_000,
+        registration: { firstName: 'Aysel', lastName: 'Məmmədova', accountType: 'INDIVIDUAL' },
+      }),
+    );
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /auth/register')[0]?.body).toEqual({
+      firstName: 'Aysel',
+      lastName: 'Məmmədova',
+      accountType: 'INDIVIDUAL',
+      phoneNumber: '994501234567',
+    });
+  });
+});

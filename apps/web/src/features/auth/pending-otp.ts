@@ -1,0 +1,61 @@
+import type { AccountType } from '@zeng/contract/constants';
+
+const KEY = 'zeng.pendingOtp';
+
+/**
+ * A code was sent and waits to be confirmed. It travels to /otpConfirm as navigation state and is
+ * kept in session storage, so a reload of that page still knows the number (and, for a sign-up,
+ * the names to send again when the person asks for a new code).
+ */
+export interface PendingOtp {
+  purpose: 'register' | 'login';
+  phoneNumber: string;
+  /** When the code was sent (ms since epoch) and how long the server asks to wait before another. */
+  sentAt: number;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+  registration?: { firstName: string; lastName: string; accountType: AccountType };
+}
+
+export function isPendingOtp(value: unknown): value is PendingOtp {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<PendingOtp>;
+  return (
+    (v.purpose === 'register' || v.purpose === 'login') &&
+    typeof v.phoneNumber === 'string' &&
+    typeof v.sentAt === 'number' &&
+    typeof v.resendAfterSeconds === 'number' &&
+    typeof v.expiresInSeconds === 'number'
+  );
+}
+
+export function savePendingOtp(pending: PendingOtp) {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(pending));
+  } catch {
+    // Private mode without storage: navigation state still carries the number.
+  }
+}
+
+export function readPendingOtp(): PendingOtp | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isPendingOtp(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingOtp() {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** Seconds still to wait before another code may be sent. */
+export function resendWait(pending: PendingOtp, now = Date.now()): number {
+  return Math.max(0, Math.ceil((pending.sentAt + pending.resendAfterSeconds * 1000 - now) / 1000));
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../testing/render';
+import { apiError, callsTo, json, stubApi } from '../../testing/stub-api';
+import { readPendingOtp } from './pending-otp';
+import { RegistrationPage } from './RegistrationPage';
+import { SignUpPage } from './SignUpPage';
+
+const routes = [
+  { path: '/signUp', element: <SignUpPage /> },
+  { path: '/registration', element: <RegistrationPage /> },
+  { path: '/login', element: <h1>login screen</h1> },
+  { path: '/otpConfirm', element: <h1>code screen</h1> },
+];
+
+const codeSent = { message: 'Code sent', phoneNumber: '994501234567', resendAfterSeconds: 60, expiresInSeconds: 300 };
+
+describe('the sign-up landing', () => {
+  it('leads to /registration, and to /login for people who have an account', async () => {
+    await renderRoutes(routes, '/signUp', 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Join Zeng' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Create an account/ })).toHaveAttribute('href', '/registration');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('registration', () => {
+  it('refuses empty names and a short phone with the messages of SPEC.md, sending nothing', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/registration', 'en');
+
+    await user.type(screen.getByLabelText('First name'), '   ');
+    await user.type(screen.getByLabelText('Phone number'), '50123');
+    await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields with valid data.');
+    expect(screen.getByText('Phone number must be in the format 994XXXXXXXXX')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps digits only and drops a typed 0 or 994, so the number is 994 and 9 digits', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/registration', 'en');
+    const phone = screen.getByLabelText('Phone number');
+
+    await user.type(phone, '050-123-45-67');
+    expect(phone).toHaveValue('501234567');
+    await user.clear(phone);
+    await user.type(phone, '+994 50 123 45 67 89');
+    expect(phone).toHaveValue('501234567');
+  });
+
+  it('shows "Registering…" while waiting, then goes to /otpConfirm carrying the number', async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = stubApi({ 'POST /auth/register': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const user = userEvent.setup();
+    const { router } = await renderRoutes(routes, '/registration', 'en');
+
+    await user.type(screen.getByLabelText('First name'), '  Aysel ');
+    await user.type(screen.getByLabelText('Last name'), 'Məmmədova');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.click(screen.getByRole('radio', { name: /Sign up for business/ }));
+    await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
+
+    expect(await screen.findByRole('button', { name: 'Registering…' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /auth/register')[0]?.body).toEqual({
+      firstName: 'Aysel',
+      lastName: 'Məmmədova',
+      phoneNumber: '994501234567',
+      accountType: 'BUSINESS',
+    });
+
+    answer(json(codeSent));
+    expect(await screen.findByRole('heading', { name: 'code screen' })).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ pendingOtp: { phoneNumber: '994501234567' } });
+    expect(readPendingOtp()).toMatchObject({
+      purpose: 'register',
+      phoneNumber: '994501234567',
+      resendAfterSeconds: 60,
+      registration: { firstName: 'Aysel', lastName: 'Məmmədova', accountType: 'BUSINESS' },
+    });
+  });
+
+  it("shows the server's message when registration is refused", async () => {
+    stubApi({ 'POST /auth/register': () => apiError(409, 'CONFLICT', 'This phone number is already registered.') });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/registration', 'en');
+    await user.type(screen.getByLabelText('First name'), 'Aysel');
+    await user.type(screen.getByLabelText('Last name'), 'Məmmədova');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This phone number is already registered.');
+    expect(screen.getByRole('button', { name: 'Send SMS code' })).toBeEnabled();
+  });
+
+  it('falls back to "Registration failed. Please try again." when the server fails', async () => {
+    stubApi({ 'POST /auth/register': () => new Response('oops', { status: 502 }) });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/registration', 'en');
+    await user.type(screen.getByLabelText('First name'), 'Aysel');
+    await user.type(screen.getByLabelText('Last name'), 'Məmmədova');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed. Please try again.'));
+  });
+
+  it('speaks Azerbaijani by default', async () => {
+    await renderRoutes(routes, '/registration');
+    expect(screen.getByRole('heading', { level: 1, name: 'Qeydiyyat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SMS kodu göndər' })).toBeInTheDocument();
+  });
+});

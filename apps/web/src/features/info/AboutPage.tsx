@@ -1,0 +1,70 @@
+import { PATHS } from '@zeng/contract/routes';
+import { ChevronRight, FileText, MapPin, Phone, ReceiptText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeading } from '../../components/PageHeading';
+import { useSiteInfo } from '../site/use-site-info';
+import styles from './AboutPage.module.css';
+
+/** /aboutUs: the heading, the about text, the call-in phone, the map link and the tax id line. */
+export function AboutPage() {
+  const { t } = useTranslation('info');
+  const { data: site } = useSiteInfo();
+  const paragraphs = t('about.text').split(/\n{2,}/);
+
+  return (
+    <div className={styles.page}>
+      <article className={styles.article}>
+        <PageHeading>{t('about.title')}</PageHeading>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)} className={styles.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+      </article>
+      <aside className={styles.contacts} aria-labelledby="about-contacts">
+        <h2 id="about-contacts" className={styles.contactsTitle}>
+          {t('about.contacts')}
+        </h2>
+        <ul className={styles.list}>
+          <li>
+            <Phone size={20} aria-hidden="true" className={styles.icon} />
+            {site ? (
+              <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}>
+                <span className={styles.caption}>{t('about.callUs')}</span>
+                <span className={styles.value}>{site.contactPhone}</span>
+              </a>
+            ) : (
+              <span className={styles.placeholder} />
+            )}
+          </li>
+          <li>
+            <MapPin size={20} aria-hidden="true" className={styles.icon} />
+            {site ? (
+              <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
+                <span className={styles.value}>{t('about.map')}</span>
+              </a>
+            ) : (
+              <span className={styles.placeholder} />
+            )}
+          </li>
+          <li>
+            <ReceiptText size={20} aria-hidden="true" className={styles.icon} />
+            {site ? (
+              <span className={styles.value}>{t('about.taxId', { taxId: site.taxId })}</span>
+            ) : (
+              <span className={styles.placeholder} />
+            )}
+          </li>
+          <li>
+            <FileText size={20} aria-hidden="true" className={styles.icon} />
+            <Link to={PATHS.terms} className={styles.terms}>
+              <span className={styles.value}>{t('about.terms')}</span>
+              <ChevronRight size={18} aria-hidden="true" />
+            </Link>
+          </li>
+        </ul>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { PATHS } from '@zeng/contract/routes';
+import { Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { PageHeading } from '../../components/PageHeading';
+import { useSignedIn } from '../../lib/session';
+import { AdvertStateTabs } from './components/AdvertStateTabs';
+import { ProfileCard } from './components/ProfileCard';
+import styles from './ProfilePage.module.css';
+
+/** /userProfile: who is signed in, the way to settings (and moderation), and their adverts by state. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const signedIn = useSignedIn();
+  if (!signedIn) return <Navigate to={PATHS.signUp} replace />;
+  return (
+    <div className={styles.page}>
+      <PageHeading
+        actions={
+          <Link to={PATHS.settings} className={styles.settings}>
+            <Settings size={20} aria-hidden="true" />
+            <span>{t('settings')}</span>
+          </Link>
+        }
+      >
+        {t('title')}
+      </PageHeading>
+      <ProfileCard />
+      <AdvertStateTabs />
+    </div>
+  );
+}

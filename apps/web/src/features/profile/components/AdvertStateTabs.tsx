@@ -1,0 +1,136 @@
+import { type AdvertState, SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
+import { CircleAlert } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSwipeable } from 'react-swipeable';
+import { useAdvertStates } from '../api/get-advert-states';
+import styles from './AdvertStateTabs.module.css';
+import { MyAdvertsPanel } from './MyAdvertsPanel';
+
+/** react-swipeable's default: the finger moves this far before a swipe is tracked (SPEC.md section 9). */
+const SWIPE_DELTA_PX = 10;
+
+/**
+ * Tabs of advert states from the server, APPROVED first and selected by default. A tab, the arrow
+ * keys or a horizontal swipe of at least 50 px on touch cycle through them; the choice sits in the
+ * address (?state=) so a reload or the back button keeps it.
+ */
+export function AdvertStateTabs() {
+  const { t } = useTranslation('profile');
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const [params, setParams] = useSearchParams();
+  const states = useAdvertStates();
+  const tabRefs = useRef(new Map<AdvertState, HTMLButtonElement>());
+
+  const list: AdvertState[] = states.data ?? ['APPROVED'];
+  const requested = params.get('state');
+  const selected = list.find((state) => state === requested) ?? list[0] ?? 'APPROVED';
+
+  // A swipe or an arrow key may pick a tab scrolled out of the strip on a narrow screen.
+  useEffect(() => {
+    tabRefs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
+
+  const select = (state: AdvertState, focus = false) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (state === 'APPROVED') next.delete('state');
+        else next.set('state', state);
+        return next;
+      },
+      { replace: true },
+    );
+    if (focus) tabRefs.current.get(state)?.focus();
+  };
+  const step = (by: number, focus = false) => {
+    const index = list.indexOf(selected);
+    const next = list[(index + by + list.length) % list.length];
+    if (next) select(next, focus);
+  };
+
+  const swipe = useSwipeable({
+    onSwipedLeft: ({ absX }) => {
+      if (absX >= SWIPE_THRESHOLD_PX) step(1);
+    },
+    onSwipedRight: ({ absX }) => {
+      if (absX >= SWIPE_THRESHOLD_PX) step(-1);
+    },
+    delta: SWIPE_DELTA_PX,
+    trackTouch: true,
+    trackMouse: false,
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, () => void> = {
+      ArrowRight: () => step(1, true),
+      ArrowLeft: () => step(-1, true),
+      Home: () => list[0] && select(list[0], true),
+      End: () => {
+        const last = list[list.length - 1];
+        if (last) select(last, true);
+      },
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      move();
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('myAdverts')}
+      </h2>
+      {states.isError ? (
+        <div className={styles.error}>
+          <p role="alert">
+            <CircleAlert size={18} aria-hidden="true" />
+            {t('error')}
+          </p>
+          <button type="button" onClick={() => void states.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div role="tablist" aria-label={t('tabsLabel')} className={styles.tabs} onKeyDown={onKeyDown}>
+            {list.map((state) => (
+              <button
+                key={state}
+                ref={(node) => {
+                  if (node) tabRefs.current.set(state, node);
+                  else tabRefs.current.delete(state);
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${state}`}
+                aria-selected={state === selected}
+                aria-controls={`${id}-panel`}
+                tabIndex={state === selected ? 0 : -1}
+                className={state === selected ? `${styles.tab} ${styles.active}` : styles.tab}
+                onClick={() => select(state)}
+              >
+                {t(`states.${state}`)}
+              </button>
+            ))}
+          </div>
+          <p className={styles.hint}>{t('swipeHint')}</p>
+          <div
+            {...swipe}
+            role="tabpanel"
+            id={`${id}-panel`}
+            aria-labelledby={`${id}-tab-${selected}`}
+            className={styles.panel}
+            data-testid="advert-state-panel"
+          >
+            <MyAdvertsPanel state={selected} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

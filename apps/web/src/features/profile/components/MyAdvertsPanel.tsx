@@ -1,0 +1,87 @@
+import type { MyAdverts } from '@zeng/contract/auth';
+import type { AdvertState } from '@zeng/contract/constants';
+import { PATHS } from '@zeng/contract/routes';
+import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdvertCard } from '../../../components/advert-card/AdvertCard';
+import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../../../components/advert-card/card-advert';
+import { EmptyState } from '../../../components/EmptyState';
+import { useMyAdverts } from '../api/get-my-adverts';
+import styles from './MyAdvertsPanel.module.css';
+
+const GROUPS: { key: keyof MyAdverts; toCards: (adverts: MyAdverts) => CardAdvert[] }[] = [
+  { key: 'phones', toCards: (a) => a.phones.map((item) => phoneToCard(item, 'phone')) },
+  { key: 'tablets', toCards: (a) => a.tablets.map((item) => phoneToCard(item, 'tablet')) },
+  { key: 'sims', toCards: (a) => a.sims.map(simToCard) },
+  { key: 'accessories', toCards: (a) => a.accessories.map(accessoryToCard) },
+];
+
+const SKELETON_CARDS = 4;
+
+/** The person's adverts in one state, under phones, tablets, SIM cards and accessories headings. */
+export function MyAdvertsPanel({ state }: { state: AdvertState }) {
+  const { t } = useTranslation('profile');
+  const adverts = useMyAdverts(state);
+
+  if (adverts.isPending) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <span key={i} className={styles.skeleton} />
+        ))}
+        <span role="status" className="visually-hidden">
+          {t('loading')}
+        </span>
+      </div>
+    );
+  }
+  if (adverts.isError) {
+    return (
+      <div className={styles.message}>
+        <p role="alert" className={styles.error}>
+          <CircleAlert size={18} aria-hidden="true" />
+          {t('error')}
+        </p>
+        <button type="button" className={styles.retry} onClick={() => void adverts.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const groups = GROUPS.map((group) => ({ key: group.key, cards: group.toCards(adverts.data) })).filter(
+    (group) => group.cards.length > 0,
+  );
+  if (groups.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <EmptyState text={t('empty')} />
+        {state === 'APPROVED' && (
+          <Link to={PATHS.addAdvert} className={styles.post}>
+            {t('postAdvert')}
+          </Link>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.groups}>
+      {groups.map(({ key, cards }) => (
+        <section key={key} aria-labelledby={`group-${key}`}>
+          <h3 id={`group-${key}`} className={styles.groupHeading}>
+            {t(`groups.${key}`)} <span className={styles.count}>{cards.length}</span>
+          </h3>
+          <ul className={styles.grid}>
+            {cards.map((card, i) => (
+              <li key={`${card.productCategoryName}-${card.id}`}>
+                <AdvertCard advert={card} eager={i < 2} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatPhoneInternational } from '@zeng/contract/phone';
+import { PATHS } from '@zeng/contract/routes';
+import { Building2, CircleAlert, Phone, ShieldCheck, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../lib/current-user-query';
+import styles from './ProfileCard.module.css';
+
+const initials = (first: string, last: string) => `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase();
+
+/** Name, phone (+994 50 123 45 67), account type, and the moderation link for ADMIN and MODERATOR. */
+export function ProfileCard() {
+  const { t } = useTranslation('profile');
+  const user = useCurrentUser();
+
+  if (user.isPending) {
+    return (
+      <section className={styles.card} aria-busy="true">
+        <span className={`${styles.avatar} ${styles.skeleton}`} />
+        <div className={styles.lines}>
+          <span className={`${styles.line} ${styles.skeleton}`} />
+          <span className={`${styles.lineShort} ${styles.skeleton}`} />
+        </div>
+        <span className="visually-hidden" role="status">
+          {t('loading')}
+        </span>
+      </section>
+    );
+  }
+  if (user.isError) {
+    return (
+      <section className={styles.card}>
+        <p role="alert" className={styles.error}>
+          <CircleAlert size={18} aria-hidden="true" />
+          {t('loadFailed')}
+        </p>
+        <button type="button" className={styles.retry} onClick={() => void user.refetch()}>
+          {t('retry')}
+        </button>
+      </section>
+    );
+  }
+
+  const { firstName, lastName, phoneNumber, userGroup, accountType } = user.data;
+  const canModerate = userGroup === 'ADMIN' || userGroup === 'MODERATOR';
+  const AccountIcon = accountType === 'BUSINESS' ? Building2 : UserRound;
+  return (
+    <section className={styles.card}>
+      <span className={styles.avatar} aria-hidden="true">
+        {initials(firstName, lastName)}
+      </span>
+      <div className={styles.lines}>
+        <p className={styles.name}>
+          {firstName} {lastName}
+        </p>
+        <p className={styles.meta}>
+          <Phone size={16} aria-hidden="true" />
+          <a href={`tel:+${phoneNumber}`}>{formatPhoneInternational(phoneNumber)}</a>
+        </p>
+        <p className={styles.chip}>
+          <AccountIcon size={14} aria-hidden="true" />
+          {t(`accountType.${accountType}`)}
+        </p>
+      </div>
+      {canModerate && (
+        <Link to={PATHS.adminPanel} className={styles.admin}>
+          <ShieldCheck size={18} aria-hidden="true" />
+          {t('adminPanel')}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MyAdverts } from '@zeng/contract/auth';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../testing/render';
+import { type ApiHandler, apiError, callsTo, json, stubApi } from '../../testing/stub-api';
+import { ProfilePage } from './ProfilePage';
+
+const routes = [
+  { path: '/userProfile', element: <ProfilePage /> },
+  { path: '/signUp', element: <h1>sign-up screen</h1> },
+];
+
+const user = (userGroup = 'USER') => ({
+  firstName: 'Aysel',
+  lastName: 'Məmmədova',
+  phoneNumber: '994501234567',
+  userGroup,
+  accountType: 'INDIVIDUAL',
+});
+const none: MyAdverts = { phones: [], tablets: [], sims: [], accessories: [] };
+const phone = {
+  id: 7,
+  imageUrls: ['/media/7.webp'],
+  price: 1250,
+  brand: { name: 'Apple' },
+  model: { name: 'iPhone 13' },
+  ram: { capacity: '4GB' },
+  mainMemory: { capacity: '128GB' },
+  condition: 'used' as const,
+  district: { name: 'Baku' },
+  dateCreated: '2026-01-10T09:00:00.000Z',
+};
+const sim = {
+  id: 8,
+  number: '994551112233',
+  price: 90,
+  simProvider: { id: 2, name: 'Bakcell', imageUrl: '/media/bakcell.svg' },
+  district: { name: 'Ganja' },
+  dateCreated: '2026-01-11T09:00:00.000Z',
+};
+
+function signIn() {
+  localStorage.setItem('access_token', 'access.jwt');
+  localStorage.setItem('refresh_token', 'refresh-1');
+}
+
+function stubProfile({
+  group = 'USER',
+  states = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED'],
+  adverts = () => json(none),
+}: {
+  group?: string;
+  states?: string[];
+  adverts?: ApiHandler;
+} = {}) {
+  return stubApi({
+    'GET /auth': () => json(user(group)),
+    'GET /auth/advert-states': () => json(states),
+    'GET /auth/adverts': adverts,
+  });
+}
+
+describe('the profile', () => {
+  it('sends a visitor without a token to /signUp', async () => {
+    await renderRoutes(routes, '/userProfile', 'en');
+    expect(await screen.findByRole('heading', { name: 'sign-up screen' })).toBeInTheDocument();
+  });
+
+  it('shows the name, the phone as +994 50 123 45 67 and the way to settings', async () => {
+    signIn();
+    const fetchMock = stubProfile();
+    await renderRoutes(routes, '/userProfile', 'en');
+
+    expect(await screen.findByText('Aysel Məmmədova')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+994 50 123 45 67' })).toHaveAttribute('href', 'tel:+994501234567');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settingsPage');
+    expect(callsTo(fetchMock, 'GET /auth')[0]?.headers.authorization).toBe('Bearer access.jwt');
+  });
+
+  it.each([
+    ['ADMIN', true],
+    ['MODERATOR', true],
+    ['USER', false],
+  ])('shows the moderation link to %s: %s', async (group, shown) => {
+    signIn();
+    stubProfile({ group });
+    await renderRoutes(routes, '/userProfile', 'en');
+    await screen.findByText('Aysel Məmmədova');
+    const link = screen.queryByRole('link', { name: 'Moderation panel' });
+    if (shown) expect(link).toHaveAttribute('href', '/adminPanel');
+    else expect(link).not.toBeInTheDocument();
+  });
+});
+
+describe('the advert tabs', () => {
+  it('put APPROVED first and selected, and switching a tab reloads the adverts of that state', async () => {
+    signIn();
+    const fetchMock = stubProfile({
+      adverts: ({ url }) => json(url.searchParams.get('state') === 'PENDING' ? { ...none, sims: [sim] } : none),
+    });
+    const view = userEvent.setup();
+    await renderRoutes(routes, '/userProfile', 'en');
+
+    const tablist = await screen.findByRole('tablist', { name: 'Adverts by state' });
+    await waitFor(() =>
+      expect(
+        within(tablist)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Approved', 'Pending', 'Rejected', 'Expired']),
+    );
+    expect(within(tablist).getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No adverts in this section.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /auth/adverts').map((c) => c.url.searchParams.get('state'))).toEqual(['APPROVED']);
+
+    await view.click(within(tablist).getByRole('tab', { name: 'Pending' }));
+    expect(within(tablist).getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: /SIM cards/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bakcell 055 111 22 33' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /auth/adverts').map((c) => c.url.searchParams.get('state'))).toEqual([
+      'APPROVED',
+      'PENDING',
+    ]);
+  });
+
+  it('groups adverts under phones, tablets, SIM cards and accessories', async () => {
+    signIn();
+    stubProfile({ adverts: () => json({ ...none, phones: [phone], sims: [sim] }) });
+    await renderRoutes(routes, '/userProfile', 'en');
+
+    const panel = await screen.findByRole('tabpanel');
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(expect.arrayContaining(['Phones 1', 'SIM cards 1'])),
+    );
+    expect(within(panel).getByRole('link', { name: /1 250 AZN/ })).toHaveAttribute('href', '/phone-preview/phone/7');
+    expect(within(panel).queryByRole('heading', { name: /Tablets/ })).not.toBeInTheDocument();
+  });
+
+  it('a swipe left of at least 50 px shows the next tab, a swipe right the one before', async () => {
+    signIn();
+    const fetchMock = stubProfile();
+    await renderRoutes(routes, '/userProfile', 'en');
+    const panel = await screen.findByTestId('advert-state-panel');
+    await screen.findByRole('tab', { name: 'Pending' });
+
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(panel, { touches: [{ clientX: from, clientY: 200 }] });
+      fireEvent.touchMove(panel, { touches: [{ clientX: (from + to) / 2, clientY: 200 }] });
+      fireEvent.touchMove(panel, { touches: [{ clientX: to, clientY: 200 }] });
+      fireEvent.touchEnd(panel, { touches: [] });
+    };
+
+    swipe(300, 270); // 30 px: not a swipe
+    expect(screen.getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'true');
+    swipe(300, 200);
+    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    swipe(100, 200);
+    swipe(100, 200);
+    expect(screen.getByRole('tab', { name: 'Expired' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /auth/adverts').map((c) => c.url.searchParams.get('state'))).toContain('EXPIRED'),
+    );
+  });
+
+  it("says 'Error fetching adverts' and retries on request", async () => {
+    signIn();
+    let fail = true;
+    stubProfile({
+      adverts: () => (fail ? apiError(500, 'INTERNAL_ERROR', 'boom') : json({ ...none, phones: [phone] })),
+    });
+    const view = userEvent.setup();
+    await renderRoutes(routes, '/userProfile', 'en');
+
+    expect(await screen.findByText('Error fetching adverts')).toBeInTheDocument();
+    fail = false;
+    await view.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: /Phones/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { clearSession, getRefreshToken } from '../../../lib/session';
+
+/** POST /auth/logout with the bearer and the refresh token, so the server revokes the whole session. */
+export const logout = (): Promise<unknown> =>
+  apiRequest('/auth/logout', {
+    method: 'POST',
+    auth: true,
+    headers: (): Record<string, string> => {
+      const refreshToken = getRefreshToken();
+      return refreshToken ? { refreshToken: `Bearer ${refreshToken}` } : {};
+    },
+  });
+
+/**
+ * Logs out on the server, then forgets the tokens, user id and group here. When the server cannot be
+ * reached the session stays, so the person can try again and the server-side session is not left
+ * alive without a way to revoke it (an expired session is cleared by the API client anyway).
+ */
+export function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      // Told first, so the screen knows why the session vanished when it re-renders.
+      onLoggedOut?.();
+      clearSession();
+      queryClient.removeQueries({ queryKey: ['auth'] });
+    },
+  });
+}

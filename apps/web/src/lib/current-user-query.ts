@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CurrentUser, currentUserSchema } from '@zeng/contract/auth';
+import { ApiError, apiRequest, refreshSession } from './api-client';
+import { clearSession, useSignedIn } from './session';
+
+const ask = (signal: AbortSignal) =>
+  apiRequest('/auth', { auth: 'optional', schema: currentUserSchema, signal }) as Promise<CurrentUser>;
+
+/**
+ * GET /auth: the signed-in person (name, phone, group). An expired token is refreshed once; when
+ * that fails the stored tokens are removed (SPEC.md section 7) without leaving the page, so a
+ * screen that only wants to know who is looking (the advert detail) never sends anyone to /login.
+ * The key matches the profile feature's own query, so both share one answer in the cache.
+ */
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'me'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await ask(signal);
+      } catch (err) {
+        if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 403)) throw err;
+        if (err.status === 401 && (await refreshSession())) return ask(signal);
+        clearSession();
+        throw err;
+      }
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** The signed-in person, asked for only while an access token exists; undefined for a visitor. */
+export function useCurrentUser() {
+  const signedIn = useSignedIn();
+  return useQuery({ ...currentUserQuery(), enabled: signedIn });
+}

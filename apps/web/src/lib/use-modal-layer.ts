@@ -1,0 +1,68 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+export interface ModalLayerOptions {
+  /** Called on Escape. */
+  onClose: () => void;
+  /** Another layer opened on top of this one handles the keys meanwhile. */
+  active?: boolean;
+  /** Extra keys (arrows in a photo viewer); Escape and Tab are taken care of. */
+  onKey?: (event: KeyboardEvent) => void;
+  /** What gets focus on opening; the first focusable element inside otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A full-screen layer (viewer, overlay) while it is mounted: focus moves into it, Tab stays inside,
+ * Escape closes it, the page behind does not scroll, and focus returns where it was on closing.
+ */
+export function useModalLayer(panel: RefObject<HTMLElement | null>, options: ModalLayerOptions) {
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const target = latest.current.initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [panel]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const { active = true, onClose, onKey: extra } = latest.current;
+      if (!active) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key === 'Tab' && panel.current) {
+        const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (!first || !last) return;
+        const inside = panel.current.contains(document.activeElement);
+        if (!inside) {
+          event.preventDefault();
+          first.focus();
+        } else if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+        return;
+      }
+      extra?.(event);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panel]);
+}

@@ -1,0 +1,153 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Sign-up, login, logout and the silent token refresh, against the real server and its console SMS
+ * driver: codes are read from the development-only outbox, never stubbed.
+ */
+
+const OUTBOX = '/api/v1/zeng/dev/sms-outbox';
+
+/** A fresh Azercell-looking number per test: 994 50 and 7 random digits. */
+const randomPhone = () => `99450${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
+interface OutboxEntry {
+  code: string;
+  sentAt: string;
+}
+
+async function outbox(request: APIRequestContext, phoneNumber: string): Promise<OutboxEntry[]> {
+  const res = await request.get(`${OUTBOX}?phoneNumber=${phoneNumber}`);
+  expect(res.ok(), `outbox answered ${res.status()}`).toBe(true);
+  return (await res.json()) as OutboxEntry[];
+}
+
+/** The newest code sent to the number once there are `count` messages (newest first). */
+async function codeNumber(request: APIRequestContext, phoneNumber: string, count = 1): Promise<string> {
+  await expect.poll(async () => (await outbox(request, phoneNumber)).length).toBeGreaterThanOrEqual(count);
+  const [newest] = await outbox(request, phoneNumber);
+  if (!newest) throw new Error('no code');
+  return newest.code;
+}
+
+async function register(page: Page, phoneNumber: string, firstName: string, lastName: string) {
+  await page.goto('/registration');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Phone number').fill(phoneNumber.slice(3));
+  await page.getByRole('button', { name: 'Send SMS code' }).click();
+  await expect(page).toHaveURL(/\/otpConfirm$/);
+}
+
+async function confirmCode(page: Page, code: string) {
+  await page.getByLabel('SMS code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
+});
+
+test.describe('signing up and in with an SMS code', () => {
+  test('register, confirm, see the profile, log out, log in again', async ({ page, request }) => {
+    // A second code for the same number may be sent only 60 s after the first: the login waits it out.
+    test.setTimeout(180_000);
+    const phoneNumber = randomPhone();
+
+    await register(page, phoneNumber, 'Aysel', 'Məmmədova');
+    await expect(page.getByText(/We sent a 6-digit code to \+994\s50/)).toBeVisible();
+    await confirmCode(page, await codeNumber(request, phoneNumber));
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('user_group'))).toBe('USER');
+
+    await page.goto('/userProfile');
+    await expect(page.getByText('Aysel Məmmədova')).toBeVisible();
+    const formatted = `+994 ${phoneNumber.slice(3, 5)} ${phoneNumber.slice(5, 8)} ${phoneNumber.slice(8, 10)} ${phoneNumber.slice(10)}`;
+    await expect(page.getByRole('link', { name: formatted })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Moderation panel' })).toHaveCount(0);
+
+    await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settingsPage$/);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    for (const key of ['access_token', 'refresh_token', 'user_id', 'user_group']) {
+      expect(await page.evaluate((k) => localStorage.getItem(k), key), key).toBeNull();
+    }
+
+    await page.getByLabel('Phone number').fill(`0${phoneNumber.slice(3)}`);
+    const login = page.getByRole('button', { name: 'Log in' });
+    await login.click();
+    // Within a minute of the sign-up code the server asks to wait; the form counts it down.
+    const timer = page.getByRole('timer');
+    await expect(timer.or(page.getByLabel('SMS code'))).toBeVisible();
+    if (await timer.isVisible()) {
+      await expect(login).toBeDisabled();
+      await expect(login).toBeEnabled({ timeout: 75_000 });
+      await login.click();
+    }
+    await expect(page).toHaveURL(/\/otpConfirm$/);
+    await confirmCode(page, await codeNumber(request, phoneNumber, 2));
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/userProfile');
+    await expect(page.getByText('Aysel Məmmədova')).toBeVisible();
+  });
+
+  test('a wrong code is refused with the server message', async ({ page, request }) => {
+    const phoneNumber = randomPhone();
+    await register(page, phoneNumber, 'Rauf', 'Əliyev');
+    const code = await codeNumber(request, phoneNumber);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    await confirmCode(page, wrong);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    await expect(page).toHaveURL(/\/otpConfirm$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+    // The code screen keeps the number after a reload.
+    await page.reload();
+    await expect(page.getByText(/We sent a 6-digit code to \+994\s50/)).toBeVisible();
+  });
+
+  test('a failed login locks the form with a seconds countdown', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Phone number').fill(randomPhone().slice(3));
+    const login = page.getByRole('button', { name: 'Log in' });
+    await login.click();
+
+    await expect(page.getByRole('alert')).toBeVisible();
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/You can try again in (60|59|58) s/);
+    await expect(login).toBeDisabled();
+    await expect(timer).toHaveText(/You can try again in (5\d) s/, { timeout: 5_000 });
+    await expect(timer).not.toHaveText(/in 60 s/);
+  });
+
+  test('an expired access token is renewed without the person noticing', async ({ page, request }) => {
+    const phoneNumber = randomPhone();
+    await register(page, phoneNumber, 'Nigar', 'Həsənova');
+    await confirmCode(page, await codeNumber(request, phoneNumber));
+    await expect(page).toHaveURL(/\/$/);
+    const refreshBefore = await page.evaluate(() => localStorage.getItem('refresh_token'));
+
+    // A well-formed JWT that expired long ago and carries no valid signature.
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const expired = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1', exp: 1_600_000_000 })}.${'x'.repeat(43)}`;
+    await page.evaluate((token) => localStorage.setItem('access_token', token), expired);
+
+    await page.goto('/userProfile');
+    await expect(page.getByText('Nigar Həsənova')).toBeVisible();
+    await expect(page).toHaveURL(/\/userProfile$/);
+    const after = await page.evaluate(() => ({
+      access: localStorage.getItem('access_token'),
+      refresh: localStorage.getItem('refresh_token'),
+    }));
+    expect(after.access).not.toBe(expired);
+    expect(after.access).toBeTruthy();
+    expect(after.refresh).not.toBe(refreshBefore);
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const cards = (page: Page) => page.locator('main article');
+
+test.describe('browsing the marketplace', () => {
+  test('each category lists real adverts, and scrolling to the end loads the second page', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/', 'Telefonlar'],
+      ['/tablets', 'Planşetlər'],
+      ['/simCards', 'SIM kartlar'],
+      ['/accessories', 'Aksesuarlar'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(cards(page).nth(9)).toBeVisible();
+      await expect(cards(page).first()).toContainText('AZN');
+    }
+    await page.goto('/');
+    await expect(cards(page).nth(9)).toBeVisible();
+    // A tall screen may already have pulled in more pages to fill itself; scrolling pulls in the next.
+    await page.waitForLoadState('networkidle');
+    const before = await cards(page).count();
+    expect(before % 10).toBe(0);
+    await page.mouse.wheel(0, 50_000);
+    await expect(cards(page)).toHaveCount(before + 10);
+  });
+
+  test('a brand filter and a price sort narrow and order the list, and clear filters undoes them', async ({ page }) => {
+    await page.goto('/tablets');
+    await page.getByRole('button', { name: 'Marka' }).click();
+    await page.getByRole('option', { name: 'Samsung' }).click();
+    await expect(page).toHaveURL(/brandIds=22/);
+    await expect(cards(page).first()).toContainText('Samsung');
+    for (const title of await page.locator('main article h3').allTextContents()) expect(title).toMatch(/^Samsung/);
+
+    await page.getByRole('button', { name: 'Sırala' }).click();
+    await page.getByRole('option', { name: 'Əvvəlcə ucuz' }).click();
+    await expect(page).toHaveURL(/sortByType=PRICE_ASC/);
+    await expect(async () => {
+      const prices = (await page.locator('main article p:first-child').allTextContents()).map((p) =>
+        Number(p.replace(/[^\d]/g, '')),
+      );
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }).toPass();
+
+    await page.getByRole('button', { name: 'Filtrləri təmizlə' }).click();
+    await expect(page).toHaveURL(/\/tablets$/);
+  });
+
+  test('the model dropdown asks for a brand first; only one dropdown is open at a time', async ({ page }) => {
+    await page.goto('/tablets');
+    await page.getByRole('button', { name: 'Model' }).click();
+    await expect(page.getByText('Əvvəlcə marka seçin.')).toBeVisible();
+    await page.getByRole('button', { name: 'Şəhər' }).click();
+    await expect(page.getByText('Əvvəlcə marka seçin.')).toHaveCount(0);
+    await expect(page.getByRole('listbox')).toHaveCount(1);
+  });
+
+  test('SIM numbers are found by digits and masks', async ({ page }) => {
+    await page.goto('/search?category=sim');
+    await page.getByPlaceholder('axtar').fill('050***');
+    await expect(cards(page).first()).toContainText('050');
+    await expect(async () => {
+      const titles = await page.locator('main article h3').allTextContents();
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title).toMatch(/ 050 /);
+    }).toPass();
+  });
+
+  test('search finds phones by words from the advert', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByPlaceholder('axtar').fill('iphone');
+    await expect(cards(page).first()).toBeVisible();
+    for (const title of await page.locator('main article h3').allTextContents()) expect(title).toMatch(/iPhone/);
+    await expect(page).toHaveURL(/q=iphone/);
+  });
+
+  test("today's page shows today's adverts with their count", async ({ page }) => {
+    await page.goto('/todayAdverts');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bugünkü telefon elanları');
+    await expect(cards(page).first()).toContainText('Bugün');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the filter screen is the mobile way to filter phones');
+
+  test('the filter screen applies brand, usage and sort to the phone listing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Filtrlər' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'filtrlər' })).toBeVisible();
+    await page.getByRole('button', { name: /Markalar/ }).click();
+    await page.getByRole('radio', { name: 'Samsung' }).click();
+    await page.getByRole('button', { name: /Vəziyyət/ }).click();
+    await page.getByRole('radio', { name: 'Yeni' }).click();
+    await expect(page.getByRole('button', { name: 'Sıfırla' })).toBeVisible();
+    await page.getByRole('button', { name: 'Elanları göstər' }).click();
+    await expect(page).toHaveURL(/\/\?brandIds=2&condition=new/);
+    await expect(cards(page).first()).toContainText('Samsung');
+    await expect(cards(page).first()).toContainText('Yeni');
+  });
+
+  test('the brand row filters the home listing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Xiaomi', exact: true }).click();
+    await expect(page).toHaveURL(/brandIds=4/);
+    await expect(cards(page).first()).toContainText('Xiaomi');
+  });
+});
