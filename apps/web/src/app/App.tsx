@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { setSessionExpiredHandler } from '../lib/api-client';
 import { createRouter } from './router';
 
 export function App() {
@@ -8,7 +9,12 @@ export function App() {
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
-  const [router] = useState(createRouter);
+  const [router] = useState(() => {
+    const created = createRouter();
+    // When a session cannot be renewed, go to /login inside the app rather than reloading the page.
+    setSessionExpiredHandler(() => void created.navigate('/login'));
+    return created;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,15 +1,10 @@
 import { PATH_ALIASES, PATHS } from '@zeng/contract/routes';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
-import { AdvertDetailPage } from '../features/advert-detail/AdvertDetailPage';
-import { FilterScreen } from '../features/filters/FilterScreen';
-import { PHONE_FILTER_SCREEN, TABLET_FILTER_SCREEN } from '../features/filters/filter-screen-config';
 import { NotFoundPage } from '../features/info/NotFoundPage';
-import { LikedPage } from '../features/liked/LikedPage';
 import { ListingPage } from '../features/listings/ListingPage';
 import { ShopsServicesPage } from '../features/listings/ShopsServicesPage';
 import { TodayPage } from '../features/listings/TodayPage';
-import { SearchPage } from '../features/search/SearchPage';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
 
 const placeholder = (path: string, titleKey: string, handle?: RouteHandle): RouteObject => ({
@@ -17,6 +12,16 @@ const placeholder = (path: string, titleKey: string, handle?: RouteHandle): Rout
   element: <ScreenPlaceholder titleKey={titleKey} />,
   handle,
 });
+
+async function filterScreen(kind: 'phone' | 'tablet') {
+  const [{ FilterScreen }, configs] = await Promise.all([
+    import('../features/filters/FilterScreen'),
+    import('../features/filters/filter-screen-config'),
+  ]);
+  return {
+    element: <FilterScreen config={kind === 'phone' ? configs.PHONE_FILTER_SCREEN : configs.TABLET_FILTER_SCREEN} />,
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -32,12 +37,22 @@ export const routes: RouteObject[] = [
       { path: PATHS.todaySim, element: <TodayPage category="sim" /> },
       { path: PATHS.todayAccessories, element: <TodayPage category="accessory" /> },
       placeholder(PATHS.addAdvert, 'pages.addAdvert'),
-      { path: PATHS.filters, element: <FilterScreen config={PHONE_FILTER_SCREEN} /> },
-      { path: PATHS.tabletFilters, element: <FilterScreen config={TABLET_FILTER_SCREEN} /> },
-      { path: PATHS.search, element: <SearchPage /> },
-      { path: PATHS.advertDetail, element: <AdvertDetailPage /> },
-      { path: PATHS.likedPage, element: <LikedPage /> },
-      // The account and information screens load on demand: their code stays out of the home bundle.
+      // Every screen but the listings loads on demand: its code stays out of the home bundle.
+      { path: PATHS.filters, lazy: () => filterScreen('phone') },
+      { path: PATHS.tabletFilters, lazy: () => filterScreen('tablet') },
+      {
+        path: PATHS.search,
+        lazy: () => import('../features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
+      },
+      {
+        path: PATHS.advertDetail,
+        lazy: () =>
+          import('../features/advert-detail/AdvertDetailPage').then((m) => ({ Component: m.AdvertDetailPage })),
+      },
+      {
+        path: PATHS.likedPage,
+        lazy: () => import('../features/liked/LikedPage').then((m) => ({ Component: m.LikedPage })),
+      },
       {
         path: PATHS.signUp,
         lazy: () => import('../features/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })),

@@ -2,7 +2,7 @@ import { PATHS } from '@zeng/contract/routes';
 import { MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSiteInfo } from '../../features/site/use-site-info';
+import { useSiteInfo } from '../../lib/site-info-query';
 import styles from './Footer.module.css';
 
 /** Call-in phone, map link and tax id line, from server configuration (home, About Us, contact pages). */

@@ -1,7 +1,7 @@
 import { PATHS } from '@zeng/contract/routes';
 import { Heart, House, type LucideIcon, Settings, SquarePlus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useSignedIn } from '../../lib/session';
 import styles from './MobileTabBar.module.css';
 
@@ -26,17 +26,25 @@ export function MobileTabBar() {
   const signedIn = useSignedIn();
   return (
     <nav className={styles.bar} aria-label={t('nav.tabBar')}>
-      {TABS.map(({ to, key, icon: Icon, needsAccount }) => (
-        <NavLink
-          key={to}
-          to={needsAccount && !signedIn ? PATHS.signUp : to}
-          end
-          className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
-        >
-          <Icon size={22} aria-hidden="true" />
-          <span>{t(key)}</span>
-        </NavLink>
-      ))}
+      {TABS.map(({ to, key, icon: Icon, needsAccount }) =>
+        needsAccount && !signedIn ? (
+          // Three tabs lead a visitor to sign-up; none of them is "the current page" there.
+          <Link key={to} to={PATHS.signUp} className={styles.tab}>
+            <Icon size={22} aria-hidden="true" />
+            <span>{t(key)}</span>
+          </Link>
+        ) : (
+          <NavLink
+            key={to}
+            to={to}
+            end
+            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+          >
+            <Icon size={22} aria-hidden="true" />
+            <span>{t(key)}</span>
+          </NavLink>
+        ),
+      )}
     </nav>
   );
 }

@@ -2,10 +2,10 @@ import { PATHS } from '@zeng/contract/routes';
 import { CirclePlus, CircleUserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { Logo } from '../../components/Logo';
 import { useSignedIn } from '../../lib/session';
 import { useIsDesktop } from '../../lib/use-is-desktop';
 import { LanguageMenu } from './LanguageMenu';
-import { Logo } from './Logo';
 import styles from './TopBar.module.css';
 
 export const CATEGORY_LINKS = [

@@ -3,7 +3,7 @@ import { ChevronRight, FileText, MapPin, Phone, ReceiptText } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
-import { useSiteInfo } from '../site/use-site-info';
+import { useSiteInfo } from '../../lib/site-info-query';
 import styles from './AboutPage.module.css';
 
 /** /aboutUs: the heading, the about text, the call-in phone, the map link and the tax id line. */

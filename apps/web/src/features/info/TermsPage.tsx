@@ -2,7 +2,7 @@ import { PATHS } from '@zeng/contract/routes';
 import { ArrowUp, CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Logo } from '../../app/layout/Logo';
+import { Logo } from '../../components/Logo';
 import { currentLanguage } from '../../lib/i18n';
 import { CLAUSE_KEYS, TERMS_NAMESPACE, useTerms } from './api/get-terms';
 import styles from './TermsPage.module.css';

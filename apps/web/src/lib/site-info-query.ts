@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteInfoSchema } from '@zeng/contract/lookups';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export const siteInfoQuery = queryOptions({
   queryKey: ['site-info'],
