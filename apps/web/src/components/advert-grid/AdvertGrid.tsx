@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardPage } from '../../lib/adverts-query';
 import { ApiError } from '../../lib/api-client';
-import { AdvertCard } from '../advert-card/AdvertCard';
 import { EmptyState } from '../EmptyState';
 import styles from './AdvertGrid.module.css';
+import { CardList } from './CardList';
 
 export interface AdvertGridProps {
   query: UseInfiniteQueryResult<InfiniteData<CardPage>>;
@@ -13,8 +13,6 @@ export interface AdvertGridProps {
   emptyText?: string;
 }
 
-/** Cards appear above the fold without lazy loading; roughly two rows on a phone, one on a desktop. */
-const EAGER_CARDS = 4;
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 /**
@@ -69,13 +67,7 @@ export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
 
   return (
     <>
-      <ul className={styles.grid}>
-        {cards.map((card, index) => (
-          <li key={`${card.productCategoryName}-${card.id}`}>
-            <AdvertCard advert={card} eager={index < EAGER_CARDS} />
-          </li>
-        ))}
-      </ul>
+      <CardList cards={cards} />
       {hasNextPage && <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />}
       {isFetchingNextPage && <p className={styles.more}>{t('common.loadingMore')}</p>}
     </>

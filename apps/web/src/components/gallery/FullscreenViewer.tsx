@@ -1,11 +1,12 @@
 import { SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type MouseEvent, type TouchEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSwipeable } from 'react-swipeable';
 import { useModalLayer } from '../../lib/use-modal-layer';
 import styles from './FullscreenViewer.module.css';
 import { type GalleryImage, type GalleryLabels, wrapIndex } from './gallery-types';
+import { StepArrows } from './StepArrows';
 
 export interface FullscreenViewerProps {
   images: GalleryImage[];
@@ -144,22 +145,7 @@ export function FullscreenViewer({ images, labels, start, onClose }: FullscreenV
       <p className={styles.hint}>{labels.zoomHint}</p>
       {total > 1 && (
         <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.prev}`}
-            aria-label={labels.previous}
-            onClick={() => go(-1)}
-          >
-            <ChevronLeft size={28} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            aria-label={labels.next}
-            onClick={() => go(1)}
-          >
-            <ChevronRight size={28} aria-hidden="true" />
-          </button>
+          <StepArrows classes={styles} labels={labels} iconSize={28} onStep={go} />
         </>
       )}
     </div>,

@@ -1,11 +1,12 @@
 import { SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
-import { ChevronLeft, ChevronRight, LayoutGrid } from 'lucide-react';
+import { LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
 import { useSwipeable } from 'react-swipeable';
 import { FullscreenViewer } from './FullscreenViewer';
 import styles from './Gallery.module.css';
 import { type GalleryImage, type GalleryLabels, wrapIndex } from './gallery-types';
 import { PhotoCollage } from './PhotoCollage';
+import { StepArrows } from './StepArrows';
 
 export interface GalleryProps {
   images: GalleryImage[];
@@ -64,22 +65,7 @@ export function Gallery({ images, labels, collage = false, variant = 'photo' }: 
       </div>
       {total > 1 && (
         <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.prev}`}
-            aria-label={labels.previous}
-            onClick={() => go(-1)}
-          >
-            <ChevronLeft size={24} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            aria-label={labels.next}
-            onClick={() => go(1)}
-          >
-            <ChevronRight size={24} aria-hidden="true" />
-          </button>
+          <StepArrows classes={styles} labels={labels} iconSize={24} onStep={go} />
           <p className={styles.counter} aria-live="polite">
             {index + 1} / {total}
           </p>

@@ -69,7 +69,7 @@ describe('phone filter screen', () => {
     await user.click(await screen.findByRole('radio', { name: 'Galaxy S24' }));
     await user.click(screen.getByRole('button', { name: /Usage/ }));
     await user.click(screen.getByRole('radio', { name: 'Used' }));
-    await user.click(screen.getByRole('button', { name: /SortBy/ }));
+    await user.click(screen.getByRole('button', { name: /Sort by/ }));
     await user.click(await screen.findByRole('radio', { name: 'Price Ascending' }));
     await user.click(screen.getByRole('button', { name: 'Show adverts' }));
     expect(router.state.location.pathname).toBe('/');

@@ -1,14 +1,11 @@
 import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdvertCard } from '../../components/advert-card/AdvertCard';
+import { CardList } from '../../components/advert-grid/CardList';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { useLikedAdverts } from '../../lib/liked';
 import styles from './LikedPage.module.css';
-
-/** Cards above the fold load at once; the rest lazily. */
-const EAGER_CARDS = 4;
 
 /** /likedPage: the adverts liked on this device, the most recently liked first, or an empty state. */
 export function LikedPage() {
@@ -28,13 +25,7 @@ export function LikedPage() {
       ) : (
         <>
           <p className={styles.note}>{t('note')}</p>
-          <ul className={styles.grid}>
-            {liked.map((advert, index) => (
-              <li key={`${advert.productCategoryName}-${advert.id}`}>
-                <AdvertCard advert={advert} eager={index < EAGER_CARDS} />
-              </li>
-            ))}
-          </ul>
+          <CardList cards={liked} />
         </>
       )}
     </section>

@@ -1,0 +1,19 @@
+import { AdvertCard } from '../advert-card/AdvertCard';
+import type { CardAdvert } from '../advert-card/card-advert';
+import styles from './AdvertGrid.module.css';
+
+/** Cards above the fold load their image at once; roughly two rows on a phone, one on a desktop. */
+const EAGER_CARDS = 4;
+
+/** The grid of 170 × 250 px cards that fills the width, shared by every list of adverts. */
+export function CardList({ cards }: { cards: CardAdvert[] }) {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card, index) => (
+        <li key={`${card.productCategoryName}-${card.id}`}>
+          <AdvertCard advert={card} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
