@@ -44,7 +44,7 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${t('language.label')}: ${t(`language.${active}`)}`}
+        aria-label={`${SHORT[active]} — ${t('language.label')}: ${t(`language.${active}`)}`}
         onClick={() => setOpen((v) => !v)}
       >
         <Globe size={18} aria-hidden="true" />
