@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { createRouter } from './router';
@@ -17,7 +17,10 @@ export function App() {
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* Waits, the first time, for the translations of a language other than Azerbaijani. */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

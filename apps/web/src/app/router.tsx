@@ -5,6 +5,7 @@ import { NotFoundPage } from '../features/info/NotFoundPage';
 import { ListingPage } from '../features/listings/ListingPage';
 import { ShopsServicesPage } from '../features/listings/ShopsServicesPage';
 import { TodayPage } from '../features/listings/TodayPage';
+import { loadNamespaces } from '../lib/i18n';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
 
 const placeholder = (path: string, titleKey: string, handle?: RouteHandle): RouteObject => ({
@@ -12,6 +13,11 @@ const placeholder = (path: string, titleKey: string, handle?: RouteHandle): Rout
   element: <ScreenPlaceholder titleKey={titleKey} />,
   handle,
 });
+
+/** A lazy screen that also loads its translations before it renders. */
+function withNamespace<T>(namespace: string, load: () => Promise<T>) {
+  return () => Promise.all([load(), loadNamespaces(namespace)]).then(([screen]) => screen);
+}
 
 async function filterScreen(kind: 'phone' | 'tablet') {
   const [{ FilterScreen }, configs] = await Promise.all([
@@ -46,42 +52,64 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.advertDetail,
-        lazy: () =>
+        lazy: withNamespace('advert', () =>
           import('../features/advert-detail/AdvertDetailPage').then((m) => ({ Component: m.AdvertDetailPage })),
+        ),
       },
       {
         path: PATHS.likedPage,
-        lazy: () => import('../features/liked/LikedPage').then((m) => ({ Component: m.LikedPage })),
+        lazy: withNamespace('liked', () =>
+          import('../features/liked/LikedPage').then((m) => ({ Component: m.LikedPage })),
+        ),
       },
       {
         path: PATHS.signUp,
-        lazy: () => import('../features/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+        lazy: withNamespace('auth', () =>
+          import('../features/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+        ),
       },
       {
         path: PATHS.registration,
-        lazy: () => import('../features/auth/RegistrationPage').then((m) => ({ Component: m.RegistrationPage })),
+        lazy: withNamespace('auth', () =>
+          import('../features/auth/RegistrationPage').then((m) => ({ Component: m.RegistrationPage })),
+        ),
       },
-      { path: PATHS.login, lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+      {
+        path: PATHS.login,
+        lazy: withNamespace('auth', () =>
+          import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        ),
+      },
       {
         path: PATHS.otpConfirm,
-        lazy: () => import('../features/auth/OtpConfirmPage').then((m) => ({ Component: m.OtpConfirmPage })),
+        lazy: withNamespace('auth', () =>
+          import('../features/auth/OtpConfirmPage').then((m) => ({ Component: m.OtpConfirmPage })),
+        ),
       },
       {
         path: PATHS.userProfile,
-        lazy: () => import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+        lazy: withNamespace('profile', () =>
+          import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+        ),
       },
       {
         path: PATHS.settings,
-        lazy: () => import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+        lazy: withNamespace('settings', () =>
+          import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+        ),
       },
       {
         path: PATHS.aboutUs,
-        lazy: () => import('../features/info/AboutPage').then((m) => ({ Component: m.AboutPage })),
+        lazy: withNamespace('info', () =>
+          import('../features/info/AboutPage').then((m) => ({ Component: m.AboutPage })),
+        ),
         handle: { footer: true } satisfies RouteHandle,
       },
       {
         path: PATHS.terms,
-        lazy: () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })),
+        lazy: withNamespace('info', () =>
+          import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })),
+        ),
         handle: { footer: true } satisfies RouteHandle,
       },
       placeholder(PATHS.adminPanel, 'pages.adminPanel'),

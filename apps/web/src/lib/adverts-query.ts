@@ -1,19 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  type AccessoryListItem,
-  type AdvertDetail,
-  accessoryListSchema,
-  advertDetailSchemas,
-  type PhoneListItem,
-  phoneListSchema,
-  phoneTodayListSchema,
-  type SimListItem,
-  simListSchema,
-  type TabletListItem,
-  tabletListSchema,
+import type {
+  AccessoryListItem,
+  AdvertDetail,
+  PhoneListItem,
+  SimListItem,
+  TabletListItem,
 } from '@zeng/contract/adverts';
 import { type Color, LIST_KEYS, PAGE_SIZE, type ProductCategory, type SortType } from '@zeng/contract/constants';
-import type { z } from 'zod';
 import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../components/advert-card/card-advert';
 import { apiRequest } from './api-client';
 
@@ -39,13 +32,6 @@ export interface CardPage {
   totalCount?: number;
 }
 
-const listSchemas = {
-  phone: phoneListSchema,
-  tablet: tabletListSchema,
-  sim: simListSchema,
-  accessory: accessoryListSchema,
-} as const;
-
 type AnyItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;
 
 export function toCard(category: ProductCategory, item: AnyItem): CardAdvert {
@@ -61,11 +47,10 @@ async function fetchPage(
   today: boolean,
   signal: AbortSignal,
 ): Promise<CardPage> {
-  const schema: z.ZodType<unknown> = today && category === 'phone' ? phoneTodayListSchema : listSchemas[category];
   const query = today
     ? { limit: params.limit ?? PAGE_SIZE, page }
     : { ...params, limit: params.limit ?? PAGE_SIZE, page };
-  const data = (await apiRequest(`/${category}${today ? '/today' : ''}`, { query, schema, signal })) as Record<
+  const data = (await apiRequest(`/${category}${today ? '/today' : ''}`, { query, signal })) as Record<
     string,
     unknown
   > & { nextCursor: string | null; totalCount?: number };
@@ -99,10 +84,5 @@ export const todayListQuery = (category: ProductCategory) =>
 export const advertDetailQuery = (category: ProductCategory, id: number) =>
   queryOptions({
     queryKey: ['adverts', category, 'detail', id],
-    queryFn: ({ signal }) =>
-      apiRequest(`/${category}/${id}`, {
-        auth: 'optional',
-        schema: advertDetailSchemas[category] as z.ZodType<AdvertDetail>,
-        signal,
-      }),
+    queryFn: ({ signal }) => apiRequest<AdvertDetail>(`/${category}/${id}`, { auth: 'optional', signal }),
   });

@@ -1,4 +1,4 @@
-import { type ErrorResponse, isErrorResponse } from '@zeng/contract/errors';
+import { type ErrorCode, isErrorResponse } from '@zeng/contract/error-codes';
 import { API_PREFIX } from '@zeng/contract/routes';
 import type { z } from 'zod';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
@@ -7,7 +7,7 @@ import { clearSession, getAccessToken, getRefreshToken, saveSession } from './se
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorResponse['code'] | 'NETWORK_ERROR',
+    readonly code: ErrorCode | 'NETWORK_ERROR',
     message: string,
     /** From a Retry-After header (429 and 503 answers): how long to wait before trying again. */
     readonly retryAfterSeconds?: number,

@@ -4,33 +4,63 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * Translations live in locales/{language}/{namespace}.json, one namespace per feature; `common` is
- * the default. The long legal texts (locales/terms) are loaded only on their page.
+ * Translations live in locales/{language}/{namespace}.json, one namespace per feature. Azerbaijani
+ * `common` (the shell and the listings in the default language) is bundled; everything else loads when
+ * the language or the screen needs it, so the first screen stays small. The long legal texts
+ * (locales/terms) are loaded only on their page.
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/{az,en,ru}/*.json', {
+const bundled = import.meta.glob<Record<string, unknown>>('../locales/az/common.json', {
   eager: true,
   import: 'default',
 });
+const onDemand = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/az/common.json', '!../locales/terms/*'],
+  { import: 'default' },
+);
+
+const parsePath = (path: string) =>
+  /locales\/(\w+)\/([\w-]+)\.json$/.exec(path)?.slice(1) as [string, string] | undefined;
 
 export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, content] of Object.entries(files)) {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lng = '', ns = ''] = match;
+for (const [path, content] of Object.entries(bundled)) {
+  const [lng = '', ns = ''] = parsePath(path) ?? [];
   resources[lng] ??= {};
   resources[lng][ns] = content;
 }
 
+/** Every namespace that loads on demand (tests load them all up front). */
+export const ON_DEMAND_NAMESPACES = [...new Set(Object.keys(onDemand).flatMap((path) => parsePath(path)?.[1] ?? []))];
+
+const onDemandBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(lng: string, ns: string, callback: (err: unknown, data: unknown) => void) {
+    const load = onDemand[`../locales/${lng}/${ns}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (data) => callback(null, data),
+      (err: unknown) => callback(err, null),
+    );
+  },
+};
+
 /** Local storage `selectedLanguage` first, then the browser, then Azerbaijani (SPEC.md section 1). */
+let ready: Promise<unknown> = Promise.resolve();
+
+/** Resolves once the first language's translations are in (they may load on demand). */
+export const i18nReady = () => ready;
+
 export function initI18n() {
-  if (i18n.isInitialized) return i18n;
-  i18n
+  if (i18n.isInitialized || i18n.isInitializing) return i18n;
+  ready = i18n
     .use(LanguageDetector)
+    .use(onDemandBackend)
     .use(initReactI18next)
     .init({
       resources,
+      partialBundledLanguages: true,
       defaultNS: 'common',
-      ns: Object.keys(resources.en ?? {}),
+      ns: ['common'],
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -57,3 +87,8 @@ export function currentLanguage(lng = i18n.resolvedLanguage ?? i18n.language): L
 }
 
 export { i18n };
+
+/** Loads a screen's namespaces before it renders, so its first paint is already translated. */
+export function loadNamespaces(...namespaces: string[]) {
+  return i18n.loadNamespaces(namespaces);
+}

@@ -1,40 +1,51 @@
 import { ACCESSORY_TYPES, COLORS, CONDITIONS, DEFAULT_SORT, SORT_TYPES } from '@zeng/contract/constants';
-import { z } from 'zod';
 import type { ListParams } from './adverts-query';
 
 /**
  * The URL is the filter state (sharetribe's habit): a filtered list can be shared, reloaded and
  * navigated back to. Unknown or broken parameters are dropped, never an error.
  */
-const id = z.coerce.number().int().positive();
-const idList = z
-  .string()
-  .transform((v) => v.split(',').map(Number))
-  .pipe(z.array(z.number().int().positive()).max(50));
+type Reader = (raw: string) => unknown;
 
+const MAX_ID = 2_147_483_647;
+const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_ID;
+const id: Reader = (raw) => (/^\d+$/.test(raw) && isId(Number(raw)) ? Number(raw) : undefined);
+const idList: Reader = (raw) => {
+  const ids = raw.split(',').map(Number);
+  return ids.length <= 50 && ids.every(isId) ? ids : undefined;
+};
+const oneOf =
+  (values: readonly string[]): Reader =>
+  (raw) =>
+    values.includes(raw) ? raw : undefined;
+const text: Reader = (raw) => {
+  const trimmed = raw.trim();
+  return trimmed.length > 0 && trimmed.length <= 100 ? trimmed : undefined;
+};
+
+// Hand-written readers rather than zod: this runs on the first screen, whose bundle stays small (ADR 0006).
 const fields = {
-  sortByType: z.enum(SORT_TYPES),
-  searchQuery: z.string().trim().min(1).max(100),
+  sortByType: oneOf(SORT_TYPES),
+  searchQuery: text,
   districtId: id,
   brandIds: idList,
   modelIds: idList,
   providerId: id,
-  type: z.enum(ACCESSORY_TYPES),
-  condition: z.enum(CONDITIONS),
-  color: z.enum(COLORS),
+  type: oneOf(ACCESSORY_TYPES),
+  condition: oneOf(CONDITIONS),
+  color: oneOf(COLORS),
   storageId: id,
   ramId: id,
-} as const;
+} satisfies Record<string, Reader>;
 
 export type ListParamKey = keyof typeof fields;
 
 export function readListParams(search: URLSearchParams): ListParams & { sortByType: (typeof SORT_TYPES)[number] } {
   const params: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(fields)) {
+  for (const [key, read] of Object.entries(fields)) {
     const raw = search.get(key);
-    if (raw === null) continue;
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) params[key] = parsed.data;
+    const value = raw === null ? undefined : read(raw);
+    if (value !== undefined) params[key] = value;
   }
   return { sortByType: DEFAULT_SORT, ...(params as ListParams) };
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteInfoSchema } from '@zeng/contract/lookups';
+import type { SiteInfo } from '@zeng/contract/lookups';
 import { apiRequest } from './api-client';
 
 export const siteInfoQuery = queryOptions({
   queryKey: ['site-info'],
-  queryFn: ({ signal }) => apiRequest('/site', { schema: siteInfoSchema, signal }),
+  queryFn: ({ signal }) => apiRequest<SiteInfo>('/site', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -3,12 +3,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n, i18nReady, initI18n, ON_DEMAND_NAMESPACES } from '../lib/i18n';
 
 /** Renders routes at a path with the real i18n and a fresh query cache. */
 export async function renderRoutes(routes: RouteObject[], path = '/', language = 'az') {
   initI18n();
+  await i18nReady();
   await i18n.changeLanguage(language);
+  await i18n.loadNamespaces(ON_DEMAND_NAMESPACES);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useIsDesktop } from '../../lib/use-is-desktop';
@@ -24,7 +25,10 @@ export function AppLayout() {
       </a>
       <TopBar />
       <main id="main" className={styles.main}>
-        <Outlet />
+        {/* A screen's translations may still be on their way after a change of language. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       {showFooter && <Footer />}
       {!isDesktop && <MobileTabBar />}

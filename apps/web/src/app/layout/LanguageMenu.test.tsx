@@ -20,7 +20,7 @@ describe('language menu', () => {
     expect(items.map((i) => i.textContent)).toEqual(['AzAzərbaycanca', 'EnEnglish', 'RuРусский']);
     await user.click(screen.getByRole('menuitemradio', { name: /Русский/ }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Главная' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Главная' })).toBeInTheDocument();
     expect(localStorage.getItem('selectedLanguage')).toBe('ru');
     expect(i18n.resolvedLanguage).toBe('ru');
     expect(document.documentElement.lang).toBe('ru');
