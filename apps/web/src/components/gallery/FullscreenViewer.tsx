@@ -143,11 +143,7 @@ export function FullscreenViewer({ images, labels, start, onClose }: FullscreenV
         />
       </div>
       <p className={styles.hint}>{labels.zoomHint}</p>
-      {total > 1 && (
-        <>
-          <StepArrows classes={styles} labels={labels} iconSize={28} onStep={go} />
-        </>
-      )}
+      {total > 1 && <StepArrows classes={styles} labels={labels} iconSize={28} onStep={go} />}
     </div>,
     document.body,
   );
