@@ -31,7 +31,7 @@ test.describe('browsing the marketplace', () => {
     await page.getByRole('option', { name: 'Samsung' }).click();
     await expect(page).toHaveURL(/brandIds=22/);
     await expect(cards(page).first()).toContainText('Samsung');
-    for (const title of await page.locator('main article h3').allTextContents()) expect(title).toMatch(/^Samsung/);
+    for (const title of await page.locator('main article h2').allTextContents()) expect(title).toMatch(/^Samsung/);
 
     await page.getByRole('button', { name: 'Sırala' }).click();
     await page.getByRole('option', { name: 'Əvvəlcə ucuz' }).click();
@@ -62,7 +62,7 @@ test.describe('browsing the marketplace', () => {
     await page.getByPlaceholder('axtar').fill('050***');
     await expect(cards(page).first()).toContainText('050');
     await expect(async () => {
-      const titles = await page.locator('main article h3').allTextContents();
+      const titles = await page.locator('main article h2').allTextContents();
       expect(titles.length).toBeGreaterThan(0);
       for (const title of titles) expect(title).toMatch(/ 050 /);
     }).toPass();
@@ -72,7 +72,7 @@ test.describe('browsing the marketplace', () => {
     await page.goto('/search');
     await page.getByPlaceholder('axtar').fill('iphone');
     await expect(cards(page).first()).toBeVisible();
-    for (const title of await page.locator('main article h3').allTextContents()) expect(title).toMatch(/iPhone/);
+    for (const title of await page.locator('main article h2').allTextContents()) expect(title).toMatch(/iPhone/);
     await expect(page).toHaveURL(/q=iphone/);
   });
 

@@ -73,3 +73,15 @@ describe('operations', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('compresses text answers for clients that accept it, and leaves small ones alone', async () => {
+    const big = await t.app.inject({ url: '/api/v1/zeng/model/1', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    const small = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const plain = await t.app.inject({ url: '/api/v1/zeng/model/1' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().length).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { API_PREFIX } from '@zeng/contract/routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -58,6 +60,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  // Text answers (the app's scripts, styles, JSON) compressed for phones on mobile data; a moderate
+  // brotli level keeps the CPU cost per response small.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -12,12 +12,14 @@ import { type CardAdvert, cardImage } from './card-advert';
 
 export interface AdvertCardProps {
   advert: CardAdvert;
-  /** Cards above the fold load their image at once; the rest lazily. */
+  /** Cards above the fold load their image at once (the first with high priority); the rest lazily. */
   eager?: boolean;
+  /** The title's heading level under the page's or section's own heading. */
+  titleAs?: 'h2' | 'h3' | 'h4';
 }
 
 /** 170 × 250 px: image, price, brand, model, specs, condition, city, date and a heart (SPEC.md section 2). */
-export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
+export function AdvertCard({ advert, eager = false, titleAs: Title = 'h2' }: AdvertCardProps) {
   const { t, i18n } = useTranslation();
   const liked = useIsLiked(advert.id);
   const lng = currentLanguage(i18n.resolvedLanguage);
@@ -44,6 +46,7 @@ export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
               width={CARD_WIDTH_PX}
               height={isSim ? 96 : 130}
               loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : 'auto'}
               decoding="async"
               className={isSim ? styles.simImage : styles.image}
             />
@@ -55,7 +58,7 @@ export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
           <p className={styles.price}>
             {formatPrice(advert.price)} {t('common.azn')}
           </p>
-          <h3 className={styles.title}>{title}</h3>
+          <Title className={styles.title}>{title}</Title>
           <p className={styles.meta}>
             {[specs, advert.condition ? t(`card.condition.${advert.condition}`) : null].filter(Boolean).join(' · ')}
           </p>

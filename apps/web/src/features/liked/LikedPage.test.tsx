@@ -46,7 +46,7 @@ describe('liked page', () => {
     );
     await renderRoutes(routes, '/likedPage', 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Liked adverts' })).toBeInTheDocument();
-    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Apple iPhone 2', 'Azercell 050 111 22 33']);
     expect(screen.getByText('1 002 AZN')).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
@@ -82,13 +82,13 @@ describe('liked page', () => {
     localStorage.setItem('likedAds', JSON.stringify({ id: 2 }));
     await renderRoutes(routes, '/likedPage', 'en');
     expect(screen.getByText(/You have not liked any adverts yet/)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
   it('shows the same list in every language', async () => {
     localStorage.setItem('likedAds', JSON.stringify([card(2)]));
     await renderRoutes(routes, '/likedPage', 'ru');
     expect(screen.getByRole('heading', { level: 1, name: 'Избранные объявления' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Apple iPhone 2' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Apple iPhone 2' })).toBeInTheDocument();
   });
 });

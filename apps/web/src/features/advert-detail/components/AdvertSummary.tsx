@@ -3,6 +3,7 @@ import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
 import { Crown, Phone, Rocket, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { advertTitle, detailToCard, type LoadedAdvert } from '../loaded-advert';
 import styles from './AdvertSummary.module.css';
 import { LikeButton } from './LikeButton';
@@ -16,6 +17,7 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
   const { t } = useTranslation(['advert', 'common']);
   const { advert, category } = loaded;
   const title = advertTitle(loaded);
+  useDocumentTitle(title);
   const phone = advert.user.phoneNumber;
 
   return (

@@ -28,7 +28,7 @@ export function SimilarAdverts({ loaded }: { loaded: LoadedAdvert }) {
       <ul className={styles.row}>
         {cards.map((card) => (
           <li key={card.id}>
-            <AdvertCard advert={card} />
+            <AdvertCard advert={card} titleAs="h3" />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { BadgeCheck, KeyRound, type LucideIcon, Tag } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './AuthLayout.module.css';
 
 export interface AuthLayoutProps {
@@ -22,6 +23,7 @@ const BENEFITS = [
 export function AuthLayout({ icon: Icon, title, subtitle, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation('auth');
   const titleId = useId();
+  useDocumentTitle(typeof title === 'string' ? title : undefined);
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={titleId}>

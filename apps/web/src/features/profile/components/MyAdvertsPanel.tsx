@@ -76,7 +76,7 @@ export function MyAdvertsPanel({ state }: { state: AdvertState }) {
           <ul className={styles.grid}>
             {cards.map((card, i) => (
               <li key={`${card.productCategoryName}-${card.id}`}>
-                <AdvertCard advert={card} eager={i < 2} />
+                <AdvertCard advert={card} eager={i < 2} titleAs="h4" />
               </li>
             ))}
           </ul>
