@@ -112,6 +112,7 @@ async function main() {
   const url = withDb(SERVER_URL, DB_NAME);
   await prepareDatabase(url);
   const config = loadConfig({
+    NODE_ENV: 'test',
     DATABASE_URL: url,
     DATA_DIR: '/tmp/zeng-bench',
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',

@@ -44,6 +44,11 @@ export interface AppDeps {
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const MEDIA_DIR = fileURLToPath(new URL('../assets', import.meta.url));
 
+/** A hop count trusts that many proxies in front; addresses trust exactly those proxies. */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The whole application as one Fastify instance; main.ts listens with it, tests call inject(). */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -51,7 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.refreshtoken'],
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

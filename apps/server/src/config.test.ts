@@ -11,7 +11,31 @@ describe('configuration', () => {
   });
 
   it('turns demo data off by default on a PostgreSQL server', () => {
-    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://localhost/zeng' }).DEMO_DATA).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'development', DATABASE_URL: 'postgres://localhost/zeng' }).DEMO_DATA).toBe(
+      false,
+    );
+  });
+
+  it('treats a PostgreSQL server as production unless told otherwise, so the code outbox never leaks', () => {
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://localhost/zeng' })).toThrow(/SMS_DRIVER/);
+    const deployed = loadConfig({
+      ...base,
+      DATABASE_URL: 'postgres://localhost/zeng',
+      SMS_DRIVER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+    });
+    expect(deployed.NODE_ENV).toBe('production');
+    expect(loadConfig(base).NODE_ENV).toBe('development');
+  });
+
+  it('trusts a given number of proxies or given addresses, never every sender', () => {
+    expect(loadConfig(base).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*forge/s);
   });
 
   it('names the variable that has a wrong value', () => {

@@ -29,7 +29,7 @@ const phoneList = z
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-    .default('development'),
+    .optional(),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -59,7 +59,23 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
     .optional(),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const v = value.trim();
+      if (v === '' || v === 'false' || v === '0') return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      if (v === 'true' || v === '1' || v === 'yes') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'trusting every proxy lets clients forge their address; give the number of proxies in front (e.g. 1) or their addresses (10.0.0.0/8,127.0.0.1)',
+        });
+        return z.NEVER;
+      }
+      return v.split(',').map((a) => a.trim());
+    })
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   CONTACT_PHONE: z.string().default('+994 12 555 00 00'),
@@ -69,7 +85,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'DEMO_DATA' | 'JWT_SECRET' | 'DATA_DIR'> {
+export interface Config extends Omit<Env, 'DEMO_DATA' | 'JWT_SECRET' | 'DATA_DIR' | 'NODE_ENV'> {
+  NODE_ENV: 'development' | 'production' | 'test';
   DATA_DIR: string;
   DEMO_DATA: boolean;
   JWT_SECRET: string;
@@ -88,7 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  // A server database means a real deployment: production unless told otherwise, so a forgotten
+  // NODE_ENV fails loudly (console SMS, no secret) instead of serving the development code outbox.
+  const e = {
+    ...parsed.data,
+    NODE_ENV: parsed.data.NODE_ENV ?? (parsed.data.DATABASE_URL ? 'production' : 'development'),
+  };
   const isProduction = e.NODE_ENV === 'production';
   const problems: string[] = [];
   if (isProduction && e.SMS_DRIVER === 'console') problems.push('SMS_DRIVER: production needs the http driver');

@@ -42,13 +42,19 @@ export const codeSentSchema = z.object({
 });
 export type CodeSent = z.infer<typeof codeSentSchema>;
 
+const CODE_MESSAGE = 'Please enter a valid 6-digit code.';
+
 export const confirmRequestSchema = z.object({
   phoneNumber,
-  confirmCode: z.coerce
-    .number({ error: 'Please enter a valid 6-digit code.' })
-    .int({ error: 'Please enter a valid 6-digit code.' })
-    .min(0)
-    .max(10 ** OTP_LENGTH - 1, { error: 'Please enter a valid 6-digit code.' }),
+  // null or "" must not coerce to 0 and spend a try.
+  confirmCode: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.coerce
+      .number({ error: CODE_MESSAGE })
+      .int({ error: CODE_MESSAGE })
+      .min(0, { error: CODE_MESSAGE })
+      .max(10 ** OTP_LENGTH - 1, { error: CODE_MESSAGE }),
+  ),
 });
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
 

@@ -171,7 +171,11 @@ export const adverts = pgTable(
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Sort key of the public lists; set at approval. Pending adverts sort by creation until then. */
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, as JavaScript and the list cursors carry them: a microsecond default could make a
+    // cursor skip or repeat the adverts published within one millisecond.
+    publishedAt: timestamp('published_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -108,10 +108,15 @@ describe('optionalUser', () => {
     expect((await get('/maybe', await bearer(user))).body).toEqual({ user });
   });
 
-  it('treats a bad or expired token as no token', async () => {
+  it('treats a malformed token as no token', async () => {
     expect(await get('/maybe', 'Bearer nonsense')).toEqual({ status: 200, body: { user: null } });
+  });
+
+  it('answers an expired token with TOKEN_EXPIRED, so the client refreshes rather than losing the owner view', async () => {
     const expired = await bearer(user, new Date(clock.now().getTime() - 3_600_000));
-    expect(await get('/maybe', expired)).toEqual({ status: 200, body: { user: null } });
+    const res = await get('/maybe', expired);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'TOKEN_EXPIRED' });
   });
 });
 

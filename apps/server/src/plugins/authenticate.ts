@@ -135,9 +135,14 @@ export const requireUser: preHandlerAsyncHookHandler = async (request) => {
   request.user = result.user;
 };
 
-/** Sets request.user when a valid access token came, else null: a bad or expired token counts as none. */
+/**
+ * Sets request.user when a valid access token came, else null: a malformed token counts as none. An
+ * expired one answers 401 TOKEN_EXPIRED, so the client refreshes it instead of silently losing what
+ * only its owner may see (a pending advert, say).
+ */
 export const optionalUser: preHandlerAsyncHookHandler = async (request) => {
   const result = await check(request);
+  if (result.kind === 'expired') throw sessionExpired();
   request.user = result.kind === 'valid' ? result.user : null;
 };
 

@@ -52,7 +52,9 @@ export default fp(async function spa(app: FastifyInstance, options: SpaOptions) 
   }
 
   app.decorateReply('sendSpaIndex', function sendSpaIndex(this: FastifyReply, status = 200, headTags = '') {
-    const html = headTags ? indexHtml.replace('</head>', `${headTags}</head>`) : indexHtml;
+    // A function replacement: the tags hold what sellers wrote, and "$&" or "$'" in a string replacement
+    // would be read as patterns.
+    const html = headTags ? indexHtml.replace('</head>', () => `${headTags}</head>`) : indexHtml;
     return this.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 

@@ -75,25 +75,44 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
   }
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** renewed: new tokens stored; rejected: the session is over; unavailable: try again later. */
+export type RefreshOutcome = 'renewed' | 'rejected' | 'unavailable';
 
-/** One refresh at a time, shared by every call that found its token expired. */
-export function refreshSession(): Promise<boolean> {
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+async function refreshOnce(): Promise<RefreshOutcome> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return 'rejected';
+  try {
+    const res = await fetch(buildUrl('/auth/refresh-token'), {
+      method: 'POST',
+      headers: { refreshToken: `Bearer ${refreshToken}`, accept: 'application/json' },
+    });
+    // Another tab may have rotated the token meanwhile: its new tokens win over our refusal.
+    if (getRefreshToken() !== refreshToken) return 'renewed';
+    if (res.status === 401 || res.status === 403) return 'rejected';
+    if (!res.ok) return 'unavailable';
+    const tokens = (await res.json()) as { access_token: string; refresh_token: string };
+    saveSession(tokens);
+    return 'renewed';
+  } catch {
+    return 'unavailable';
+  }
+}
+
+/**
+ * One refresh at a time, shared by every call that found its token expired — across tabs too: the
+ * refresh token rotates, and two tabs sending the same one would end the session (reuse detection).
+ */
+export function refreshSession(): Promise<RefreshOutcome> {
+  const before = getRefreshToken();
   refreshing ??= (async () => {
-    const refreshToken = getRefreshToken();
-    if (!refreshToken) return false;
-    try {
-      const res = await fetch(buildUrl('/auth/refresh-token'), {
-        method: 'POST',
-        headers: { refreshToken: `Bearer ${refreshToken}`, accept: 'application/json' },
-      });
-      if (!res.ok) return false;
-      const tokens = (await res.json()) as { access_token: string; refresh_token: string };
-      saveSession(tokens);
-      return true;
-    } catch {
-      return false;
-    }
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks) return refreshOnce();
+    return locks.request('zeng-refresh-token', async () =>
+      // The tab that held the lock before us may already have renewed the session.
+      getRefreshToken() !== before && getRefreshToken() !== null ? 'renewed' : refreshOnce(),
+    );
   })().finally(() => {
     refreshing = null;
   });
@@ -119,10 +138,19 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const token = options.auth ? getAccessToken() : null;
   let res = await send(path, options, token);
 
-  if ((res.status === 401 || res.status === 403) && options.auth === 'optional' && token) {
-    res = await send(path, options, null);
+  if (options.auth === 'optional' && token && (res.status === 401 || res.status === 403)) {
+    // An expired token is renewed once; anything else, or a failed renewal, retries as a visitor.
+    const expired = res.status === 401 && (await toError(res.clone())).code === 'TOKEN_EXPIRED';
+    const outcome = expired ? await refreshSession() : 'rejected';
+    if (outcome === 'rejected' && expired) clearSession();
+    res = await send(path, options, outcome === 'renewed' ? getAccessToken() : null);
   } else if (res.status === 401 && options.auth === true) {
-    if (await refreshSession()) {
+    const outcome = await refreshSession();
+    if (outcome === 'unavailable') {
+      // A network hiccup or a busy server is no reason to sign the person out.
+      throw new ApiError(0, 'NETWORK_ERROR', 'Network error: check your connection and try again.');
+    }
+    if (outcome === 'renewed') {
       res = await send(path, options, getAccessToken());
       if (res.status === 401) {
         clearSession();

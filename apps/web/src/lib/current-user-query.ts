@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CurrentUser, currentUserSchema } from '@zeng/contract/auth';
-import { ApiError, apiRequest, refreshSession } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { clearSession, useSignedIn } from './session';
 
 const ask = (signal: AbortSignal) =>
@@ -20,7 +20,7 @@ export const currentUserQuery = () =>
         return await ask(signal);
       } catch (err) {
         if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 403)) throw err;
-        if (err.status === 401 && (await refreshSession())) return ask(signal);
+        // apiRequest already renewed an expired token once; still refused means no session.
         clearSession();
         throw err;
       }

@@ -12,8 +12,8 @@ export interface Cursor {
 
 const cursorSchema = z.tuple([
   z.enum(['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC']),
-  z.union([z.iso.datetime({ offset: true }), z.number().finite()]),
-  z.number().int().positive(),
+  z.union([z.iso.datetime({ offset: true }), z.number().min(0).max(10_000_000)]),
+  z.number().int().positive().max(2_147_483_647),
 ]);
 
 export function encodeCursor(cursor: Cursor): string {

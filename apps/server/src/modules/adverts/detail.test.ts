@@ -186,4 +186,15 @@ describe('share previews', () => {
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).toContain('&quot;&gt;&lt;script&gt;');
   });
+
+  it("keep replacement patterns a seller typed ($& $' $`) as text", async () => {
+    const advert = await createAdvert(t.database.db, {
+      category: 'accessory',
+      userId: owner.id,
+      name: "Case $& $' $`",
+    });
+    const res = await t.app.inject({ url: `/phone-preview/accessory/${advert.id}` });
+    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.body).toContain('content="Case $&amp; $&#39; $` — 500 AZN"');
+  });
 });

@@ -144,6 +144,8 @@ describe('phone listing', () => {
   it('refuses a forged cursor and one from another sort order', async () => {
     const forged = Buffer.from(JSON.stringify(['DATE_DESC', 'yesterday', -1])).toString('base64url');
     expect((await get(`/phone?page=${forged}`)).status).toBe(400);
+    const huge = Buffer.from(JSON.stringify(['PRICE_ASC', 100, 2_147_483_648])).toString('base64url');
+    expect((await get(`/phone?page=${huge}&sortByType=PRICE_ASC`)).status).toBe(400);
     const { body } = await get('/phone?limit=2&sortByType=PRICE_ASC');
     const other = await get(`/phone?page=${body.nextCursor}&sortByType=DATE_DESC`);
     expect(other.status).toBe(400);

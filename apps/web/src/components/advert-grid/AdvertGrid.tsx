@@ -22,11 +22,15 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
-  const { data, status, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, status, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const failedStatus = error instanceof ApiError ? error.status : 0;
+  // A failed next page keeps the pages already shown (TanStack Query v5 marks the whole query failed).
+  const pages = data?.pages;
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage) return;
+    // After a failed page the person retries by hand: a still-visible sentinel must not loop.
+    if (!node || !hasNextPage || isFetchNextPageError) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= 1) && !isFetchingNextPage) {
@@ -37,7 +41,7 @@ export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (status === 'pending') {
     return (
@@ -50,11 +54,10 @@ export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
     );
   }
 
-  if (status === 'error') {
-    const code = error instanceof ApiError ? error.status : 0;
+  if (status === 'error' && !pages) {
     return (
       <div className={styles.error} role="alert">
-        <p>{t('listing.fetchFailed', { status: code })}</p>
+        <p>{t('listing.fetchFailed', { status: failedStatus })}</p>
         <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
           {t('common.retry')}
         </button>
@@ -62,13 +65,21 @@ export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
     );
   }
 
-  const cards = data.pages.flatMap((p) => p.cards);
+  const cards = (pages ?? []).flatMap((p) => p.cards);
   if (cards.length === 0) return <EmptyState text={emptyText ?? t('common.noContent')} />;
 
   return (
     <>
       <CardList cards={cards} />
-      {hasNextPage && <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />}
+      {hasNextPage && !isFetchNextPageError && <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />}
+      {isFetchNextPageError && (
+        <div className={styles.error} role="alert">
+          <p>{t('listing.fetchFailed', { status: failedStatus })}</p>
+          <button type="button" className={styles.retry} onClick={() => void fetchNextPage()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
       {isFetchingNextPage && <p className={styles.more}>{t('common.loadingMore')}</p>}
     </>
   );

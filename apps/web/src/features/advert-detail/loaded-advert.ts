@@ -19,11 +19,14 @@ export function parseCategory(value: string | undefined): ProductCategory | null
   return PRODUCT_CATEGORIES.find((c) => c === value) ?? null;
 }
 
+/** The largest id the server's integer column holds: anything above is simply not an advert. */
+const MAX_ID = 2_147_483_647;
+
 /** A positive whole-number id, or null. */
 export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
-  return id > 0 ? id : null;
+  return id > 0 && id <= MAX_ID ? id : null;
 }
 
 /** Brand and model (phone, tablet), provider and number (SIM), name (accessory): SPEC.md section 2. */

@@ -85,6 +85,26 @@ describe('phone listing on a desktop', () => {
     expect(pageRequests[0]?.searchParams.get('limit')).toBe('10');
   });
 
+  it('stops at a failed next page and shows the status with a retry, instead of asking again and again', async () => {
+    const user = userEvent.setup();
+    let failures = 0;
+    stubApi({
+      ...lookups,
+      'GET /phone': (url) => {
+        if (url.searchParams.get('page') !== 'c2') return { phones: [phone(1, 100)], nextCursor: 'c2' };
+        failures += 1;
+        return failures === 1 ? jsonResponse({}, 502) : { phones: [phone(2, 200)], nextCursor: null };
+      },
+    });
+    await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
+    await screen.findByRole('heading', { name: 'Apple iPhone 1' });
+    revealSentinel();
+    expect(await screen.findByText('Failed to fetch data: 502')).toBeInTheDocument();
+    expect(failures).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Apple iPhone 2' })).toBeInTheDocument();
+  });
+
   it('keeps one dropdown open at a time and asks for a brand before models', async () => {
     const user = userEvent.setup();
     stubApi({ ...lookups, 'GET /phone': () => ({ phones: [], nextCursor: null }) });

@@ -1,0 +1,1 @@
+ALTER TABLE "adverts" ALTER COLUMN "published_at" SET DEFAULT date_trunc('milliseconds', now());
