@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@zeng/contract/constants';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 /**
@@ -44,7 +43,41 @@ const onDemandBackend = {
   },
 };
 
-/** Local storage `selectedLanguage` first, then the browser, then Azerbaijani (SPEC.md section 1). */
+const isLanguage = (code: string | null | undefined): code is Language =>
+  (LANGUAGES as readonly string[]).includes(code ?? '');
+
+/**
+ * Local storage `selectedLanguage` first, then the browser's languages, then Azerbaijani (SPEC.md
+ * section 1). A few lines of our own instead of i18next-browser-languagedetector keep the first screen
+ * within its budget (docs/decisions/0006-first-screen-budget.md).
+ */
+export function detectLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.language);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage can be blocked; the browser's language still answers.
+  }
+  const browser = (navigator.languages ?? [navigator.language])
+    .map((l) => l.slice(0, 2).toLowerCase())
+    .find(isLanguage);
+  return browser ?? DEFAULT_LANGUAGE;
+}
+
+/** The person chose a language: switch to it and remember it (SPEC.md section 4). */
+export async function chooseLanguage(lng: Language) {
+  await i18n.changeLanguage(lng);
+  storeLanguage(lng);
+}
+
+function storeLanguage(lng: string) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, currentLanguage(lng));
+  } catch {
+    // Not being able to remember the choice must not stop the switch.
+  }
+}
+
 let ready: Promise<unknown> = Promise.resolve();
 
 /** Resolves once the first language's translations are in (they may load on demand). */
@@ -53,11 +86,11 @@ export const i18nReady = () => ready;
 export function initI18n() {
   if (i18n.isInitialized || i18n.isInitializing) return i18n;
   ready = i18n
-    .use(LanguageDetector)
     .use(onDemandBackend)
     .use(initReactI18next)
     .init({
       resources,
+      lng: detectLanguage(),
       partialBundledLanguages: true,
       defaultNS: 'common',
       ns: ['common'],
@@ -66,18 +99,14 @@ export function initI18n() {
       load: 'languageOnly',
       fallbackLng: DEFAULT_LANGUAGE,
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: STORAGE_KEYS.language,
-        caches: ['localStorage'],
-      },
       returnNull: false,
     });
   const syncHtmlLang = (lng: string) => {
     document.documentElement.lang = currentLanguage(lng);
   };
-  syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  syncHtmlLang(i18n.language ?? DEFAULT_LANGUAGE);
   i18n.on('languageChanged', syncHtmlLang);
+
   return i18n;
 }
 

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@zeng/contract/constants';
 import { Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n';
+import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import styles from './LanguageMenu.module.css';
 
 const SHORT: Record<Language, string> = { az: 'Az', en: 'En', ru: 'Ru' };
@@ -32,7 +32,7 @@ export function LanguageMenu() {
   }, [open]);
 
   const choose = (lng: Language) => {
-    void i18n.changeLanguage(lng);
+    void chooseLanguage(lng);
     setOpen(false);
   };
 
