@@ -114,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(siteRoutes, { prefix: API_PREFIX, config });
   const adverts = new AdvertsService(deps.database.db, catalog, clock);
   await app.register(advertRoutes, { prefix: API_PREFIX, adverts });
-  await app.register(sharePreviewRoutes, { adverts });
+  await app.register(sharePreviewRoutes, { adverts, publicOrigin: config.PUBLIC_ORIGIN });
 
   await app.register(serveUploads, { prefix: '/uploads', dir: uploadsDir(config.DATA_DIR) });
   await app.register(spa, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, mediaDir: MEDIA_DIR });

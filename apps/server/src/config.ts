@@ -78,6 +78,10 @@ const envSchema = z.object({
     .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_ORIGIN: z
+    .url({ error: 'must be the public address of the site, e.g. https://zeng.az' })
+    .transform((u) => new URL(u).origin)
+    .optional(),
   CONTACT_PHONE: z.string().default('+994 12 555 00 00'),
   CONTACT_MAP_URL: z.url().default('https://maps.google.com/?q=28+May+street+Baku'),
   CONTACT_TAX_ID: z.string().default('1234567891'),

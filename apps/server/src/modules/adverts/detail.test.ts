@@ -169,6 +169,24 @@ describe('share previews', () => {
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
+  it('use the configured public origin rather than the Host header when there is one', async () => {
+    const web = mkdtempSync(join(tmpdir(), 'zeng-web-'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const other = await createTestApp({ WEB_DIST_DIR: web, PUBLIC_ORIGIN: 'https://zeng.az/' }, { clock });
+    try {
+      const seller = await createUser(other.database.db);
+      const advert = await createAdvert(other.database.db, { userId: seller.id, imageKeys: ['img2'] });
+      const res = await other.app.inject({
+        url: `/phone-preview/phone/${advert.id}`,
+        headers: { host: 'evil.example' },
+      });
+      expect(res.body).toContain('<meta property="og:image" content="https://zeng.az/uploads/img2-large.webp" />');
+      expect(res.body).not.toContain('evil.example');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('serve the plain app for an advert that is not public', async () => {
     const pending = await createAdvert(t.database.db, { userId: owner.id, state: 'PENDING' });
     const res = await t.app.inject({ url: `/phone-preview/phone/${pending.id}` });

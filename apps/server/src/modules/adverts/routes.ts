@@ -124,7 +124,10 @@ const escapeAttr = (text: string) =>
  * /phone-preview/{category}/{id} answers the app with the advert's title, price and first image as
  * OpenGraph and Twitter tags, so a link pasted in a messenger shows a card.
  */
-export const sharePreviewRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService }> = async (app, { adverts }) => {
+export const sharePreviewRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService; publicOrigin?: string }> = async (
+  app,
+  { adverts, publicOrigin },
+) => {
   app.get(
     '/phone-preview/:productCategory/:id',
     {
@@ -137,7 +140,8 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService
       const { productCategory, id } = request.params;
       const category = CATEGORIES.find((c) => c === productCategory);
       const numericId = Number(id);
-      const origin = `${request.protocol}://${request.host}`;
+      // The configured address in production: a Host header is the client's to choose.
+      const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
       const preview =
         category && Number.isInteger(numericId) && numericId > 0
           ? await adverts.sharePreview(category, numericId, origin)
