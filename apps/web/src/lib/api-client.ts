@@ -139,10 +139,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   let res = await send(path, options, token);
 
   if (options.auth === 'optional' && token && (res.status === 401 || res.status === 403)) {
-    // An expired token is renewed once; anything else, or a failed renewal, retries as a visitor.
-    const expired = res.status === 401 && (await toError(res.clone())).code === 'TOKEN_EXPIRED';
-    const outcome = expired ? await refreshSession() : 'rejected';
-    if (outcome === 'rejected' && expired) clearSession();
+    // A refused token (expired, or signed with a rotated secret) is renewed once; a 403 or a failed
+    // renewal retries as a visitor, and a session the server no longer knows is forgotten.
+    const outcome = res.status === 401 ? await refreshSession() : 'unavailable';
+    if (outcome === 'rejected') clearSession();
     res = await send(path, options, outcome === 'renewed' ? getAccessToken() : null);
   } else if (res.status === 401 && options.auth === true) {
     const outcome = await refreshSession();
