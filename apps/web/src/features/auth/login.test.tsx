@@ -64,7 +64,7 @@ describe('a failed login', () => {
     await user.type(screen.getByLabelText('Phone number'), '501234567');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('No account uses this phone number.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No account uses this number. Please sign up first.');
     expect(screen.getByRole('timer')).toHaveTextContent('You can try again in 60 s');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
 
@@ -95,7 +95,7 @@ describe('a failed login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('timer')).toHaveTextContent('You can try again in 120 s');
-    expect(screen.getByRole('alert')).toHaveTextContent('Too many requests, please try again later.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 120 s.');
   });
 
   it("says 'Login failed. Please try again.' when the server itself fails", async () => {

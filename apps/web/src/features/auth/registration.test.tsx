@@ -87,7 +87,7 @@ describe('registration', () => {
     });
   });
 
-  it("shows the server's message when registration is refused", async () => {
+  it('says, in the interface language, that the number already has an account', async () => {
     stubApi({ 'POST /auth/register': () => apiError(409, 'CONFLICT', 'This phone number is already registered.') });
     const user = userEvent.setup();
     await renderRoutes(routes, '/registration', 'en');
@@ -96,8 +96,25 @@ describe('registration', () => {
     await user.type(screen.getByLabelText('Phone number'), '501234567');
     await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This phone number is already registered.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this number already exists. Please log in.',
+    );
     expect(screen.getByRole('button', { name: 'Send SMS code' })).toBeEnabled();
+  });
+
+  it("shows the server's own message for another refusal", async () => {
+    stubApi({
+      'POST /auth/register': () =>
+        apiError(400, 'VALIDATION_FAILED', 'Invalid body: firstName: firstName is at most 50 characters'),
+    });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/registration', 'en');
+    await user.type(screen.getByLabelText('First name'), 'Aysel');
+    await user.type(screen.getByLabelText('Last name'), 'Məmmədova');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('firstName is at most 50 characters');
   });
 
   it('falls back to "Registration failed. Please try again." when the server fails', async () => {
