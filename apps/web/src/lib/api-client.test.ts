@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../testing/fetch-stub';
+import { json, stubApi } from '../testing/stub-api';
 import { ApiError, apiRequest, setSessionExpiredHandler } from './api-client';
 
-const expired = () =>
-  jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'expired', code: 'TOKEN_EXPIRED' }, 401);
+const expired = () => json({ statusCode: 401, error: 'Unauthorized', message: 'expired', code: 'TOKEN_EXPIRED' }, 401);
 const bearerOf = (init: RequestInit | undefined) =>
   (init?.headers as Record<string, string> | undefined)?.authorization;
 
@@ -12,7 +11,7 @@ describe('the API client', () => {
     localStorage.setItem('access_token', 'old');
     localStorage.setItem('refresh_token', 'r1');
     stubApi({
-      'GET /phone/7': (_url, init) => (bearerOf(init) === 'Bearer new' ? { id: 7, state: 'PENDING' } : expired()),
+      'GET /phone/7': ({ init }) => (bearerOf(init) === 'Bearer new' ? { id: 7, state: 'PENDING' } : expired()),
       'POST /auth/refresh-token': () => ({ access_token: 'new', refresh_token: 'r2' }),
     });
     expect(await apiRequest('/phone/7', { auth: 'optional' })).toEqual({ id: 7, state: 'PENDING' });
@@ -26,7 +25,7 @@ describe('the API client', () => {
     setSessionExpiredHandler(expiredHandler);
     stubApi({
       'GET /auth': () => expired(),
-      'POST /auth/refresh-token': () => jsonResponse({}, 503),
+      'POST /auth/refresh-token': () => json({}, 503),
     });
     await expect(apiRequest('/auth', { auth: true })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(localStorage.getItem('access_token')).toBe('old');
@@ -41,7 +40,7 @@ describe('the API client', () => {
     stubApi({
       'GET /auth': () => expired(),
       'POST /auth/refresh-token': () =>
-        jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'no', code: 'UNAUTHORIZED' }, 401),
+        json({ statusCode: 401, error: 'Unauthorized', message: 'no', code: 'UNAUTHORIZED' }, 401),
     });
     await expect(apiRequest('/auth', { auth: true })).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('access_token')).toBeNull();

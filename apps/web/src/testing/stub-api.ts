@@ -1,7 +1,8 @@
 import { API_PREFIX } from '@zeng/contract/routes';
 import { vi } from 'vitest';
 
-export type ApiHandler = (request: { url: URL; init: RequestInit; body: unknown }) => Response | Promise<Response>;
+/** A handler answers a Response, or any other value, which is sent as a JSON 200. */
+export type ApiHandler = (request: { url: URL; init: RequestInit; body: unknown }) => unknown;
 
 /** A JSON answer, as the API sends it. */
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -22,7 +23,8 @@ export function stubApi(handlers: Record<string, ApiHandler>) {
     const handler = handlers[key];
     if (!handler) throw new Error(`Unhandled request in a test: ${key}`);
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler({ url, init, body });
+    const answer = await handler({ url, init, body });
+    return answer instanceof Response ? answer : json(answer);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -39,3 +41,6 @@ export function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     }));
 }
+
+/** The URLs asked of one "METHOD /path", in order. */
+export const urlsOf = (fetchMock: ReturnType<typeof stubApi>, key: string) => callsTo(fetchMock, key).map((c) => c.url);

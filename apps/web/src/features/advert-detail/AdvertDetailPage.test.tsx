@@ -5,9 +5,9 @@ import { PATHS } from '@zeng/contract/routes';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLikedCache } from '../../lib/liked';
-import { jsonResponse, stubApi } from '../../testing/fetch-stub';
 import { renderRoutes } from '../../testing/render';
 import { setViewportWidth } from '../../testing/setup';
+import { callsTo, json, stubApi, urlsOf } from '../../testing/stub-api';
 import { AdvertDetailPage } from './AdvertDetailPage';
 
 const seller = { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '994501234567' };
@@ -288,7 +288,7 @@ describe('advert detail states', () => {
   it('says a deleted advert has been deleted (410)', async () => {
     stubApi({
       'GET /phone/42': () =>
-        jsonResponse({ statusCode: 410, error: 'Gone', message: 'This advert has been deleted.', code: 'GONE' }, 410),
+        json({ statusCode: 410, error: 'Gone', message: 'This advert has been deleted.', code: 'GONE' }, 410),
     });
     await open('/phone-preview/phone/42');
     expect(await screen.findByRole('heading', { name: 'This advert has been deleted.' })).toBeInTheDocument();
@@ -297,7 +297,7 @@ describe('advert detail states', () => {
   it('says an unknown advert was not found (404), and so for an unknown category', async () => {
     stubApi({
       'GET /phone/404': () =>
-        jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Advert not found.', code: 'NOT_FOUND' }, 404),
+        json({ statusCode: 404, error: 'Not Found', message: 'Advert not found.', code: 'NOT_FOUND' }, 404),
     });
     await open('/phone-preview/phone/404');
     expect(await screen.findByRole('heading', { name: 'This advert was not found.' })).toBeInTheDocument();
@@ -308,10 +308,10 @@ describe('advert detail states', () => {
   });
 
   it('does not ask the server about a category it does not have', async () => {
-    const { calls } = stubApi({});
+    const fetchMock = stubApi({});
     await open('/phone-preview/laptop/1');
     expect(screen.getByRole('heading', { name: 'This advert was not found.' })).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows errorLoadingData with a retry button that loads again', async () => {
@@ -321,7 +321,7 @@ describe('advert detail states', () => {
       'GET /phone/42': () => {
         attempts += 1;
         return attempts === 1
-          ? jsonResponse({ statusCode: 500, error: 'Internal', message: 'boom', code: 'INTERNAL_ERROR' }, 500)
+          ? json({ statusCode: 500, error: 'Internal', message: 'boom', code: 'INTERNAL_ERROR' }, 500)
           : phone;
       },
       ...emptyLists,
@@ -424,12 +424,12 @@ describe('edit and remove', () => {
   });
 
   it('a visitor sees neither, and nobody asks who they are', async () => {
-    const { calls } = stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    const fetchMock = stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
     await open('/phone-preview/phone/42');
     await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' });
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
-    expect(calls.some((url) => url.pathname.endsWith('/auth'))).toBe(false);
+    expect(callsTo(fetchMock, 'GET /auth')).toHaveLength(0);
   });
 
   it('another signed-in person sees neither', async () => {
@@ -456,17 +456,14 @@ describe('edit and remove', () => {
   });
 
   const expired = () =>
-    jsonResponse(
-      { statusCode: 401, error: 'Unauthorized', message: 'Token is expired!!!', code: 'TOKEN_EXPIRED' },
-      401,
-    );
+    json({ statusCode: 401, error: 'Unauthorized', message: 'Token is expired!!!', code: 'TOKEN_EXPIRED' }, 401);
 
   it('an owner whose access token expired has it renewed and sees edit', async () => {
     localStorage.setItem('access_token', 'old');
     localStorage.setItem('refresh_token', 'refresh');
     stubApi({
       'GET /phone/42': () => phone,
-      'GET /auth': (_, init) =>
+      'GET /auth': ({ init }) =>
         (init?.headers as Record<string, string> | undefined)?.authorization === 'Bearer new'
           ? me(seller.phoneNumber)
           : expired(),
@@ -507,7 +504,7 @@ describe('edit and remove', () => {
     const user = userEvent.setup();
     localStorage.setItem('access_token', 'token');
     const remove = vi.fn(() => ({ message: 'The advert has been removed.' }));
-    const { fetchMock } = stubApi({
+    const fetchMock = stubApi({
       'GET /phone/42': () => phone,
       'GET /auth': () => me(seller.phoneNumber),
       'DELETE /phone/42': remove,
@@ -524,8 +521,7 @@ describe('edit and remove', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
-    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE') ?? [];
-    expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer token');
+    expect(callsTo(fetchMock, 'DELETE /phone/42')[0]?.headers.authorization).toBe('Bearer token');
   });
 
   it('says deleteFailed when the server refuses', async () => {
@@ -535,7 +531,7 @@ describe('edit and remove', () => {
       'GET /phone/42': () => phone,
       'GET /auth': () => me(seller.phoneNumber),
       'DELETE /phone/42': () =>
-        jsonResponse({ statusCode: 500, error: 'Internal', message: 'boom', code: 'INTERNAL_ERROR' }, 500),
+        json({ statusCode: 500, error: 'Internal', message: 'boom', code: 'INTERNAL_ERROR' }, 500),
       ...emptyLists,
     });
     await open('/phone-preview/phone/42');
@@ -560,9 +556,9 @@ describe('edit and remove', () => {
 describe('tappable attributes', () => {
   it('open a full-screen list of the category filtered by that value, ten at a time', async () => {
     const user = userEvent.setup();
-    const { calls } = stubApi({
+    const fetchMock = stubApi({
       'GET /phone/42': () => phone,
-      'GET /phone': (url) => {
+      'GET /phone': ({ url }) => {
         if (!url.searchParams.has('brandIds')) return { phones: [], nextCursor: null };
         if (url.searchParams.get('limit') !== '10') return { phones: [], nextCursor: null };
         return url.searchParams.get('page') === 'c2'
@@ -576,7 +572,7 @@ describe('tappable attributes', () => {
     const overlay = screen.getByRole('dialog', { name: 'Apple' });
     expect(overlay).toContainElement(document.activeElement as HTMLElement);
     expect(await within(overlay).findByRole('heading', { name: 'Apple iPhone 1' })).toBeInTheDocument();
-    const listCall = calls.find((u) => u.searchParams.get('limit') === '10');
+    const listCall = urlsOf(fetchMock, 'GET /phone').find((u) => u.searchParams.get('limit') === '10');
     expect(listCall?.pathname).toBe('/api/v1/zeng/phone');
     expect(listCall?.searchParams.get('brandIds')).toBe('1');
 
@@ -596,20 +592,22 @@ describe('tappable attributes', () => {
 
   it('filter by city, model and SIM provider with their ids, and close with the button', async () => {
     const user = userEvent.setup();
-    const { calls } = stubApi({ 'GET /phone/42': () => phone, 'GET /sim/7': () => sim, ...emptyLists });
+    const fetchMock = stubApi({ 'GET /phone/42': () => phone, 'GET /sim/7': () => sim, ...emptyLists });
     await open('/phone-preview/phone/42');
     await user.click(await screen.findByRole('button', { name: 'Baku: all adverts' }));
     await user.click(screen.getByRole('button', { name: 'Back to the advert' }));
     await user.click(screen.getByRole('button', { name: 'iPhone 13: all adverts' }));
-    await waitFor(() => expect(calls.some((u) => u.searchParams.get('modelIds') === '10001')).toBe(true));
-    expect(calls.some((u) => u.searchParams.get('districtId') === '7')).toBe(true);
+    await waitFor(() =>
+      expect(urlsOf(fetchMock, 'GET /phone').some((u) => u.searchParams.get('modelIds') === '10001')).toBe(true),
+    );
+    expect(urlsOf(fetchMock, 'GET /phone').some((u) => u.searchParams.get('districtId') === '7')).toBe(true);
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
   });
 });
 
 describe('similar adverts', () => {
   it('lists adverts of the same brand, leaving this one out, with a see-more link', async () => {
-    const { calls } = stubApi({
+    const fetchMock = stubApi({
       'GET /phone/42': () => phone,
       'GET /phone': () => ({ phones: [listPhone(42), listPhone(5), listPhone(6)], nextCursor: null }),
     });
@@ -621,7 +619,7 @@ describe('similar adverts', () => {
         .map((h) => h.textContent),
     ).toEqual(['Apple iPhone 5', 'Apple iPhone 6']);
     expect(within(section).getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/?brandIds=1');
-    const similarCall = calls.find((u) => u.searchParams.get('limit') === '11');
+    const similarCall = urlsOf(fetchMock, 'GET /phone').find((u) => u.searchParams.get('limit') === '11');
     expect(similarCall?.searchParams.get('brandIds')).toBe('1');
   });
 });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../testing/fetch-stub';
 import { renderRoutes } from '../../testing/render';
+import { stubApi } from '../../testing/stub-api';
 import { FilterScreen } from './FilterScreen';
 import { PHONE_FILTER_SCREEN } from './filter-screen-config';
 

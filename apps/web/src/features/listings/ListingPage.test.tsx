@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../testing/fetch-stub';
 import { renderRoutes } from '../../testing/render';
 import { setViewportWidth } from '../../testing/setup';
+import { json, stubApi, urlsOf } from '../../testing/stub-api';
 import { ListingPage } from './ListingPage';
 
 const phone = (id: number, price: number) => ({
@@ -67,9 +67,9 @@ describe('phone listing on a desktop', () => {
   beforeEach(() => setViewportWidth(1280));
 
   it('shows the cards, and the next page when the sentinel at the end becomes fully visible', async () => {
-    const { calls } = stubApi({
+    const fetchMock = stubApi({
       ...lookups,
-      'GET /phone': (url) =>
+      'GET /phone': ({ url }) =>
         url.searchParams.get('page') === 'c2'
           ? { phones: [phone(3, 300)], nextCursor: null }
           : { phones: [phone(1, 1250), phone(2, 200)], nextCursor: 'c2' },
@@ -80,7 +80,7 @@ describe('phone listing on a desktop', () => {
     expect(screen.getByText(/42 adverts/)).toBeInTheDocument();
     revealSentinel();
     expect(await screen.findByRole('heading', { name: 'Apple iPhone 3' })).toBeInTheDocument();
-    const pageRequests = calls.filter((u) => u.pathname === '/api/v1/zeng/phone');
+    const pageRequests = urlsOf(fetchMock, 'GET /phone');
     expect(pageRequests.map((u) => u.searchParams.get('page'))).toEqual([null, 'c2']);
     expect(pageRequests[0]?.searchParams.get('limit')).toBe('10');
   });
@@ -90,10 +90,10 @@ describe('phone listing on a desktop', () => {
     let failures = 0;
     stubApi({
       ...lookups,
-      'GET /phone': (url) => {
+      'GET /phone': ({ url }) => {
         if (url.searchParams.get('page') !== 'c2') return { phones: [phone(1, 100)], nextCursor: 'c2' };
         failures += 1;
-        return failures === 1 ? jsonResponse({}, 502) : { phones: [phone(2, 200)], nextCursor: null };
+        return failures === 1 ? json({}, 502) : { phones: [phone(2, 200)], nextCursor: null };
       },
     });
     await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
@@ -119,33 +119,21 @@ describe('phone listing on a desktop', () => {
 
   it('reloads from the start when a brand is chosen and clears everything with clear filters', async () => {
     const user = userEvent.setup();
-    const { calls } = stubApi({ ...lookups, 'GET /phone': () => ({ phones: [phone(1, 100)], nextCursor: null }) });
+    const fetchMock = stubApi({ ...lookups, 'GET /phone': () => ({ phones: [phone(1, 100)], nextCursor: null }) });
     const { router } = await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
     await screen.findByRole('heading', { name: 'Apple iPhone 1' });
     await user.click(screen.getByRole('button', { name: 'Brand' }));
     await user.click(await screen.findByRole('option', { name: 'Samsung' }));
-    await waitFor(() =>
-      expect(
-        calls
-          .filter((u) => u.pathname === '/api/v1/zeng/phone')
-          .at(-1)
-          ?.searchParams.get('brandIds'),
-      ).toBe('2'),
-    );
+    await waitFor(() => expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('brandIds')).toBe('2'));
     expect(router.state.location.search).toBe('?brandIds=2');
     await user.click(screen.getByRole('button', { name: 'Sort' }));
     await user.click(await screen.findByRole('option', { name: 'Price Ascending' }));
     await waitFor(() =>
-      expect(
-        calls
-          .filter((u) => u.pathname === '/api/v1/zeng/phone')
-          .at(-1)
-          ?.searchParams.get('sortByType'),
-      ).toBe('PRICE_ASC'),
+      expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('sortByType')).toBe('PRICE_ASC'),
     );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    const last = calls.filter((u) => u.pathname === '/api/v1/zeng/phone').at(-1);
+    const last = urlsOf(fetchMock, 'GET /phone').at(-1);
     expect(last?.searchParams.get('brandIds')).toBeNull();
     expect(last?.searchParams.get('sortByType')).toBe('DATE_DESC');
   });
@@ -153,8 +141,8 @@ describe('phone listing on a desktop', () => {
   it('shows the status in the primary colour when the list cannot be fetched, and an empty state', async () => {
     stubApi({
       ...lookups,
-      'GET /phone': (url) =>
-        url.searchParams.get('districtId') ? { phones: [], nextCursor: null } : jsonResponse({}, 503),
+      'GET /phone': ({ url }) =>
+        url.searchParams.get('districtId') ? { phones: [], nextCursor: null } : json({}, 503),
     });
     await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
     expect(await screen.findByText('Failed to fetch data: 503')).toBeInTheDocument();
@@ -166,21 +154,14 @@ describe('phone listing on a desktop', () => {
 describe('phone listing on a phone', () => {
   it('offers the shortcut tiles, the brand row and the full-screen filters instead of dropdowns', async () => {
     const user = userEvent.setup();
-    const { calls } = stubApi({ ...lookups, 'GET /phone': () => ({ phones: [phone(1, 100)], nextCursor: null }) });
+    const fetchMock = stubApi({ ...lookups, 'GET /phone': () => ({ phones: [phone(1, 100)], nextCursor: null }) });
     await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
     const tiles = screen.getByRole('navigation', { name: 'Shortcuts' });
     expect(within(tiles).getAllByRole('link')).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Filters' })).toHaveAttribute('href', '/filters');
     expect(screen.queryByRole('button', { name: 'Brand' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Samsung' }));
-    await waitFor(() =>
-      expect(
-        calls
-          .filter((u) => u.pathname === '/api/v1/zeng/phone')
-          .at(-1)
-          ?.searchParams.get('brandIds'),
-      ).toBe('2'),
-    );
+    await waitFor(() => expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('brandIds')).toBe('2'));
     expect(screen.getByRole('button', { name: 'Samsung' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../testing/fetch-stub';
 import { renderRoutes } from '../../testing/render';
+import { stubApi, urlsOf } from '../../testing/stub-api';
 import { SearchPage } from './SearchPage';
 
 describe('search screen', () => {
   it('searches the listing with what is typed', async () => {
     const user = userEvent.setup();
-    const { calls } = stubApi({
-      'GET /sim': (url) => ({
+    const fetchMock = stubApi({
+      'GET /sim': ({ url }) => ({
         sims:
           url.searchParams.get('searchQuery') === '7777'
             ? [
@@ -31,6 +31,6 @@ describe('search screen', () => {
     const input = screen.getByPlaceholderText('search');
     await user.type(input, '7777');
     expect(await screen.findByRole('heading', { name: 'Azercell 050 777 77 77' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.at(-1)?.searchParams.get('searchQuery')).toBe('7777'));
+    await waitFor(() => expect(urlsOf(fetchMock, 'GET /sim').at(-1)?.searchParams.get('searchQuery')).toBe('7777'));
   });
 });
