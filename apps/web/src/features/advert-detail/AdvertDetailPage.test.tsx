@@ -5,7 +5,9 @@ import { PATHS } from '@zeng/contract/routes';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLikedCache } from '../../lib/liked';
+import { phoneListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
+import { revealSentinel, stubIntersectionObserver } from '../../testing/sentinel';
 import { setViewportWidth } from '../../testing/setup';
 import { callsTo, json, stubApi, urlsOf } from '../../testing/stub-api';
 import { AdvertDetailPage } from './AdvertDetailPage';
@@ -53,18 +55,7 @@ const accessory: AccessoryDetail = {
   condition: 'new',
 };
 
-const listPhone = (id: number) => ({
-  id,
-  imageUrls: [`/uploads/p${id}-thumb.webp`],
-  price: 100 * id,
-  brand: { name: 'Apple' },
-  model: { name: `iPhone ${id}` },
-  ram: { capacity: '8GB' },
-  mainMemory: { capacity: '256GB' },
-  condition: 'used',
-  district: { name: 'Baku' },
-  dateCreated: '2026-01-10T10:00:00Z',
-});
+const listPhone = (id: number) => phoneListItem(id);
 
 const emptyLists = {
   'GET /phone': () => ({ phones: [], nextCursor: null }),
@@ -87,23 +78,9 @@ const routes = [
 
 const open = (path: string, language = 'en') => renderRoutes(routes, path, language);
 
-let observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
 beforeEach(() => {
   resetLikedCache();
-  observers = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private callback: IntersectionObserverCallback) {
-        observers.push({ callback });
-      }
-      observe(target: Element) {
-        const entry = observers.find((o) => o.callback === this.callback);
-        if (entry) entry.target = target;
-      }
-      disconnect() {}
-    },
-  );
+  stubIntersectionObserver();
 });
 
 /** Navigator features jsdom lacks (share) or user-event replaces (clipboard), restored after each test. */
@@ -576,13 +553,7 @@ describe('tappable attributes', () => {
     expect(listCall?.pathname).toBe('/api/v1/zeng/phone');
     expect(listCall?.searchParams.get('brandIds')).toBe('1');
 
-    const last = observers.at(-1);
-    act(() => {
-      last?.callback(
-        [{ isIntersecting: true, intersectionRatio: 1, target: last.target } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      );
-    });
+    revealSentinel();
     expect(await within(overlay).findByRole('heading', { name: 'Apple iPhone 3' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');

@@ -1,53 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { phoneListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
+import { revealSentinel, stubIntersectionObserver } from '../../testing/sentinel';
 import { setViewportWidth } from '../../testing/setup';
 import { json, stubApi, urlsOf } from '../../testing/stub-api';
 import { ListingPage } from './ListingPage';
 
-const phone = (id: number, price: number) => ({
-  id,
-  imageUrls: [`/uploads/p${id}-thumb.webp`],
-  price,
-  brand: { name: 'Apple' },
-  model: { name: `iPhone ${id}` },
-  ram: { capacity: '8GB' },
-  mainMemory: { capacity: '256GB' },
-  condition: 'used',
-  district: { name: 'Baku' },
-  dateCreated: '2026-01-10T10:00:00Z',
-});
+const phone = phoneListItem;
 
-let observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-beforeEach(() => {
-  observers = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private callback: IntersectionObserverCallback) {
-        observers.push({ callback });
-      }
-      observe(target: Element) {
-        const entry = observers.find((o) => o.callback === this.callback);
-        if (entry) entry.target = target;
-      }
-      disconnect() {}
-    },
-  );
-});
-
-/** Makes the sentinel at the end of the grid fully visible. */
-function revealSentinel() {
-  const last = observers.at(-1);
-  if (!last?.target) throw new Error('no sentinel is observed');
-  act(() => {
-    last.callback(
-      [{ isIntersecting: true, intersectionRatio: 1, target: last.target } as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    );
-  });
-}
+beforeEach(stubIntersectionObserver);
 
 const lookups = {
   'GET /brand/phone': () => [
