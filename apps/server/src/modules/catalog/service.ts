@@ -1,58 +1,86 @@
-import { ACCESSORY_TYPES, type ComponentType, type Language } from '@zeng/contract/constants';
+import { ACCESSORY_TYPES, type ComponentType, LANGUAGES, type Language } from '@zeng/contract/constants';
 import type { Brand, Component, District, Model, SimProvider, SortOption } from '@zeng/contract/lookups';
 import type { Database } from '../../db/client.js';
 import { sortOptions } from '../../db/reference/catalog.js';
 import { notFound } from '../../lib/errors.js';
 import { type CatalogRows, loadCatalog } from './repository.js';
 
-type DistrictRow = CatalogRows['districts'][number];
 type BrandRow = CatalogRows['brands'][number];
 type ModelRow = CatalogRows['models'][number];
+type Provider = Omit<SimProvider, 'prefixes'>;
 
-const districtName = (row: DistrictRow, lang: Language) =>
-  lang === 'en' ? row.nameEn : lang === 'ru' ? row.nameRu : row.nameAz;
+const ACCESSORY_TYPE_LIST: string[] = [...ACCESSORY_TYPES];
 
-/** Lookups held in memory (they change only with a deploy), answered in the caller's language. */
+const byLanguage = <T>(make: (lang: Language) => T) =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Language, T>;
+
+/**
+ * Lookups held in memory (they change only with a deploy): every answer is built once at load, so a
+ * lookup call or a listed advert's names cost a map read, never a sort or a scan.
+ */
 export class CatalogService {
-  private constructor(
-    private readonly rows: CatalogRows,
-    private readonly districtsById: Map<number, DistrictRow>,
-    private readonly brandsById: Map<number, BrandRow>,
-    private readonly modelsById: Map<number, ModelRow>,
-    private readonly modelsByBrand: Map<number, Model[]>,
-  ) {}
+  private readonly districtList: Record<Language, District[]>;
+  private readonly districtsById: Record<Language, Map<number, District>>;
+  private readonly brandLists: Record<'PHONE' | 'TABLET', Brand[]>;
+  private readonly brandsById: Map<number, BrandRow>;
+  private readonly modelsById: Map<number, ModelRow>;
+  /** Newest release first, as people look for recent phones. */
+  private readonly modelsByBrand = new Map<number, Model[]>();
+  private readonly offeredProviders: SimProvider[];
+  private readonly providersById: Map<number, Provider>;
+  private readonly componentLists: Record<ComponentType, Component[]>;
+  private readonly componentsById: Map<number, Component>;
+  private readonly sortLists: Record<Language, SortOption[]>;
+
+  private constructor(rows: CatalogRows) {
+    const name = (row: CatalogRows['districts'][number], lang: Language) =>
+      lang === 'en' ? row.nameEn : lang === 'ru' ? row.nameRu : row.nameAz;
+    this.districtList = byLanguage((lang) =>
+      rows.districts.map((d) => ({ id: d.id, name: name(d, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang)),
+    );
+    this.districtsById = byLanguage((lang) => new Map(this.districtList[lang].map((d) => [d.id, d])));
+
+    const brandsOf = (category: 'PHONE' | 'TABLET') =>
+      rows.brands.filter((b) => b.category === category).map((b) => ({ id: b.id, name: b.name, logoUrl: b.logoUrl }));
+    this.brandLists = { PHONE: brandsOf('PHONE'), TABLET: brandsOf('TABLET') };
+    this.brandsById = new Map(rows.brands.map((b) => [b.id, b]));
+
+    this.modelsById = new Map(rows.models.map((m) => [m.id, m]));
+    for (const m of [...rows.models].reverse()) {
+      const list = this.modelsByBrand.get(m.brandId) ?? [];
+      list.push({ id: m.id, name: m.name });
+      this.modelsByBrand.set(m.brandId, list);
+    }
+
+    this.offeredProviders = rows.providers
+      .filter((p) => p.active)
+      .map((p) => ({ id: p.id, name: p.name, imageUrl: p.imageUrl, prefixes: p.prefixes }));
+    this.providersById = new Map(rows.providers.map((p) => [p.id, { id: p.id, name: p.name, imageUrl: p.imageUrl }]));
+
+    const components = rows.components.map((c) => ({ id: c.id, type: c.type, capacity: c.capacity }));
+    this.componentLists = {
+      STORAGE: components.filter((c) => c.type === 'STORAGE'),
+      RAM: components.filter((c) => c.type === 'RAM'),
+    };
+    this.componentsById = new Map(components.map((c) => [c.id, c]));
+
+    this.sortLists = byLanguage((lang) => sortOptions.map((o) => ({ id: o.id, type: o.type, name: o.name[lang] })));
+  }
 
   static async load(db: Database): Promise<CatalogService> {
-    const rows = await loadCatalog(db);
-    const modelsByBrand = new Map<number, Model[]>();
-    for (const m of rows.models) {
-      const list = modelsByBrand.get(m.brandId) ?? [];
-      list.push({ id: m.id, name: m.name });
-      modelsByBrand.set(m.brandId, list);
-    }
-    return new CatalogService(
-      rows,
-      new Map(rows.districts.map((d) => [d.id, d])),
-      new Map(rows.brands.map((b) => [b.id, b])),
-      new Map(rows.models.map((m) => [m.id, m])),
-      modelsByBrand,
-    );
+    return new CatalogService(await loadCatalog(db));
   }
 
   districts(lang: Language): District[] {
-    const list = this.rows.districts.map((d) => ({ id: d.id, name: districtName(d, lang) }));
-    return list.sort((a, b) => a.name.localeCompare(b.name, lang));
+    return this.districtList[lang];
   }
 
   district(id: number, lang: Language): District | undefined {
-    const row = this.districtsById.get(id);
-    return row && { id: row.id, name: districtName(row, lang) };
+    return this.districtsById[lang].get(id);
   }
 
   brands(category: 'PHONE' | 'TABLET'): Brand[] {
-    return this.rows.brands
-      .filter((b) => b.category === category)
-      .map((b) => ({ id: b.id, name: b.name, logoUrl: b.logoUrl }));
+    return this.brandLists[category];
   }
 
   brand(id: number): BrandRow | undefined {
@@ -63,41 +91,34 @@ export class CatalogService {
     return this.modelsById.get(id);
   }
 
-  /** Models of a brand, newest release first, as people look for recent phones. */
   models(brandId: number): Model[] {
     if (!this.brandsById.has(brandId)) throw notFound(`There is no brand with id ${brandId}.`);
-    const list = this.modelsByBrand.get(brandId) ?? [];
-    return [...list].reverse();
+    return this.modelsByBrand.get(brandId) ?? [];
   }
 
   sortOptions(lang: Language): SortOption[] {
-    return sortOptions.map((o) => ({ id: o.id, type: o.type, name: o.name[lang] }));
+    return this.sortLists[lang];
   }
 
+  /** The providers offered for new SIM adverts. */
   simProviders(): SimProvider[] {
-    return this.rows.providers
-      .filter((p) => p.active)
-      .map((p) => ({ id: p.id, name: p.name, imageUrl: p.imageUrl, prefixes: p.prefixes }));
+    return this.offeredProviders;
   }
 
   /** Any provider an advert may name, including one no longer offered for new adverts. */
-  simProvider(id: number): Omit<SimProvider, 'prefixes'> | undefined {
-    const p = this.rows.providers.find((row) => row.id === id);
-    return p && { id: p.id, name: p.name, imageUrl: p.imageUrl };
+  simProvider(id: number): Provider | undefined {
+    return this.providersById.get(id);
   }
 
   accessoryTypes(): string[] {
-    return [...ACCESSORY_TYPES];
+    return ACCESSORY_TYPE_LIST;
   }
 
   components(type: ComponentType): Component[] {
-    return this.rows.components
-      .filter((c) => c.type === type)
-      .map((c) => ({ id: c.id, type: c.type, capacity: c.capacity }));
+    return this.componentLists[type];
   }
 
   component(id: number): Component | undefined {
-    const c = this.rows.components.find((row) => row.id === id);
-    return c && { id: c.id, type: c.type, capacity: c.capacity };
+    return this.componentsById.get(id);
   }
 }
