@@ -21,6 +21,9 @@ export interface Page {
   nextCursor: string | null;
 }
 
+const noSuchAdvert = (category: ProductCategory, id: number) =>
+  notFound(`There is no ${category} advert with id ${id}.`);
+
 const isModerator = (user: AuthUser | null) => user?.role === 'ADMIN' || user?.role === 'MODERATOR';
 
 /**
@@ -117,29 +120,33 @@ export class AdvertsService {
     return { ...page, totalCount };
   }
 
+  /** The advert of that category and id: 404 when there is none, 410 when it was deleted. */
+  private async findUndeleted(category: ProductCategory, id: number) {
+    const row = await repo.findById(this.db, id);
+    if (!row || row.category !== category) throw noSuchAdvert(category, id);
+    if (row.deletedAt) throw gone(DELETED_MESSAGE);
+    return row;
+  }
+
   /**
    * One advert. Everyone sees approved ones; the owner and moderators also see it in any other
    * state; a deleted one answers 410 and an unknown one 404.
    */
   async detail(category: ProductCategory, id: number, user: AuthUser | null, lang: Language): Promise<Detail> {
-    const row = await repo.findById(this.db, id);
-    if (!row || row.category !== category) throw notFound(`There is no ${category} advert with id ${id}.`);
-    if (row.deletedAt) throw gone(DELETED_MESSAGE);
+    const row = await this.findUndeleted(category, id);
     const now = this.clock.now();
     const privileged = user !== null && (user.id === row.userId || isModerator(user));
     const state = this.mapper.stateOf(row, now);
     if (!privileged) {
       if (state === 'EXPIRED') throw gone('This advert has expired.');
-      if (state !== 'APPROVED') throw notFound(`There is no ${category} advert with id ${id}.`);
+      if (state !== 'APPROVED') throw noSuchAdvert(category, id);
     }
     return this.mapper.detail(row, lang, privileged, now);
   }
 
   /** The owner or an administrator removes an advert (soft: it stays for the record). */
   async remove(category: ProductCategory, id: number, user: AuthUser): Promise<void> {
-    const row = await repo.findById(this.db, id);
-    if (!row || row.category !== category) throw notFound(`There is no ${category} advert with id ${id}.`);
-    if (row.deletedAt) throw gone(DELETED_MESSAGE);
+    const row = await this.findUndeleted(category, id);
     const isOwner = row.userId === user.id;
     if (!isOwner && user.role !== 'ADMIN')
       throw forbidden('Only the seller or an administrator can remove this advert.');
