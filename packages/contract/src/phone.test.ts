@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneInternational, formatPhoneNational, normalizePhone } from './phone.js';
+import { formatPhoneInternational, formatPhoneNational, normalizePhone, telHref } from './phone.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -26,5 +26,12 @@ describe('phone display', () => {
   it('shows numbers the way people here write them', () => {
     expect(formatPhoneInternational('994501234567')).toBe('+994 50 123 45 67');
     expect(formatPhoneNational('994501234567')).toBe('050 123 45 67');
+  });
+});
+
+describe('telHref', () => {
+  it('makes a tel: link with + from a stored or a written number', () => {
+    expect(telHref('994501234567')).toBe('tel:+994501234567');
+    expect(telHref('+994 12 555 00 00')).toBe('tel:+994125550000');
   });
 });

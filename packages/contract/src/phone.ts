@@ -27,3 +27,8 @@ export function formatPhoneNational(phone: string): string {
   const m = /^994(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(phone);
   return m ? `0${m[1]} ${m[2]} ${m[3]} ${m[4]}` : phone;
 }
+
+/** A tel: link for a stored number (994…) or a written one (+994 12 555 00 00). */
+export function telHref(phone: string): string {
+  return `tel:+${phone.replace(/\D/g, '')}`;
+}

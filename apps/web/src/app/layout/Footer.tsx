@@ -1,3 +1,4 @@
+import { telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
 import { MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function Footer() {
         <div className={styles.contacts}>
           {site && (
             <>
-              <a className={styles.line} href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}>
+              <a className={styles.line} href={telHref(site.contactPhone)}>
                 <Phone size={16} aria-hidden="true" />
                 <span>
                   {t('footer.callUs')}: {site.contactPhone}

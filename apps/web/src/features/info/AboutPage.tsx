@@ -1,3 +1,4 @@
+import { telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
 import { ChevronRight, FileText, MapPin, Phone, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function AboutPage() {
           <li>
             <Phone size={20} aria-hidden="true" className={styles.icon} />
             {site ? (
-              <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}>
+              <a href={telHref(site.contactPhone)}>
                 <span className={styles.caption}>{t('about.callUs')}</span>
                 <span className={styles.value}>{site.contactPhone}</span>
               </a>

@@ -1,4 +1,4 @@
-import { formatPhoneInternational } from '@zeng/contract/phone';
+import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
 import { Crown, Phone, Rocket, UserRound } from 'lucide-react';
@@ -36,7 +36,7 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
         <LikeButton card={detailToCard(loaded)} />
       </div>
       <div className={styles.callBar}>
-        <a className={styles.call} href={`tel:+${phone}`}>
+        <a className={styles.call} href={telHref(phone)}>
           <Phone size={20} aria-hidden="true" />
           <span>{t('call')}</span>
           <span className={styles.callNumber}>{formatPhoneInternational(phone)}</span>

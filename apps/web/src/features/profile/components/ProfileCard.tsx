@@ -1,4 +1,4 @@
-import { formatPhoneInternational } from '@zeng/contract/phone';
+import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
 import { Building2, CircleAlert, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function ProfileCard() {
         </p>
         <p className={styles.meta}>
           <Phone size={16} aria-hidden="true" />
-          <a href={`tel:+${phoneNumber}`}>{formatPhoneInternational(phoneNumber)}</a>
+          <a href={telHref(phoneNumber)}>{formatPhoneInternational(phoneNumber)}</a>
         </p>
         <p className={styles.chip}>
           <AccountIcon size={14} aria-hidden="true" />
