@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { parseCategory, parseId, toLoaded } from '../../components/advert/loaded-advert';
 import { advertDetailQuery } from '../../lib/adverts-query';
 import { ApiError } from '../../lib/api-client';
 import styles from './AdvertDetailPage.module.css';
 import { AdvertView } from './components/AdvertView';
 import { DetailMessage } from './components/DetailMessage';
 import { DetailSkeleton } from './components/DetailSkeleton';
-import { parseCategory, parseId, toLoaded } from './loaded-advert';
 
 /**
  * /phone-preview/{productCategory}/{id}. A card also passes both values as navigation state; the URL

@@ -1,8 +1,8 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@zeng/contract/constants';
+import { type LoadedAdvert, similarParams } from '../../../components/advert/loaded-advert';
 import type { CardAdvert } from '../../../components/advert-card/card-advert';
 import { advertListQuery, type CardPage } from '../../../lib/adverts-query';
-import { type LoadedAdvert, similarParams } from '../loaded-advert';
 
 /**
  * Up to ten adverts like this one (same category and brand, provider or type), this one left out:

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttributeRows } from '../../../components/advert/AttributeRows';
+import { type DetailRow, detailRows } from '../../../components/advert/detail-rows';
+import { advertImages, advertTitle, type LoadedAdvert } from '../../../components/advert/loaded-advert';
 import { Gallery } from '../../../components/gallery/Gallery';
 import type { GalleryLabels } from '../../../components/gallery/gallery-types';
 import { currentLanguage } from '../../../lib/i18n';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import styles from '../AdvertDetailPage.module.css';
-import { type DetailRow, detailRows } from '../detail-rows';
-import { advertImages, advertTitle, type LoadedAdvert } from '../loaded-advert';
 import { AdvertSummary } from './AdvertSummary';
 import { AttributeOverlay } from './AttributeOverlay';
-import { AttributeRows } from './AttributeRows';
 import { OwnerActions } from './OwnerActions';
 import { SimilarAdverts } from './SimilarAdverts';
 

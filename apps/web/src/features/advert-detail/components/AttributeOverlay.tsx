@@ -4,10 +4,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { DetailRow } from '../../../components/advert/detail-rows';
 import { AdvertGrid } from '../../../components/advert-grid/AdvertGrid';
 import { advertListQuery } from '../../../lib/adverts-query';
 import { useModalLayer } from '../../../lib/use-modal-layer';
-import type { DetailRow } from '../detail-rows';
 import styles from './AttributeOverlay.module.css';
 
 export interface AttributeOverlayProps {

@@ -3,11 +3,11 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { LoadedAdvert } from '../../../components/advert/loaded-advert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useCurrentUser } from '../../../lib/current-user-query';
 import { getAccessToken, getUserGroup } from '../../../lib/session';
 import { useDeleteAdvert } from '../api/delete-advert';
-import type { LoadedAdvert } from '../loaded-advert';
 import styles from './OwnerActions.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CATEGORY_LISTING, type LoadedAdvert, similarParams } from '../../../components/advert/loaded-advert';
 import { AdvertCard } from '../../../components/advert-card/AdvertCard';
 import { writeListParams } from '../../../lib/listing-params';
 import { useSimilarAdverts } from '../api/similar-adverts';
-import { CATEGORY_LISTING, type LoadedAdvert, similarParams } from '../loaded-advert';
 import styles from './SimilarAdverts.module.css';
 
 /** A row of similar adverts that scrolls sideways, with a link to the whole filtered listing. */

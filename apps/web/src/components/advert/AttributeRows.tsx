@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DetailRow } from '../detail-rows';
 import styles from './AttributeRows.module.css';
+import type { DetailRow } from './detail-rows';
 
 export interface AttributeRowsProps {
   rows: DetailRow[];

@@ -2,8 +2,8 @@ import type { AccessoryDetail, PhoneDetail, SimDetail, TabletDetail } from '@zen
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { formatPhoneInternational } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../../components/advert-card/card-advert';
 import type { ListParams } from '../../lib/adverts-query';
+import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../advert-card/card-advert';
 
 /** A loaded advert with its category, so every branch knows which fields it has. */
 export type LoadedAdvert =
