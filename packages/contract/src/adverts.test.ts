@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuerySchema, phoneSubmissionSchema, simSubmissionSchema } from './adverts.js';
+import { accessorySubmissionSchema, listQuerySchema, phoneSubmissionSchema, simSubmissionSchema } from './adverts.js';
 import { COLORS, PRICE_MAX } from './constants.js';
 
 describe('listQuerySchema', () => {
@@ -35,30 +35,58 @@ describe('advert submissions', () => {
     simType: 'DUAL SIM',
     price: 1200,
   };
+  const codes = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    (result.error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
 
   it('accepts a complete phone advert', () => {
     expect(phoneSubmissionSchema.safeParse(phone).success).toBe(true);
   });
 
-  it('keeps the price between 1 and 10,000,000 AZN', () => {
-    expect(phoneSubmissionSchema.safeParse({ ...phone, price: 0 }).success).toBe(false);
-    expect(phoneSubmissionSchema.safeParse({ ...phone, price: PRICE_MAX + 1 }).success).toBe(false);
+  it('keeps the price a whole number between 1 and 10,000,000 AZN', () => {
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, price: 0 }))).toEqual(['price:PRICE_OUT_OF_RANGE']);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, price: PRICE_MAX + 1 }))).toEqual([
+      'price:PRICE_OUT_OF_RANGE',
+    ]);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, price: 10.5 }))).toEqual(['price:NOT_WHOLE']);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, price: '12' }))).toEqual(['price:NOT_A_NUMBER']);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, price: undefined }))).toEqual(['price:REQUIRED']);
   });
 
-  it('allows at most five images and 500 characters of comment', () => {
+  it('needs one to five images and at most 500 characters of comment', () => {
     const six = Array.from({ length: 6 }, (_, i) => `/uploads/${i}.webp`);
-    const tooMany = phoneSubmissionSchema.safeParse({ ...phone, imageUrls: six });
-    expect(tooMany.error?.issues[0]?.message).toBe('You can only upload up to 5 images.');
-    expect(phoneSubmissionSchema.safeParse({ ...phone, comment: 'x'.repeat(501) }).success).toBe(false);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, imageUrls: six }))).toEqual(['imageUrls:TOO_MANY_IMAGES']);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, imageUrls: [] }))).toEqual(['imageUrls:IMAGES_REQUIRED']);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, comment: 'x'.repeat(501) }))).toEqual([
+      'comment:TOO_LONG',
+    ]);
+    expect(phoneSubmissionSchema.parse({ ...phone, comment: `  ${'x'.repeat(500)}\n ` }).comment).toHaveLength(500);
   });
 
-  it('knows the 29 colours', () => {
+  it('refuses NUL and other control characters in free text, keeping line breaks in a comment', () => {
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, comment: 'a\u0000b' }))).toEqual([
+      'comment:CONTROL_CHARACTERS',
+    ]);
+    expect(phoneSubmissionSchema.parse({ ...phone, comment: 'line one\nline two' }).comment).toBe('line one\nline two');
+  });
+
+  it('knows the 29 colours and names a missing choice differently from a wrong one', () => {
     expect(COLORS).toHaveLength(29);
-    expect(phoneSubmissionSchema.safeParse({ ...phone, color: 'Plaid' }).success).toBe(false);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, color: 'Plaid' }))).toEqual(['color:INVALID_CHOICE']);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, color: undefined }))).toEqual(['color:REQUIRED']);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, ram: undefined }))).toEqual(['ram:REQUIRED']);
   });
 
-  it('needs a non-blank number for a SIM advert', () => {
-    const sim = { districtId: 7, price: 50, simProviderId: 1, number: '   ' };
-    expect(simSubmissionSchema.safeParse(sim).success).toBe(false);
+  it('needs a valid Azerbaijani mobile number for a SIM advert, stored as 994XXXXXXXXX', () => {
+    const sim = { districtId: 7, price: 50, simProviderId: 1 };
+    expect(codes(simSubmissionSchema.safeParse({ ...sim, number: '   ' }))).toEqual(['number:REQUIRED']);
+    expect(codes(simSubmissionSchema.safeParse({ ...sim, number: '012 345 67 89' }))).toEqual([
+      'number:INVALID_SIM_NUMBER',
+    ]);
+    expect(simSubmissionSchema.parse({ ...sim, number: '050 123 45 67' }).number).toBe('994501234567');
+  });
+
+  it('needs a name, a type and the usage of an accessory', () => {
+    const accessory = { districtId: 7, price: 50, imageUrls: ['/uploads/a.webp'], name: ' ', type: 'CASE' };
+    expect(codes(accessorySubmissionSchema.safeParse(accessory))).toEqual(['name:REQUIRED', 'condition:REQUIRED']);
   });
 });

@@ -10,12 +10,16 @@ import {
   DEFAULT_SORT,
   MAX_IMAGES,
   MAX_PAGE_SIZE,
+  MIN_IMAGES,
   PAGE_SIZE,
   PRICE_MAX,
   PRICE_MIN,
   SIM_TYPES,
   SORT_TYPES,
 } from './constants.js';
+import type { AdvertPermissions } from './permissions.js';
+import { normalizePhone } from './phone.js';
+import { freeText } from './text.js';
 
 const named = z.object({ name: z.string() });
 const idNamed = z.object({ id: z.number().int(), name: z.string() });
@@ -109,6 +113,14 @@ export type AccessoryList = z.infer<typeof accessoryListSchema>;
 
 // ---------- detail ----------
 
+export const viewerSchema = z.object({
+  isOwner: z.boolean(),
+  canEdit: z.boolean(),
+  canRemove: z.boolean(),
+  canRenew: z.boolean(),
+  canModerate: z.boolean(),
+}) satisfies z.ZodType<AdvertPermissions>;
+
 const detailCommon = {
   id: z.number().int(),
   price: z.number(),
@@ -116,9 +128,13 @@ const detailCommon = {
   district: idNamed,
   dateCreated: isoDate,
   user: seller,
+  /** What the caller may do with this advert (permissions.ts); all false for a visitor. */
+  viewer: viewerSchema,
   /** Present for the owner and moderators only: where the advert is in its lifecycle. */
   state: z.enum(ADVERT_STATES).optional(),
   rejectionReason: z.string().nullable().optional(),
+  /** Owner and moderators only: when an approved advert stops being shown (null before approval). */
+  expiresAt: isoDate.nullable().optional(),
 };
 
 export const phoneDetailSchema = z.object({
@@ -168,60 +184,89 @@ export type AdvertDetail = PhoneDetail | TabletDetail | SimDetail | AccessoryDet
 export const advertPathSchema = z.object({ id: idParam });
 
 // ---------- submission (POST /phone|/tablet|/sim|/accessory) ----------
+// Messages are issue codes (error-codes.ts): the server words them in English, the web app in the
+// person's language. The fields are checked in the order of SPEC.md section 5.
 
-const priceField = z
-  .number({ error: 'price must be a number' })
-  .min(PRICE_MIN, { error: `price must be at least ${PRICE_MIN} AZN` })
-  .max(PRICE_MAX, { error: `price must be at most ${PRICE_MAX} AZN` });
-const commentField = z
-  .string()
-  .max(COMMENT_MAX_LENGTH, { error: `comment is at most ${COMMENT_MAX_LENGTH} characters` })
-  .default('');
-const submittedComponent = z.object({
-  id: z.number().int().positive(),
-  type: z.enum(COMPONENT_TYPES).optional(),
-  capacity: z.string().optional(),
-});
-const imageUrlsField = z
-  .array(z.string().max(500))
-  .max(MAX_IMAGES, { error: `You can only upload up to ${MAX_IMAGES} images.` });
+const id = (required = true) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'NOT_A_NUMBER') })
+    .int({ error: 'INVALID' })
+    .positive({ error: required ? 'REQUIRED' : 'INVALID' })
+    .max(2_147_483_647, { error: 'INVALID' });
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? 'REQUIRED' : 'INVALID_CHOICE',
+  });
+
+export const priceField = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'NOT_A_NUMBER') })
+  .int({ error: 'NOT_WHOLE' })
+  .min(PRICE_MIN, { error: 'PRICE_OUT_OF_RANGE' })
+  .max(PRICE_MAX, { error: 'PRICE_OUT_OF_RANGE' });
+export const commentField = freeText(COMMENT_MAX_LENGTH, { multiline: true }).default('');
+/** SPEC.md sends the whole component; the server reads its id and checks its type. */
+const submittedComponent = z.object(
+  { id: id(), type: z.enum(COMPONENT_TYPES).optional(), capacity: z.string().optional() },
+  { error: 'REQUIRED' },
+);
+/** Addresses this server gave out (upload answers, or the advert's own images). */
+export const imageUrlsField = z
+  .array(z.string().max(500, { error: 'INVALID' }), { error: 'IMAGES_REQUIRED' })
+  .min(MIN_IMAGES, { error: 'IMAGES_REQUIRED' })
+  .max(MAX_IMAGES, { error: 'TOO_MANY_IMAGES' });
+/** Any way a person writes an Azerbaijani mobile number; stored as 994XXXXXXXXX. */
+export const simNumberField = z
+  .string({ error: 'REQUIRED' })
+  .trim()
+  .min(1, { error: 'REQUIRED' })
+  .max(30, { error: 'INVALID_SIM_NUMBER' })
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (phone) return phone;
+    ctx.addIssue({ code: 'custom', message: 'INVALID_SIM_NUMBER' });
+    return z.NEVER;
+  });
+
 const common = {
-  id: z.number().int().positive().nullable().optional(),
-  districtId: z.number({ error: 'districtId is required' }).int().positive(),
+  /** null or absent: a new advert; a number: the owner's edit of that advert. */
+  id: id(false).nullable().optional(),
   price: priceField,
+  districtId: id(),
   comment: commentField,
 };
 
 export const phoneSubmissionSchema = z.object({
   ...common,
-  brandId: z.number({ error: 'brandId is required' }).int().positive(),
-  modelId: z.number({ error: 'modelId is required' }).int().positive(),
   imageUrls: imageUrlsField,
-  color: z.enum(COLORS, { error: 'color must be one of the listed colours' }),
+  brandId: id(),
+  modelId: id(),
+  color: choice(COLORS),
+  condition: choice(CONDITIONS),
   mainMemory: submittedComponent,
   ram: submittedComponent,
-  condition: z.enum(CONDITIONS, { error: 'condition must be new or used' }),
-  simType: z.enum(SIM_TYPES, { error: `simType must be one of ${SIM_TYPES.join(', ')}` }),
+  simType: choice(SIM_TYPES),
 });
 export const tabletSubmissionSchema = phoneSubmissionSchema.extend({
-  simType: z.enum(SIM_TYPES).nullable().optional(),
+  simType: choice(SIM_TYPES).nullable().optional(),
 });
 export const simSubmissionSchema = z.object({
   ...common,
-  number: z.string({ error: 'number is required' }).trim().min(1, { error: 'number is required' }),
-  simProviderId: z.number({ error: 'simProviderId is required' }).int().positive(),
+  simProviderId: id(),
+  number: simNumberField,
 });
 export const accessorySubmissionSchema = z.object({
   ...common,
-  name: z.string({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(100),
-  type: z.enum(ACCESSORY_TYPES, { error: 'type must be an accessory type' }),
   imageUrls: imageUrlsField,
-  condition: z.enum(CONDITIONS, { error: 'condition must be new or used' }),
+  name: freeText(100, { required: true }),
+  type: choice(ACCESSORY_TYPES),
+  condition: choice(CONDITIONS),
 });
-export type PhoneSubmission = z.infer<typeof phoneSubmissionSchema>;
-export type TabletSubmission = z.infer<typeof tabletSubmissionSchema>;
-export type SimSubmission = z.infer<typeof simSubmissionSchema>;
-export type AccessorySubmission = z.infer<typeof accessorySubmissionSchema>;
+export type PhoneSubmission = z.input<typeof phoneSubmissionSchema>;
+export type TabletSubmission = z.input<typeof tabletSubmissionSchema>;
+export type SimSubmission = z.input<typeof simSubmissionSchema>;
+export type AccessorySubmission = z.input<typeof accessorySubmissionSchema>;
+export type AdvertSubmission = PhoneSubmission | TabletSubmission | SimSubmission | AccessorySubmission;
 
 export const submissionSchemas = {
   phone: phoneSubmissionSchema,
@@ -230,11 +275,14 @@ export const submissionSchemas = {
   accessory: accessorySubmissionSchema,
 } as const;
 
-export const submissionResultSchema = z.object({
-  id: z.number().int(),
-  state: z.enum(ADVERT_STATES),
-  message: z.string(),
-});
-export type SubmissionResult = z.infer<typeof submissionResultSchema>;
+/** The answer to a create, an edit, a renewal or a decision is the saved advert, as its detail. */
+export const savedAdvertSchemas = advertDetailSchemas;
 
+// ---------- upload (POST /storage/upload) ----------
+
+/** The large rendition's address of each uploaded image, in the order sent; submit them as imageUrls. */
 export const uploadResultSchema = z.array(z.string());
+export const UPLOAD_FIELD = 'files';
+/** Per file, before decoding; the browser downscales photos to MAX_UPLOAD_EDGE_PX first. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_EDGE_PX = 2048;

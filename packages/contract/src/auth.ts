@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessoryListItemSchema, phoneListItemSchema, simListItemSchema, tabletListItemSchema } from './adverts.js';
+import { isoDate } from './common.js';
 import { ACCOUNT_TYPES, ADVERT_STATES, OTP_LENGTH, USER_GROUPS } from './constants.js';
 import { normalizePhone, PHONE_PATTERN } from './phone.js';
 
@@ -82,11 +83,17 @@ export const myAdvertsQuerySchema = z.object({
   state: z.enum(ADVERT_STATES, { error: `state must be one of ${ADVERT_STATES.join(', ')}` }).default('APPROVED'),
 });
 
+/** What only the owner sees on their own cards: the state, a rejection's reason, the expiry. */
+const ownFields = {
+  state: z.enum(ADVERT_STATES),
+  rejectionReason: z.string().nullable(),
+  expiresAt: isoDate.nullable(),
+};
 export const myAdvertsSchema = z.object({
-  phones: z.array(phoneListItemSchema),
-  tablets: z.array(tabletListItemSchema),
-  sims: z.array(simListItemSchema),
-  accessories: z.array(accessoryListItemSchema),
+  phones: z.array(phoneListItemSchema.extend(ownFields)),
+  tablets: z.array(tabletListItemSchema.extend(ownFields)),
+  sims: z.array(simListItemSchema.extend(ownFields)),
+  accessories: z.array(accessoryListItemSchema.extend(ownFields)),
 });
 export type MyAdverts = z.infer<typeof myAdvertsSchema>;
 

@@ -1,12 +1,14 @@
 /**
  * The stable machine codes of error answers, without zod: the web app's first screen reads error
- * answers with this alone (docs/decisions/0006-web-trusts-typed-answers.md).
+ * answers with this alone (docs/decisions/0006-web-trusts-typed-answers.md). The web app shows its
+ * own translated text for every code; the server's message is for developers and logs.
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'MALFORMED_JSON',
   'UNAUTHORIZED',
   'TOKEN_EXPIRED',
+  'SESSION_ENDED',
   'FORBIDDEN',
   'NOT_FOUND',
   'GONE',
@@ -17,13 +19,86 @@ export const ERROR_CODES = [
   'SMS_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // accounts and codes
+  'ACCOUNT_EXISTS',
+  'ACCOUNT_NOT_FOUND',
+  'ACCOUNT_BLOCKED',
+  'OTP_NOT_REQUESTED',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_USED',
+  'OTP_TOO_MANY_TRIES',
+  // adverts
+  'ADVERT_DELETED',
+  'ADVERT_EXPIRED',
+  'NOT_ADVERT_OWNER',
+  'ADVERT_NOT_PENDING',
+  'ADVERT_NOT_EXPIRED',
+  'SIM_NUMBER_TAKEN',
+  'IMAGE_NOT_OWNED',
+  // uploads
+  'NO_FILES',
+  'TOO_MANY_FILES',
+  'FILE_TOO_LARGE',
+  'NOT_AN_IMAGE',
+  'IMAGE_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The shape of every error answer: {statusCode, error, message, code}. */
-export function isErrorResponse(
-  value: unknown,
-): value is { statusCode: number; error: string; message: string; code: ErrorCode } {
+/**
+ * Why one field of a request was refused (`issues: [{path, code}]` of a VALIDATION_FAILED answer).
+ * The contract's schemas use these as their zod messages, so the server and the web form name a
+ * failure the same way and each side words it in its own language.
+ */
+export const ISSUE_CODES = [
+  'REQUIRED',
+  'INVALID',
+  'INVALID_CHOICE',
+  'NOT_A_NUMBER',
+  'NOT_WHOLE',
+  'TOO_LONG',
+  'TOO_SHORT',
+  'CONTROL_CHARACTERS',
+  'PRICE_OUT_OF_RANGE',
+  'IMAGES_REQUIRED',
+  'TOO_MANY_IMAGES',
+  'INVALID_PHONE',
+  'INVALID_SIM_NUMBER',
+  'INVALID_CODE',
+  'UNKNOWN_REFERENCE',
+  'MODEL_NOT_OF_BRAND',
+  'BRAND_NOT_OF_CATEGORY',
+  'COMPONENT_NOT_OF_TYPE',
+  'PROVIDER_CLOSED',
+  'IMAGE_NOT_OWNED',
+  'SIM_NUMBER_TAKEN',
+] as const;
+export type IssueCode = (typeof ISSUE_CODES)[number];
+
+export interface ErrorIssue {
+  /** The field, dotted: "price", "imageUrls.2", "mainMemory.id". */
+  path: string;
+  code: IssueCode;
+}
+
+/** Values a translated text may need: tries left, seconds to wait, the limits of a field. */
+export type ErrorParams = Record<string, string | number>;
+
+/** The shape of every error answer: {statusCode, error, message, code}, with params and issues where they help. */
+export interface ErrorAnswer {
+  statusCode: number;
+  error: string;
+  message: string;
+  code: ErrorCode;
+  params?: ErrorParams;
+  issues?: ErrorIssue[];
+}
+
+export function isIssueCode(value: unknown): value is IssueCode {
+  return (ISSUE_CODES as readonly unknown[]).includes(value);
+}
+
+export function isErrorResponse(value: unknown): value is ErrorAnswer {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
@@ -32,4 +107,24 @@ export function isErrorResponse(
     typeof v.message === 'string' &&
     (ERROR_CODES as readonly unknown[]).includes(v.code)
   );
+}
+
+/**
+ * The issue code of one zod issue: the contract's schemas carry it as their message; a schema with
+ * zod's own wording (the query strings) is read by the kind of issue.
+ */
+export function issueCodeOf(issue: { code?: string; message?: string; origin?: string; input?: unknown }): IssueCode {
+  if (isIssueCode(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || /received undefined/i.test(issue.message ?? '') ? 'REQUIRED' : 'INVALID';
+    case 'too_big':
+      return issue.origin === 'string' ? 'TOO_LONG' : 'INVALID';
+    case 'too_small':
+      return issue.origin === 'string' ? 'TOO_SHORT' : 'INVALID';
+    case 'invalid_value':
+      return 'INVALID_CHOICE';
+    default:
+      return 'INVALID';
+  }
 }

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './error-codes.js';
+import { ERROR_CODES, ISSUE_CODES } from './error-codes.js';
 
-export { ERROR_CODES, type ErrorCode, isErrorResponse } from './error-codes.js';
+export {
+  ERROR_CODES,
+  type ErrorAnswer,
+  type ErrorCode,
+  type ErrorIssue,
+  ISSUE_CODES,
+  type IssueCode,
+  isErrorResponse,
+  isIssueCode,
+} from './error-codes.js';
 
 /** Every failure answers this shape, whatever went wrong. */
 export const errorResponseSchema = z.object({
@@ -9,5 +18,7 @@ export const errorResponseSchema = z.object({
   error: z.string(),
   message: z.string(),
   code: z.enum(ERROR_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  issues: z.array(z.object({ path: z.string(), code: z.enum(ISSUE_CODES) })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

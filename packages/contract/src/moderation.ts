@@ -1,19 +1,74 @@
 import { z } from 'zod';
 import { accessoryDetailSchema, phoneDetailSchema, simDetailSchema, tabletDetailSchema } from './adverts.js';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { isoDate } from './common.js';
+import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_CATEGORIES } from './constants.js';
+import { freeText } from './text.js';
 
+export const REJECTION_REASON_MAX_LENGTH = 300;
+
+/** GET /{category}/admin: page numbers from 1, oldest request first. */
 export const adminListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page starts at 1' }).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page starts at 1' })
+    .max(100_000, { error: 'page is too large' })
+    .default(1),
 });
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
+/** What a moderator sees of a request: the advert's detail, when it was sent and how long it has waited. */
+const requestFields = {
+  /** When the seller sent it (created, or last edited: an edit is reviewed again). */
+  submittedAt: isoDate,
+  waitingSeconds: z.number().int(),
+};
+export const phoneRequestSchema = phoneDetailSchema.extend(requestFields);
+export const tabletRequestSchema = tabletDetailSchema.extend(requestFields);
+export const simRequestSchema = simDetailSchema.extend(requestFields);
+export const accessoryRequestSchema = accessoryDetailSchema.extend(requestFields);
+export type PhoneRequest = z.infer<typeof phoneRequestSchema>;
+export type TabletRequest = z.infer<typeof tabletRequestSchema>;
+export type SimRequest = z.infer<typeof simRequestSchema>;
+export type AccessoryRequest = z.infer<typeof accessoryRequestSchema>;
+export type AdvertRequest = PhoneRequest | TabletRequest | SimRequest | AccessoryRequest;
+
+export const requestSchemas = {
+  phone: phoneRequestSchema,
+  tablet: tabletRequestSchema,
+  sim: simRequestSchema,
+  accessory: accessoryRequestSchema,
+} as const;
+
+/** nextCursor is the next page number, or null on the last page. */
 const nextPage = z.number().int().nullable();
-export const adminPhoneListSchema = z.object({ phones: z.array(phoneDetailSchema), nextCursor: nextPage });
-export const adminTabletListSchema = z.object({ tablets: z.array(tabletDetailSchema), nextCursor: nextPage });
-export const adminSimListSchema = z.object({ sims: z.array(simDetailSchema), nextCursor: nextPage });
-export const adminAccessoryListSchema = z.object({ accessories: z.array(accessoryDetailSchema), nextCursor: nextPage });
+export const adminPhoneListSchema = z.object({ phones: z.array(phoneRequestSchema), nextCursor: nextPage });
+export const adminTabletListSchema = z.object({ tablets: z.array(tabletRequestSchema), nextCursor: nextPage });
+export const adminSimListSchema = z.object({ sims: z.array(simRequestSchema), nextCursor: nextPage });
+export const adminAccessoryListSchema = z.object({
+  accessories: z.array(accessoryRequestSchema),
+  nextCursor: nextPage,
+});
+export const adminListSchemas = {
+  phone: adminPhoneListSchema,
+  tablet: adminTabletListSchema,
+  sim: adminSimListSchema,
+  accessory: adminAccessoryListSchema,
+} as const;
 
-export const moderationDecisionSchema = z
-  .object({ reason: z.string().trim().max(500).optional() })
+/** PUT /{category}/reject/{id}: an optional reason the owner reads. Approve takes no body. */
+export const rejectionSchema = z
+  .object({ reason: freeText(REJECTION_REASON_MAX_LENGTH, { multiline: true }).optional() })
   .optional()
   .default({});
+export type Rejection = z.input<typeof rejectionSchema>;
+
+/** GET /moderation/pending-counts: the number of requests waiting in each category. */
+export const pendingCountsSchema = z.object(
+  Object.fromEntries(PRODUCT_CATEGORIES.map((c) => [c, z.number().int()])) as Record<
+    (typeof PRODUCT_CATEGORIES)[number],
+    z.ZodNumber
+  >,
+);
+export type PendingCounts = z.infer<typeof pendingCountsSchema>;

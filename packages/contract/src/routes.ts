@@ -48,3 +48,13 @@ export function isScreenPath(pathname: string): boolean {
     return re.test(pathname);
   });
 }
+
+/** The form in edit mode for one advert; the URL alone reopens it after a reload. */
+export function editAdvertHref(productCategory: string, id: number | string): string {
+  return `${PATHS.addAdvert}?edit=${encodeURIComponent(productCategory)}/${encodeURIComponent(String(id))}`;
+}
+
+/** A moderator's preview of one request; the URL alone reopens it after a reload. */
+export function requestPreviewHref(productCategory: string, id: number | string): string {
+  return `${PATHS.requestPreview}?category=${encodeURIComponent(productCategory)}&id=${encodeURIComponent(String(id))}`;
+}

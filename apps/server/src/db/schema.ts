@@ -8,6 +8,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -169,6 +170,8 @@ export const adverts = pgTable(
     searchText: text('search_text').notNull().default(''),
     rejectionReason: text('rejection_reason'),
     ...timestamps,
+    /** When the seller last sent it for review (created or edited): the moderation queue's order. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Sort key of the public lists; set at approval. Pending adverts sort by creation until then. */
     // Milliseconds, as JavaScript and the list cursors carry them: a microsecond default could make a
@@ -196,7 +199,7 @@ export const adverts = pgTable(
     ),
     index('adverts_user_idx').on(t.userId, t.state),
     index('adverts_pending_idx')
-      .on(t.category, t.createdAt, t.id)
+      .on(t.category, t.submittedAt, t.id)
       .where(sql`${t.state} = 'PENDING' AND ${t.deletedAt} IS NULL`),
   ],
 );
@@ -215,18 +218,27 @@ export const advertImages = pgTable(
   (t) => [uniqueIndex('advert_images_advert_position_idx').on(t.advertId, t.position)],
 );
 
-/** Every image a person uploaded; an advert may only use images its owner uploaded. */
-export const uploads = pgTable('uploads', {
-  key: text('key').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  ...timestamps,
-});
+/**
+ * Every image a person uploaded; an advert may only use images its owner uploaded. Keys are content
+ * hashes, so two people uploading the same photo share the stored files and each owns the key.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.key, t.userId] })],
+);
 
-export const moderationEvents = pgTable('moderation_events', {
+export const moderationEvents = pgTable(
+  'moderation_events',
+  {
   id: serial('id').primaryKey(),
   advertId: integer('advert_id')
     .notNull()
@@ -237,4 +249,6 @@ export const moderationEvents = pgTable('moderation_events', {
   action: moderationActionEnum('action').notNull(),
   reason: text('reason'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  (t) => [index('moderation_events_advert_idx').on(t.advertId, t.at)],
+);
