@@ -15,8 +15,9 @@ const placeholder = (path: string, titleKey: string, handle?: RouteHandle): Rout
 });
 
 /** A lazy screen that also loads its translations before it renders. */
-function withNamespace<T>(namespace: string, load: () => Promise<T>) {
-  return () => Promise.all([load(), loadNamespaces(namespace)]).then(([screen]) => screen);
+function withNamespace<T>(namespace: string | string[], load: () => Promise<T>) {
+  const namespaces = Array.isArray(namespace) ? namespace : [namespace];
+  return () => Promise.all([load(), loadNamespaces(...namespaces)]).then(([screen]) => screen);
 }
 
 async function filterScreen(kind: 'phone' | 'tablet') {

@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorResponse } from '@zeng/contract/error-codes';
+import { type ErrorCode, type ErrorIssue, type ErrorParams, isErrorResponse } from '@zeng/contract/error-codes';
 import { API_PREFIX } from '@zeng/contract/routes';
 import type { z } from 'zod';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
@@ -11,6 +11,10 @@ export class ApiError extends Error {
     message: string,
     /** From a Retry-After header (429 and 503 answers): how long to wait before trying again. */
     readonly retryAfterSeconds?: number,
+    /** Values the translated text needs (tries left, say). */
+    readonly params: ErrorParams = {},
+    /** The refused fields of a VALIDATION_FAILED answer. */
+    readonly issues: ErrorIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -129,7 +133,9 @@ function retryAfter(res: Response): number | undefined {
 
 async function toError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
-  if (isErrorResponse(body)) return new ApiError(res.status, body.code, body.message, retryAfter(res));
+  if (isErrorResponse(body)) {
+    return new ApiError(res.status, body.code, body.message, retryAfter(res), body.params, body.issues);
+  }
   return new ApiError(res.status, 'INTERNAL_ERROR', `Failed to fetch data: ${res.status}`, retryAfter(res));
 }
 
