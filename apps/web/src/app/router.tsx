@@ -65,25 +65,25 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.signUp,
-        lazy: withNamespace('auth', () =>
+        lazy: withNamespace(['auth', 'errors'], () =>
           import('../features/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
         ),
       },
       {
         path: PATHS.registration,
-        lazy: withNamespace('auth', () =>
+        lazy: withNamespace(['auth', 'errors'], () =>
           import('../features/auth/RegistrationPage').then((m) => ({ Component: m.RegistrationPage })),
         ),
       },
       {
         path: PATHS.login,
-        lazy: withNamespace('auth', () =>
+        lazy: withNamespace(['auth', 'errors'], () =>
           import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
         ),
       },
       {
         path: PATHS.otpConfirm,
-        lazy: withNamespace('auth', () =>
+        lazy: withNamespace(['auth', 'errors'], () =>
           import('../features/auth/OtpConfirmPage').then((m) => ({ Component: m.OtpConfirmPage })),
         ),
       },

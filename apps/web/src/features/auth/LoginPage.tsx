@@ -19,7 +19,7 @@ import { fullPhone, isLoginPhone, LOGIN_PHONE_MAX } from './phone-input';
  * the server's Retry-After says so) with a visible countdown; the error goes when the lock ends.
  */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const login = useAuthenticate();
   const lock = useCountdown();

@@ -19,7 +19,7 @@ const ACCOUNT_CHOICES = [
 
 /** First name, last name, phone and account type; a code is sent and the person goes on to /otpConfirm. */
 export function RegistrationPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const registration = useRegister();
   const id = useId();

@@ -57,7 +57,7 @@ describe('a failed login', () => {
   it('locks the form for 60 seconds with a countdown, then unlocks and clears the error', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({
-      'POST /auth/authenticate': () => apiError(404, 'NOT_FOUND', 'No account uses this phone number.'),
+      'POST /auth/authenticate': () => apiError(404, 'ACCOUNT_NOT_FOUND', 'No account uses this phone number.'),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderRoutes(routes, '/login', 'en');

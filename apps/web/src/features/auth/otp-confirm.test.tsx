@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render';
-import { apiError, callsTo, json, stubApi } from '../../testing/stub-api';
+import { callsTo, json, stubApi } from '../../testing/stub-api';
 import { OtpConfirmPage } from './OtpConfirmPage';
 import { type PendingOtp, readPendingOtp, savePendingOtp } from './pending-otp';
 
@@ -21,6 +21,10 @@ const loginPending = (overrides: Partial<PendingOtp> = {}): PendingOtp => ({
 });
 const confirmed = { access_token: 'access.jwt', refresh_token: 'refresh-1', user_id: 42, user_group: 'USER' };
 const codeSent = { message: 'Code sent', phoneNumber: '994501234567', resendAfterSeconds: 60, expiresInSeconds: 300 };
+const SERVER_SENTENCE = 'The code is wrong. 4 tries left.';
+/** A refusal as the server words it: an English sentence for logs, the code and params for the screen. */
+const refusal = (status: number, code: string, params?: Record<string, number>, headers: Record<string, string> = {}) =>
+  json({ statusCode: status, error: 'Bad Request', message: SERVER_SENTENCE, code, params }, status, headers);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -78,16 +82,55 @@ describe('the code screen', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it("shows the server's message for a wrong code and stores nothing", async () => {
-    stubApi({ 'POST /auth/confirm': () => apiError(400, 'VALIDATION_FAILED', 'The code is wrong or has expired.') });
+  it('says a wrong code is wrong and how many tries are left, and stores nothing', async () => {
+    stubApi({ 'POST /auth/confirm': () => refusal(400, 'OTP_INVALID', { triesLeft: 2 }) });
     savePendingOtp(loginPending());
     const user = userEvent.setup();
     await renderRoutes(routes, '/otpConfirm', 'en');
     await user.type(screen.getByLabelText('SMS code'), '999999');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or has expired.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is not correct. 2 tries left.');
+    expect(screen.getByLabelText('SMS code')).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it("on an Azerbaijani screen says it in Azerbaijani, never in the server's English", async () => {
+    stubApi({ 'POST /auth/confirm': () => refusal(400, 'OTP_INVALID', { triesLeft: 4 }) });
+    savePendingOtp(loginPending());
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'az');
+    await user.type(screen.getByLabelText('SMS kodu'), '999999');
+    await user.click(screen.getByRole('button', { name: 'Təsdiqlə' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Kod düzgün deyil. 4 cəhdiniz qaldı.');
+    expect(alert).not.toHaveTextContent(SERVER_SENTENCE);
+  });
+
+  it('counts the tries left in Russian plural forms', async () => {
+    stubApi({ 'POST /auth/confirm': () => refusal(400, 'OTP_INVALID', { triesLeft: 1 }) });
+    savePendingOtp(loginPending());
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'ru');
+    await user.type(screen.getByLabelText('SMS-код'), '999999');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный код. Осталась 1 попытка.');
+  });
+
+  it.each([
+    ['OTP_EXPIRED', 'The code has expired. Ask for a new one.'],
+    ['OTP_USED', 'This code has already been used. Ask for a new one.'],
+    ['OTP_TOO_MANY_TRIES', 'Too many wrong codes. Ask for a new code.'],
+    ['OTP_NOT_REQUESTED', 'No code was sent to this number. Ask for a new code.'],
+  ])('says what to do about %s', async (code, text) => {
+    stubApi({ 'POST /auth/confirm': () => refusal(400, code) });
+    savePendingOtp(loginPending());
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    await user.type(screen.getByLabelText('SMS code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it("falls back to 'Failed to confirm the code. Please try again.'", async () => {
@@ -118,6 +161,19 @@ describe('sending the code again', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('A new code is on its way.');
     expect(callsTo(fetchMock, 'POST /auth/authenticate')[0]?.body).toEqual({ phoneNumber: '994501234567' });
     expect(screen.getByRole('button', { name: 'New code in 60 s' })).toBeDisabled();
+  });
+
+  it('after a refused resend says how long to wait and counts it down on the button', async () => {
+    stubApi({
+      'POST /auth/authenticate': () => refusal(429, 'RATE_LIMITED', { retryAfterSeconds: 45 }, { 'retry-after': '45' }),
+    });
+    savePendingOtp(loginPending({ sentAt: Date.now() - 61_000 }));
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 45 s.');
+    expect(screen.getByRole('button', { name: 'New code in 45 s' })).toBeDisabled();
   });
 
   it('registers again for a pending sign-up, with the same names', async () => {

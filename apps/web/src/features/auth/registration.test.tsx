@@ -88,7 +88,9 @@ describe('registration', () => {
   });
 
   it('says, in the interface language, that the number already has an account', async () => {
-    stubApi({ 'POST /auth/register': () => apiError(409, 'CONFLICT', 'This phone number is already registered.') });
+    stubApi({
+      'POST /auth/register': () => apiError(409, 'ACCOUNT_EXISTS', 'This phone number is already registered.'),
+    });
     const user = userEvent.setup();
     await renderRoutes(routes, '/registration', 'en');
     await user.type(screen.getByLabelText('First name'), 'Aysel');
@@ -102,19 +104,44 @@ describe('registration', () => {
     expect(screen.getByRole('button', { name: 'Send SMS code' })).toBeEnabled();
   });
 
-  it("shows the server's own message for another refusal", async () => {
+  it("names the refused field in its own words, not the server's", async () => {
     stubApi({
       'POST /auth/register': () =>
-        apiError(400, 'VALIDATION_FAILED', 'Invalid body: firstName: firstName is at most 50 characters'),
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Invalid body: firstName: firstName is at most 50 characters',
+            code: 'VALIDATION_FAILED',
+            issues: [{ path: 'firstName', code: 'TOO_LONG' }],
+          },
+          400,
+        ),
     });
     const user = userEvent.setup();
-    await renderRoutes(routes, '/registration', 'en');
-    await user.type(screen.getByLabelText('First name'), 'Aysel');
-    await user.type(screen.getByLabelText('Last name'), 'Məmmədova');
-    await user.type(screen.getByLabelText('Phone number'), '501234567');
-    await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
+    await renderRoutes(routes, '/registration', 'ru');
+    await user.type(screen.getByLabelText('Имя'), 'Aysel');
+    await user.type(screen.getByLabelText('Фамилия'), 'Məmmədova');
+    await user.type(screen.getByLabelText('Номер телефона'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'Отправить SMS-код' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('firstName is at most 50 characters');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Имя: слишком длинный текст. Сократите его.');
+    expect(alert).not.toHaveTextContent('at most 50 characters');
+  });
+
+  it('asks to try again later when the SMS could not be sent', async () => {
+    stubApi({ 'POST /auth/register': () => apiError(503, 'SMS_UNAVAILABLE', 'SMS gateway is down') });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/registration', 'az');
+    await user.type(screen.getByLabelText('Ad'), 'Aysel');
+    await user.type(screen.getByLabelText('Soyad'), 'Məmmədova');
+    await user.type(screen.getByLabelText('Telefon nömrəsi'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'SMS kodu göndər' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'SMS göndərə bilmədik. Bir dəqiqə sonra yenidən cəhd edin.',
+    );
   });
 
   it('falls back to "Registration failed. Please try again." when the server fails', async () => {

@@ -28,7 +28,7 @@ export interface OtpFormProps {
  * docs/decisions/0003-no-reload-after-confirm.md for why there is no reload).
  */
 export function OtpForm({ pending, onResent }: OtpFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
