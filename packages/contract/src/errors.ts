@@ -6,10 +6,12 @@ export {
   type ErrorAnswer,
   type ErrorCode,
   type ErrorIssue,
+  type ErrorParams,
   ISSUE_CODES,
   type IssueCode,
   isErrorResponse,
   isIssueCode,
+  issueCodeOf,
 } from './error-codes.js';
 
 /** Every failure answers this shape, whatever went wrong. */

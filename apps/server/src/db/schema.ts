@@ -239,16 +239,16 @@ export const uploads = pgTable(
 export const moderationEvents = pgTable(
   'moderation_events',
   {
-  id: serial('id').primaryKey(),
-  advertId: integer('advert_id')
-    .notNull()
-    .references(() => adverts.id),
-  moderatorId: integer('moderator_id')
-    .notNull()
-    .references(() => users.id),
-  action: moderationActionEnum('action').notNull(),
-  reason: text('reason'),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: serial('id').primaryKey(),
+    advertId: integer('advert_id')
+      .notNull()
+      .references(() => adverts.id),
+    moderatorId: integer('moderator_id')
+      .notNull()
+      .references(() => users.id),
+    action: moderationActionEnum('action').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('moderation_events_advert_idx').on(t.advertId, t.at)],
 );

@@ -121,10 +121,10 @@ function check(request: FastifyRequest): Promise<AccessTokenCheck> {
 }
 
 const challenge = { 'www-authenticate': 'Bearer' };
-const notLoggedIn = () => new AppError(401, 'UNAUTHORIZED', 'Please log in to continue.', challenge);
+const notLoggedIn = () => new AppError(401, 'UNAUTHORIZED', 'Please log in to continue.', { headers: challenge });
 const sessionExpired = () =>
   new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please log in again.', {
-    'www-authenticate': 'Bearer error="invalid_token", error_description="expired"',
+    headers: { 'www-authenticate': 'Bearer error="invalid_token", error_description="expired"' },
   });
 
 /** Lets the request through only with a valid access token; sets request.user. */

@@ -1,4 +1,10 @@
-import type { ErrorCode, ErrorResponse } from '@zeng/contract/errors';
+import {
+  type ErrorCode,
+  type ErrorIssue,
+  type ErrorResponse,
+  type IssueCode,
+  issueCodeOf,
+} from '@zeng/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -36,12 +42,16 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
     message: 'This content type is not accepted here; send JSON.',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'A file is too large (10 MB at most).' },
-  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'You can only upload up to 5 images.' },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: 'FILE_TOO_LARGE',
+    message: 'A file is larger than 10 MB. Send a smaller photo.',
+  },
+  FST_FILES_LIMIT: { status: 413, code: 'TOO_MANY_FILES', message: 'You can only upload up to 5 images at once.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Send the images as multipart/form-data.',
+    message: 'Send the photos as multipart/form-data, in the "files" field.',
   },
 };
 
@@ -58,8 +68,59 @@ function codeForStatus(status: number): ErrorCode {
   return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
 }
 
-export function errorBody(statusCode: number, code: ErrorCode, message: string): ErrorResponse {
-  return { statusCode, error: REASONS[statusCode] ?? 'Error', message, code };
+export function errorBody(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  extra: Pick<ErrorResponse, 'params' | 'issues'> = {},
+): ErrorResponse {
+  return {
+    statusCode,
+    error: REASONS[statusCode] ?? 'Error',
+    message,
+    code,
+    ...(extra.params && { params: extra.params }),
+    ...(extra.issues?.length && { issues: extra.issues }),
+  };
+}
+
+/** English for the developer reading an answer; people read the web app's translation of the code. */
+const ISSUE_MESSAGES: Record<IssueCode, string> = {
+  REQUIRED: 'is required',
+  INVALID: 'is not valid',
+  INVALID_CHOICE: 'is not one of the allowed values',
+  NOT_A_NUMBER: 'must be a number',
+  NOT_WHOLE: 'must be a whole number',
+  TOO_LONG: 'is too long',
+  TOO_SHORT: 'is too short',
+  CONTROL_CHARACTERS: 'must not contain control characters',
+  PRICE_OUT_OF_RANGE: 'must be between 1 and 10 000 000 AZN',
+  IMAGES_REQUIRED: 'needs at least one image',
+  TOO_MANY_IMAGES: 'You can only upload up to 5 images.',
+  INVALID_PHONE: 'must be an Azerbaijani mobile number (994XXXXXXXXX)',
+  INVALID_SIM_NUMBER: 'must be an Azerbaijani mobile number (994XXXXXXXXX)',
+  INVALID_CODE: 'must be a 6-digit code',
+  UNKNOWN_REFERENCE: 'does not exist',
+  MODEL_NOT_OF_BRAND: 'is not a model of the chosen brand',
+  BRAND_NOT_OF_CATEGORY: 'is not a brand of this category',
+  COMPONENT_NOT_OF_TYPE: 'is not a component of this kind',
+  PROVIDER_CLOSED: 'no longer offers numbers',
+  IMAGE_NOT_OWNED: 'is not an image you uploaded',
+  SIM_NUMBER_TAKEN: 'is already advertised',
+};
+
+export function issueMessage(issue: ErrorIssue): string {
+  return `${issue.path || 'request'} ${ISSUE_MESSAGES[issue.code]}`;
+}
+
+/** "Invalid body: price must be between 1 and 10 000 000 AZN; color is required" */
+export function validationMessage(
+  where: string,
+  issues: readonly ErrorIssue[],
+  own: readonly (string | undefined)[] = [],
+) {
+  const parts = issues.map((issue, i) => own[i] ?? issueMessage(issue));
+  return `Invalid ${where}: ${parts.join('; ')}`;
 }
 
 /** Every failure, ours or the framework's, answers the same JSON shape; a 5xx never shows its details. */
@@ -69,17 +130,22 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(errorBody(error.statusCode, error.code, error.message));
+        .send(errorBody(error.statusCode, error.code, error.message, error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
-      const messages = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const text = issue.message ?? 'is not valid';
-        return field && !text.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${text}` : text;
-      });
-      const message = `Invalid ${where}: ${messages.join('; ')}`;
-      return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', message));
+      const issues: ErrorIssue[] = [];
+      const own: (string | undefined)[] = [];
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const code = issueCodeOf({ ...issue.params, code: issue.keyword, message: issue.message });
+        issues.push({ path, code });
+        // A schema's own English sentence (the query strings') says more than the generic one.
+        const text = issue.message && issue.message !== code ? issue.message : undefined;
+        own.push(text && path && !text.toLowerCase().startsWith(path.toLowerCase()) ? `${path}: ${text}` : text);
+      }
+      const message = validationMessage(where, issues, own);
+      return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', message, { issues }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -2,6 +2,7 @@ import type { ProductCategory, UserGroup } from '@zeng/contract/constants';
 import type { Database } from '../db/client.js';
 import { advertImages, adverts, users } from '../db/schema.js';
 import type { Clock } from '../infra/clock.js';
+import { approvedAt, rejected, type StoredState, submitted } from '../modules/adverts/lifecycle.js';
 import { buildSearchText } from '../modules/adverts/search-text.js';
 import { signAccessToken } from '../plugins/authenticate.js';
 
@@ -57,12 +58,11 @@ export const REF = {
   tabletAppleFirstModel: 210_001,
 } as const;
 
-const DAY = 86_400_000;
-
 export interface AdvertSeed {
   category?: ProductCategory;
   userId: number;
-  state?: 'PENDING' | 'APPROVED' | 'REJECTED';
+  state?: StoredState;
+  rejectionReason?: string;
   price?: number;
   publishedAt?: Date;
   expiresAt?: Date | null;
@@ -80,18 +80,27 @@ export interface AdvertSeed {
   imageKeys?: string[];
 }
 
+/** The columns the lifecycle writes for an advert in this state, sent (and decided) at `at`. */
+function lifecycleAt(state: StoredState, at: Date, reason?: string) {
+  const sent = submitted(at);
+  if (state === 'PENDING') return sent;
+  if (state === 'REJECTED') return { ...sent, ...rejected(reason, at) };
+  return { ...sent, ...approvedAt(at) };
+}
+
 /** Inserts an advert as the services would have left it; approved ones live 30 days from publication. */
 export async function createAdvert(db: Database, seed: AdvertSeed) {
   const category = seed.category ?? 'phone';
   const publishedAt = seed.publishedAt ?? new Date();
   const state = seed.state ?? 'APPROVED';
+  const lifecycle = lifecycleAt(state, publishedAt, seed.rejectionReason);
   const isDevice = category === 'phone' || category === 'tablet';
   const [row] = await db
     .insert(adverts)
     .values({
+      ...lifecycle,
       category,
       userId: seed.userId,
-      state,
       price: seed.price ?? 500,
       districtId: seed.districtId ?? REF.baku,
       comment: seed.comment ?? '',
@@ -116,12 +125,7 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
       }),
       createdAt: publishedAt,
       publishedAt,
-      expiresAt:
-        seed.expiresAt !== undefined
-          ? seed.expiresAt
-          : state === 'APPROVED'
-            ? new Date(publishedAt.getTime() + 30 * DAY)
-            : null,
+      ...(seed.expiresAt !== undefined && { expiresAt: seed.expiresAt }),
       deletedAt: seed.deletedAt ?? null,
     })
     .returning();

@@ -6,6 +6,7 @@ import {
 } from '@zeng/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
+import { approvedAt, rejected, submitted } from '../../modules/adverts/lifecycle.js';
 import { buildSearchText } from '../../modules/adverts/search-text.js';
 import type { StoredImage } from '../../modules/media/urls.js';
 import type { Database } from '../client.js';
@@ -80,7 +81,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** Asia/Baku is UTC+4 all year (no daylight saving since 2016). */
 const BAKU_OFFSET = 4 * HOUR;
-const LIFETIME = ADVERT_LIFETIME_DAYS * DAY;
 const SEED = 20_260_101;
 
 type AdvertInsert = typeof schema.adverts.$inferInsert;
@@ -136,13 +136,10 @@ export async function seedDemoData(
     const districtId = random.chance(0.9) ? seller.districtId : pickDistrict();
     const base = {
       category: slot.category,
-      state: slot.state === 'PENDING' ? 'PENDING' : slot.state === 'REJECTED' ? 'REJECTED' : 'APPROVED',
       districtId,
       createdAt: new Date(slot.createdAt),
-      updatedAt: new Date(slot.updatedAt),
       publishedAt: new Date(slot.publishedAt),
-      expiresAt: slot.state === 'VISIBLE' || slot.state === 'EXPIRED' ? new Date(slot.publishedAt + LIFETIME) : null,
-      rejectionReason: slot.state === 'REJECTED' ? random.pick(REJECTION_REASONS) : null,
+      ...lifecycleOf(slot, random),
     } satisfies Partial<AdvertInsert>;
 
     let draft: Draft;
@@ -278,6 +275,20 @@ export async function seedDemoData(
   // PGlite has no autovacuum: without fresh statistics the planner ignores the GIN indexes.
   await db.execute(sql`ANALYZE users, adverts, advert_images, moderation_events`);
   return { seeded: true };
+}
+
+/** The columns the lifecycle's transitions would have written for this slot's history. */
+function lifecycleOf(slot: Slot, random: Random) {
+  const sent = submitted(new Date(slot.createdAt));
+  switch (slot.state) {
+    case 'PENDING':
+      return sent;
+    case 'REJECTED':
+      return { ...sent, ...rejected(random.pick(REJECTION_REASONS), new Date(slot.updatedAt)) };
+    case 'VISIBLE':
+    case 'EXPIRED':
+      return { ...sent, ...approvedAt(new Date(slot.publishedAt)), updatedAt: new Date(slot.updatedAt) };
+  }
 }
 
 /** Multi-row inserts of `size` rows (PostgreSQL allows 65,535 parameters a statement). */

@@ -66,6 +66,7 @@ describe('advert detail', () => {
       district: { id: REF.baku, name: 'Bakı' },
       dateCreated: NOW.toISOString(),
       user: { firstName: 'Elvin', lastName: 'Məmmədov', phoneNumber: owner.phoneNumber },
+      viewer: { isOwner: false, canEdit: false, canRemove: false, canRenew: false, canModerate: false },
     });
   });
 
@@ -91,13 +92,18 @@ describe('advert detail', () => {
     const deleted = await createAdvert(t.database.db, { userId: owner.id, deletedAt: NOW });
     const res = await call('GET', `/phone/${deleted.id}`);
     expect(res.status).toBe(410);
-    expect(res.body).toMatchObject({ code: 'GONE', message: 'This advert has been deleted.' });
+    expect(res.body).toMatchObject({ code: 'ADVERT_DELETED', message: 'This advert has been deleted.' });
     const expired = await createAdvert(t.database.db, {
       userId: owner.id,
       publishedAt: new Date(NOW.getTime() - 40 * DAY),
     });
-    expect((await call('GET', `/phone/${expired.id}`)).status).toBe(410);
-    expect((await call('GET', `/phone/${expired.id}`, tokens.owner)).body.state).toBe('EXPIRED');
+    expect((await call('GET', `/phone/${expired.id}`)).body).toMatchObject({
+      statusCode: 410,
+      code: 'ADVERT_EXPIRED',
+      message: 'This advert has expired.',
+    });
+    const own = (await call('GET', `/phone/${expired.id}`, tokens.owner)).body;
+    expect(own).toMatchObject({ state: 'EXPIRED', viewer: { isOwner: true, canRenew: true, canEdit: true } });
   });
 
   it('answers 404 for an unknown id or the wrong category, 400 for a non-numeric id', async () => {

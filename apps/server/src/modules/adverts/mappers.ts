@@ -8,13 +8,22 @@ import type {
   TabletDetail,
   TabletListItem,
 } from '@zeng/contract/adverts';
-import type { AccessoryType, Color, Condition, Language, SimType } from '@zeng/contract/constants';
+import type { AccessoryType, AdvertState, Color, Condition, Language, SimType } from '@zeng/contract/constants';
+import type { AdvertPermissions } from '@zeng/contract/permissions';
 import type { CatalogService } from '../catalog/service.js';
 import { imageUrl } from '../media/urls.js';
+import { stateOf } from './lifecycle.js';
 import type { AdvertRow, AdvertWithSellerRow } from './repository.js';
 
 export type ListItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;
 export type Detail = PhoneDetail | TabletDetail | SimDetail | AccessoryDetail;
+
+/** How much of an advert's life the caller sees: its owner and moderators see the state. */
+export interface DetailView {
+  viewer: AdvertPermissions;
+  withState: boolean;
+  now: Date;
+}
 
 /** Turns database rows into the answers of SPEC.md section 3, in the caller's language. */
 export class AdvertMapper {
@@ -79,7 +88,17 @@ export class AdvertMapper {
     }
   }
 
-  detail(row: AdvertWithSellerRow, lang: Language, withState: boolean, now: Date): Detail {
+  /** A list item with what only its owner sees: the state, a rejection's reason, the expiry. */
+  ownItem(row: AdvertRow, lang: Language, now: Date) {
+    return {
+      ...this.listItem(row, lang),
+      state: stateOf(row, now),
+      rejectionReason: row.rejectionReason,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    };
+  }
+
+  detail(row: AdvertWithSellerRow, lang: Language, view: DetailView): Detail {
     const common = {
       id: row.id,
       price: row.price,
@@ -87,7 +106,14 @@ export class AdvertMapper {
       district: { id: row.districtId, name: this.districtName(row, lang) },
       dateCreated: row.publishedAt.toISOString(),
       user: { firstName: row.sellerFirstName, lastName: row.sellerLastName, phoneNumber: row.sellerPhone },
-      ...(withState ? { state: this.stateOf(row, now), rejectionReason: row.rejectionReason } : {}),
+      viewer: view.viewer,
+      ...(view.withState
+        ? {
+            state: stateOf(row, view.now) as AdvertState,
+            rejectionReason: row.rejectionReason,
+            expiresAt: row.expiresAt?.toISOString() ?? null,
+          }
+        : {}),
     };
     const n = this.names(row);
     switch (row.category) {
@@ -119,11 +145,5 @@ export class AdvertMapper {
           condition: row.condition as Condition,
         };
     }
-  }
-
-  /** EXPIRED is not stored: an approved advert past its expiry is expired. */
-  stateOf(row: Pick<AdvertRow, 'state' | 'expiresAt'>, now: Date): 'APPROVED' | 'PENDING' | 'REJECTED' | 'EXPIRED' {
-    if (row.state === 'APPROVED' && row.expiresAt && row.expiresAt <= now) return 'EXPIRED';
-    return row.state;
   }
 }

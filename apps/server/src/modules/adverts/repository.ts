@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ProductCategory, SortType } from '@zeng/contract/constants';
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AdvertState, ProductCategory, SortType } from '@zeng/contract/constants';
+import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { adverts, moderationEvents, users } from '../../db/schema.js';
+import { advertImages, adverts, users } from '../../db/schema.js';
+import { recordModerationEvent } from '../moderation/repository.js';
 import type { Cursor } from './cursor.js';
+import { holdsNumberSql, inStateSql, removed, type StoredState, visibleSql } from './lifecycle.js';
 
 /** Every column any answer about an advert needs, in one row. */
 const advertColumns = {
@@ -22,6 +24,7 @@ const advertColumns = {
   accessoryType: adverts.accessoryType,
   rejectionReason: adverts.rejectionReason,
   createdAt: adverts.createdAt,
+  submittedAt: adverts.submittedAt,
   publishedAt: adverts.publishedAt,
   expiresAt: adverts.expiresAt,
   deletedAt: adverts.deletedAt,
@@ -45,7 +48,7 @@ export interface AdvertRow {
   id: number;
   category: ProductCategory;
   userId: number;
-  state: 'PENDING' | 'APPROVED' | 'REJECTED';
+  state: StoredState;
   price: number;
   districtId: number;
   comment: string;
@@ -57,6 +60,7 @@ export interface AdvertRow {
   accessoryType: string | null;
   rejectionReason: string | null;
   createdAt: Date;
+  submittedAt: Date;
   publishedAt: Date;
   expiresAt: Date | null;
   deletedAt: Date | null;
@@ -76,14 +80,6 @@ export interface AdvertWithSellerRow extends AdvertRow {
 /** Adverts only: brand, model, component and provider names come from the catalog in memory. */
 function baseQuery(db: Database, columns: typeof advertColumns = advertColumns) {
   return db.select(columns).from(adverts);
-}
-
-/**
- * Approved, not deleted, not expired: what everyone may see. The state and deletion tests are written
- * as literals so that even a generic prepared plan matches the partial listing indexes.
- */
-export function visible(now: Date | SQLWrapper): SQL {
-  return sql`${adverts.state} = 'APPROVED' AND ${adverts.deletedAt} IS NULL AND ${adverts.expiresAt} > ${now}`;
 }
 
 export interface ListFilters {
@@ -114,7 +110,7 @@ const p = sql.placeholder;
  * (planning costs more than running a listing: DESIGN.md "Budgets").
  */
 function listWhere(f: ListFilters, cursor: Cursor | null) {
-  const where: SQL[] = [visible(p('now')), eq(adverts.category, p('category'))];
+  const where: SQL[] = [visibleSql(p('now')), eq(adverts.category, p('category'))];
   const values: Record<string, unknown> = { category: f.category };
   const shape: string[] = [f.category];
   const add = (name: string, value: unknown, condition: SQL) => {
@@ -211,24 +207,19 @@ export async function countVisible(db: Database, filters: ListFilters, now: Date
 }
 
 export async function findById(db: Database, id: number): Promise<AdvertWithSellerRow | undefined> {
-  const withSeller = { ...advertColumns, ...sellerColumns } as typeof advertColumns;
-  const [row] = await baseQuery(db, withSeller)
-    .innerJoin(users, eq(users.id, adverts.userId))
-    .where(eq(adverts.id, id))
-    .limit(1);
+  const [row] = await withSeller(db).where(eq(adverts.id, id)).limit(1);
   return row as AdvertWithSellerRow | undefined;
 }
 
-export async function listOwned(db: Database, userId: number, state: string, now: Date): Promise<AdvertRow[]> {
-  const notDeleted = isNull(adverts.deletedAt);
-  const byState: Record<string, SQL> = {
-    APPROVED: and(eq(adverts.state, 'APPROVED'), gt(adverts.expiresAt, now)) as SQL,
-    EXPIRED: and(eq(adverts.state, 'APPROVED'), lte(adverts.expiresAt, now)) as SQL,
-    PENDING: eq(adverts.state, 'PENDING'),
-    REJECTED: eq(adverts.state, 'REJECTED'),
-  };
+/** Adverts joined with their seller's name and phone (detail and moderation answers). */
+export function withSeller(db: Database) {
+  const columns = { ...advertColumns, ...sellerColumns } as typeof advertColumns;
+  return baseQuery(db, columns).innerJoin(users, eq(users.id, adverts.userId));
+}
+
+export async function listOwned(db: Database, userId: number, state: AdvertState, now: Date): Promise<AdvertRow[]> {
   const rows = await baseQuery(db)
-    .where(and(eq(adverts.userId, userId), notDeleted, byState[state]))
+    .where(and(eq(adverts.userId, userId), inStateSql(state, now)))
     .orderBy(desc(adverts.createdAt), desc(adverts.id))
     .limit(500);
   return rows as AdvertRow[];
@@ -237,8 +228,68 @@ export async function listOwned(db: Database, userId: number, state: string, now
 /** Soft delete: the advert disappears everywhere but stays for the record. */
 export async function softDelete(db: Database, id: number, byUserId: number, asModerator: boolean, now: Date) {
   await db.transaction(async (tx) => {
-    await tx.update(adverts).set({ deletedAt: now, updatedAt: now }).where(eq(adverts.id, id));
-    if (asModerator)
-      await tx.insert(moderationEvents).values({ advertId: id, moderatorId: byUserId, action: 'DELETE' });
+    const t = tx as unknown as Database;
+    await t.update(adverts).set(removed(now)).where(eq(adverts.id, id));
+    if (asModerator) await recordModerationEvent(t, { advertId: id, moderatorId: byUserId, action: 'DELETE', at: now });
   });
+}
+
+// ---------- writes of the posting service (inside its transaction) ----------
+
+export type AdvertValues = Omit<typeof adverts.$inferInsert, 'id'>;
+export interface ImageValues {
+  key: string;
+  width: number;
+  height: number;
+}
+
+export async function insertAdvert(tx: Database, values: AdvertValues): Promise<number> {
+  const [row] = await tx.insert(adverts).values(values).returning({ id: adverts.id });
+  if (!row) throw new Error('advert not inserted');
+  return row.id;
+}
+
+export async function updateAdvert(tx: Database, id: number, values: Partial<AdvertValues>): Promise<void> {
+  await tx.update(adverts).set(values).where(eq(adverts.id, id));
+}
+
+/** The advert's images become exactly these, in this order (the first is the cover). */
+export async function replaceImages(tx: Database, advertId: number, images: readonly ImageValues[]): Promise<void> {
+  await tx.delete(advertImages).where(eq(advertImages.advertId, advertId));
+  if (images.length === 0) return;
+  await tx.insert(advertImages).values(images.map((image, position) => ({ advertId, position, ...image })));
+}
+
+/** The images an advert has now, with their sizes: an edit may keep them. */
+export async function imagesOf(db: Database, advertId: number): Promise<ImageValues[]> {
+  return db
+    .select({ key: advertImages.key, width: advertImages.width, height: advertImages.height })
+    .from(advertImages)
+    .where(eq(advertImages.advertId, advertId))
+    .orderBy(asc(advertImages.position));
+}
+
+/**
+ * Serialises everyone posting the same SIM number until the transaction ends: the check that no
+ * active advert holds it and the write then cannot interleave (docs/decisions/0007).
+ */
+export async function lockSimNumber(tx: Database, number: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zeng:sim:${number}`}))`);
+}
+
+/** Whether an advert other than `exceptId` holds this number now (pending, or approved and unexpired). */
+export async function simNumberHeld(tx: Database, number: string, now: Date, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: adverts.id })
+    .from(adverts)
+    .where(
+      and(
+        eq(adverts.category, 'sim'),
+        eq(adverts.simNumber, number),
+        holdsNumberSql(now),
+        exceptId === undefined ? undefined : ne(adverts.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -5,7 +5,9 @@ import {
   listQuerySchema,
   phoneListSchema,
   phoneTodayListSchema,
+  savedAdvertSchemas,
   simListSchema,
+  submissionSchemas,
   tabletListSchema,
   todayQuerySchema,
 } from '@zeng/contract/adverts';
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageFromHeader } from '../../lib/language.js';
 import { optionalUser, requireUser, userOf } from '../../plugins/authenticate.js';
+import type { AdvertPostingService, ParsedSubmission } from './posting-service.js';
 import type { AdvertsService } from './service.js';
 
 const listSchemas = {
@@ -34,8 +37,14 @@ const todaySchemas = {
 const CATEGORIES: ProductCategory[] = ['phone', 'tablet', 'sim', 'accessory'];
 const bearer = [{ bearer: [] }];
 
-/** Listings, today's adverts, detail and removal for the four categories, plus the caller's own adverts. */
-export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService }> = async (app, { adverts }) => {
+/**
+ * Listings, today's adverts, detail, posting (create and edit), renewal and removal for the four
+ * categories, plus the caller's own adverts.
+ */
+export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService; posting: AdvertPostingService }> = async (
+  app,
+  { adverts, posting },
+) => {
   for (const category of CATEGORIES) {
     const key = LIST_KEYS[category];
     const tags = [`${category} adverts`];
@@ -80,6 +89,42 @@ export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService }> = 
           category,
           request.params.id,
           request.user,
+          languageFromHeader(request.headers['accept-language']),
+        )) as never,
+    );
+
+    app.post(
+      `/${category}`,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          description: "Creates an advert (id null) or edits one of the caller's (id set); either waits for review.",
+          body: submissionSchemas[category],
+          security: bearer,
+          response: { 200: savedAdvertSchemas[category] },
+        },
+      },
+      async (request) =>
+        (await posting.save(
+          category,
+          request.body as ParsedSubmission[typeof category],
+          userOf(request),
+          languageFromHeader(request.headers['accept-language']),
+        )) as never,
+    );
+
+    app.put(
+      `/${category}/renew/:id`,
+      {
+        preHandler: requireUser,
+        schema: { tags, params: advertPathSchema, security: bearer, response: { 200: savedAdvertSchemas[category] } },
+      },
+      async (request) =>
+        (await posting.renew(
+          category,
+          request.params.id,
+          userOf(request),
           languageFromHeader(request.headers['accept-language']),
         )) as never,
     );

@@ -1,6 +1,7 @@
 import type { ListQuery } from '@zeng/contract/adverts';
 import type { MyAdverts } from '@zeng/contract/auth';
 import { ADVERT_STATES, type AdvertState, type Language, type ProductCategory } from '@zeng/contract/constants';
+import { advertPermissions, canModerate } from '@zeng/contract/permissions';
 import { formatPrice } from '@zeng/contract/price';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
@@ -10,21 +11,21 @@ import type { CatalogService } from '../catalog/service.js';
 import { imageUrl } from '../media/urls.js';
 import { bakuDayRange } from './baku-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { stateOf } from './lifecycle.js';
 import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
 import * as repo from './repository.js';
 import { foldForSearch } from './search-text.js';
 
 export const DELETED_MESSAGE = 'This advert has been deleted.';
+export const EXPIRED_MESSAGE = 'This advert has expired.';
 
 export interface Page {
   items: ListItem[];
   nextCursor: string | null;
 }
 
-const noSuchAdvert = (category: ProductCategory, id: number) =>
+export const noSuchAdvert = (category: ProductCategory, id: number) =>
   notFound(`There is no ${category} advert with id ${id}.`);
-
-const isModerator = (user: AuthUser | null) => user?.role === 'ADMIN' || user?.role === 'MODERATOR';
 
 /**
  * Reads a search box: digits, spaces, + and * make a SIM number pattern (`*` is any digit). Written
@@ -55,7 +56,7 @@ export function parseSearch(
 }
 
 export class AdvertsService {
-  private readonly mapper: AdvertMapper;
+  readonly mapper: AdvertMapper;
 
   constructor(
     private readonly db: Database,
@@ -121,43 +122,51 @@ export class AdvertsService {
   }
 
   /** The advert of that category and id: 404 when there is none, 410 when it was deleted. */
-  private async findUndeleted(category: ProductCategory, id: number) {
-    const row = await repo.findById(this.db, id);
+  async findUndeleted(category: ProductCategory, id: number, db: Database = this.db) {
+    const row = await repo.findById(db, id);
     if (!row || row.category !== category) throw noSuchAdvert(category, id);
-    if (row.deletedAt) throw gone(DELETED_MESSAGE);
+    if (row.deletedAt) throw gone(DELETED_MESSAGE, 'ADVERT_DELETED');
     return row;
+  }
+
+  /** The detail answer of a row, as this caller may see it. */
+  view(row: repo.AdvertWithSellerRow, user: AuthUser | null, lang: Language): Detail {
+    const now = this.clock.now();
+    const viewer = advertPermissions(user, { ownerId: row.userId, state: stateOf(row, now) });
+    return this.mapper.detail(row, lang, { viewer, withState: viewer.isOwner || canModerate(user), now });
   }
 
   /**
    * One advert. Everyone sees approved ones; the owner and moderators also see it in any other
-   * state; a deleted one answers 410 and an unknown one 404.
+   * state; a deleted or expired one answers 410 and an unknown one 404.
    */
   async detail(category: ProductCategory, id: number, user: AuthUser | null, lang: Language): Promise<Detail> {
     const row = await this.findUndeleted(category, id);
-    const now = this.clock.now();
-    const privileged = user !== null && (user.id === row.userId || isModerator(user));
-    const state = this.mapper.stateOf(row, now);
+    const privileged = user !== null && (user.id === row.userId || canModerate(user));
     if (!privileged) {
-      if (state === 'EXPIRED') throw gone('This advert has expired.');
+      const state = stateOf(row, this.clock.now());
+      if (state === 'EXPIRED') throw gone(EXPIRED_MESSAGE, 'ADVERT_EXPIRED');
       if (state !== 'APPROVED') throw noSuchAdvert(category, id);
     }
-    return this.mapper.detail(row, lang, privileged, now);
+    return this.view(row, user, lang);
   }
 
   /** The owner or an administrator removes an advert (soft: it stays for the record). */
   async remove(category: ProductCategory, id: number, user: AuthUser): Promise<void> {
     const row = await this.findUndeleted(category, id);
-    const isOwner = row.userId === user.id;
-    if (!isOwner && user.role !== 'ADMIN')
-      throw forbidden('Only the seller or an administrator can remove this advert.');
-    await repo.softDelete(this.db, id, user.id, !isOwner, this.clock.now());
+    const permissions = advertPermissions(user, { ownerId: row.userId, state: stateOf(row, this.clock.now()) });
+    if (!permissions.canRemove) {
+      throw forbidden('Only the seller or an administrator can remove this advert.', 'NOT_ADVERT_OWNER');
+    }
+    await repo.softDelete(this.db, id, user.id, !permissions.isOwner, this.clock.now());
   }
 
   /** The caller's own adverts in one state, grouped by category (profile tabs). */
   async owned(userId: number, state: AdvertState, lang: Language): Promise<MyAdverts> {
-    const rows = await repo.listOwned(this.db, userId, state, this.clock.now());
+    const now = this.clock.now();
+    const rows = await repo.listOwned(this.db, userId, state, now);
     const group = (category: ProductCategory) =>
-      rows.filter((r) => r.category === category).map((r) => this.mapper.listItem(r, lang));
+      rows.filter((r) => r.category === category).map((r) => this.mapper.ownItem(r, lang, now));
     return {
       phones: group('phone') as MyAdverts['phones'],
       tablets: group('tablet') as MyAdverts['tablets'],

@@ -158,7 +158,7 @@ describe('signing up', () => {
       statusCode: 409,
       error: 'Conflict',
       message: 'An account with this phone number already exists. Please log in.',
-      code: 'CONFLICT',
+      code: 'ACCOUNT_EXISTS',
     });
   });
 
@@ -220,7 +220,7 @@ describe('logging in', () => {
     const res = await authenticate(nextPhone());
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({
-      code: 'NOT_FOUND',
+      code: 'ACCOUNT_NOT_FOUND',
       message: 'No account uses this phone number. Please sign up first.',
     });
   });
@@ -238,7 +238,7 @@ describe('one-time codes', () => {
     advance(5 * MINUTE);
     const res = await confirm(late, await lastCode(late));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The code has expired. Request a new code.' });
+    expect(res.body).toMatchObject({ code: 'OTP_EXPIRED', message: 'The code has expired. Request a new code.' });
   });
 
   it('say how many tries remain after a wrong code, and burn after the fifth', async () => {
@@ -246,11 +246,15 @@ describe('one-time codes', () => {
     await register(phone);
     const code = await lastCode(phone);
     const messages: string[] = [];
+    const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await confirm(phone, wrong(code));
       expect(res.status).toBe(400);
       messages.push(res.body.message);
+      codes.push(`${res.body.code}:${res.body.params?.triesLeft ?? '-'}`);
     }
+    // The code and the tries left are what the web app translates; the sentence is for developers.
+    expect(codes).toEqual(['OTP_INVALID:4', 'OTP_INVALID:3', 'OTP_INVALID:2', 'OTP_INVALID:1', 'OTP_TOO_MANY_TRIES:-']);
     expect(messages).toEqual([
       'The code is not correct. 4 tries remain.',
       'The code is not correct. 3 tries remain.',
@@ -260,7 +264,10 @@ describe('one-time codes', () => {
     ]);
     const right = await confirm(phone, code);
     expect(right.status).toBe(400);
-    expect(right.body.message).toBe('Too many wrong codes. Request a new code.');
+    expect(right.body).toMatchObject({
+      code: 'OTP_TOO_MANY_TRIES',
+      message: 'Too many wrong codes. Request a new code.',
+    });
   });
 
   it('cannot be used twice', async () => {
@@ -270,13 +277,19 @@ describe('one-time codes', () => {
     expect((await confirm(phone, code)).status).toBe(200);
     const again = await confirm(phone, code);
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe('This code has already been used. Request a new code.');
+    expect(again.body).toMatchObject({
+      code: 'OTP_USED',
+      message: 'This code has already been used. Request a new code.',
+    });
   });
 
   it('answers 400 when no code was sent to the number', async () => {
     const res = await confirm(nextPhone(), 123456);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('No code was sent to this number. Request a code first.');
+    expect(res.body).toMatchObject({
+      code: 'OTP_NOT_REQUESTED',
+      message: 'No code was sent to this number. Request a code first.',
+    });
   });
 
   it('are never stored in clear', async () => {
@@ -368,7 +381,7 @@ describe('sessions', () => {
     const rotated = (await refresh(session.refresh_token)).body;
     const reuse = await refresh(session.refresh_token);
     expect(reuse.status).toBe(401);
-    expect(reuse.body.code).toBe('UNAUTHORIZED');
+    expect(reuse.body.code).toBe('SESSION_ENDED');
     expect((await refresh(rotated.refresh_token)).status).toBe(401);
   });
 
@@ -496,7 +509,7 @@ describe('administrators and blocked accounts', () => {
     await t.database.db.update(users).set({ blockedAt: clock.now() }).where(eq(users.id, session.user_id));
     const res = await refresh(session.refresh_token);
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe('FORBIDDEN');
+    expect(res.body.code).toBe('ACCOUNT_BLOCKED');
     waitForResend();
     expect((await authenticate(session.phoneNumber)).status).toBe(403);
   });

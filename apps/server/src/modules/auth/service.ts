@@ -86,7 +86,7 @@ export class AuthService {
   async register(input: RegisterRequest, address: string): Promise<CodeSent> {
     await this.limitAddress(address);
     const phoneNumber = input.phoneNumber;
-    if (await this.o.repo.userByPhone(phoneNumber)) throw conflict(MESSAGES.accountExists);
+    if (await this.o.repo.userByPhone(phoneNumber)) throw conflict(MESSAGES.accountExists, 'ACCOUNT_EXISTS');
     return this.sendCode(phoneNumber, 'REGISTER', {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -98,8 +98,8 @@ export class AuthService {
   async authenticate(phoneNumber: string, address: string): Promise<CodeSent> {
     await this.limitAddress(address);
     const user = await this.o.repo.userByPhone(phoneNumber);
-    if (!user) throw notFound(MESSAGES.noAccount);
-    if (user.blockedAt) throw forbidden(MESSAGES.blocked);
+    if (!user) throw notFound(MESSAGES.noAccount, 'ACCOUNT_NOT_FOUND');
+    if (user.blockedAt) throw forbidden(MESSAGES.blocked, 'ACCOUNT_BLOCKED');
     return this.sendCode(phoneNumber, 'LOGIN', {});
   }
 
@@ -195,7 +195,7 @@ export class AuthService {
   async confirm(phoneNumber: string, confirmCode: number): Promise<ConfirmResult> {
     const now = this.o.clock.now();
     const challenge = await this.o.repo.latestChallenge(phoneNumber);
-    if (!challenge) throw badRequest(MESSAGES.noCode);
+    if (!challenge) throw badRequest(MESSAGES.noCode, 'OTP_NOT_REQUESTED');
     assertOpen(challenge, now);
 
     const spent = await this.o.repo.spendAttempt(challenge.id, now, OTP_MAX_ATTEMPTS);
@@ -203,25 +203,27 @@ export class AuthService {
       // Another request closed or used up the challenge between our read and our try.
       const fresh = await this.o.repo.latestChallenge(phoneNumber);
       if (fresh) assertOpen(fresh, now);
-      throw badRequest(MESSAGES.codeUsed);
+      throw badRequest(MESSAGES.codeUsed, 'OTP_USED');
     }
 
     const code = String(confirmCode).padStart(OTP_LENGTH, '0');
     if (!sameHash(challenge.codeHash, this.hashCode(phoneNumber, code))) {
       if (spent >= OTP_MAX_ATTEMPTS) {
         await this.o.repo.consumeChallenge(challenge.id, now);
-        throw badRequest(MESSAGES.codeBurnt);
+        throw badRequest(MESSAGES.codeBurnt, 'OTP_TOO_MANY_TRIES');
       }
       const left = OTP_MAX_ATTEMPTS - spent;
       throw badRequest(
         `The code is not correct. ${plural(left, 'try', 'tries')} ${left === 1 ? 'remains' : 'remain'}.`,
+        'OTP_INVALID',
+        { params: { triesLeft: left } },
       );
     }
 
     const session = await this.o.repo.transaction(async (repo) => {
-      if (!(await repo.consumeChallenge(challenge.id, now))) throw badRequest(MESSAGES.codeUsed);
+      if (!(await repo.consumeChallenge(challenge.id, now))) throw badRequest(MESSAGES.codeUsed, 'OTP_USED');
       let user = await repo.userByPhone(phoneNumber);
-      if (!user && challenge.purpose === 'LOGIN') throw notFound(MESSAGES.noAccount);
+      if (!user && challenge.purpose === 'LOGIN') throw notFound(MESSAGES.noAccount, 'ACCOUNT_NOT_FOUND');
       const isAdminPhone = this.o.adminPhones.includes(phoneNumber);
       if (!user) {
         user = await repo.createUser({
@@ -233,7 +235,7 @@ export class AuthService {
           createdAt: now,
         });
       }
-      if (user.blockedAt) throw forbidden(MESSAGES.blocked);
+      if (user.blockedAt) throw forbidden(MESSAGES.blocked, 'ACCOUNT_BLOCKED');
       if (isAdminPhone && user.role !== 'ADMIN') {
         await repo.setRole(user.id, 'ADMIN');
         user = { ...user, role: 'ADMIN' };
@@ -264,19 +266,19 @@ export class AuthService {
     if (!token) throw unauthorized();
     const now = this.o.clock.now();
     const row = await this.o.repo.refreshTokenByHash(hashToken(token));
-    if (!row || row.revokedAt) throw unauthorized(MESSAGES.sessionEnded);
+    if (!row || row.revokedAt) throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
     if (row.replacedBy !== null) {
       this.o.log.warn({ userId: row.userId, familyId: row.familyId }, 'rotated refresh token reused; session revoked');
       await this.o.repo.revokeFamily(row.familyId, now);
-      throw unauthorized(MESSAGES.sessionEnded);
+      throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
     }
-    if (row.expiresAt <= now) throw unauthorized(MESSAGES.sessionEnded);
+    if (row.expiresAt <= now) throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
 
     const user = await this.o.repo.userById(row.userId);
     if (!user || user.blockedAt) {
       await this.o.repo.revokeFamily(row.familyId, now);
-      if (!user) throw unauthorized(MESSAGES.sessionEnded);
-      throw forbidden(MESSAGES.blocked);
+      if (!user) throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
+      throw forbidden(MESSAGES.blocked, 'ACCOUNT_BLOCKED');
     }
 
     const next = await this.o.repo.transaction(async (repo) => {
@@ -290,7 +292,7 @@ export class AuthService {
         'refresh token used twice at once; session revoked',
       );
       await this.o.repo.revokeFamily(row.familyId, now);
-      throw unauthorized(MESSAGES.sessionEnded);
+      throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
     }
     return { access_token: await this.accessToken(user, row.familyId, now), refresh_token: next.token };
   }
@@ -317,7 +319,7 @@ export class AuthService {
   async currentUser(user: AuthUser): Promise<CurrentUser> {
     const row = await this.o.repo.userById(user.id);
     if (!row) throw unauthorized();
-    if (row.blockedAt) throw forbidden(MESSAGES.blocked);
+    if (row.blockedAt) throw forbidden(MESSAGES.blocked, 'ACCOUNT_BLOCKED');
     return {
       firstName: row.firstName,
       lastName: row.lastName,
@@ -351,10 +353,12 @@ export class AuthService {
 /** Throws the reason a challenge cannot be tried any more; returns when it still can. */
 function assertOpen(challenge: ChallengeRow, now: Date): void {
   if (challenge.consumedAt) {
-    throw badRequest(challenge.attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.codeBurnt : MESSAGES.codeUsed);
+    throw challenge.attempts >= OTP_MAX_ATTEMPTS
+      ? badRequest(MESSAGES.codeBurnt, 'OTP_TOO_MANY_TRIES')
+      : badRequest(MESSAGES.codeUsed, 'OTP_USED');
   }
-  if (challenge.expiresAt <= now) throw badRequest(MESSAGES.codeExpired);
-  if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(MESSAGES.codeBurnt);
+  if (challenge.expiresAt <= now) throw badRequest(MESSAGES.codeExpired, 'OTP_EXPIRED');
+  if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(MESSAGES.codeBurnt, 'OTP_TOO_MANY_TRIES');
 }
 
 function sameHash(a: string, b: string): boolean {

@@ -110,6 +110,11 @@ export class CatalogService {
     return this.providersById.get(id);
   }
 
+  /** Whether new adverts may name this provider (Naxtel closed in December 2025). */
+  offersProvider(id: number): boolean {
+    return this.offeredProviders.some((p) => p.id === id);
+  }
+
   accessoryTypes(): string[] {
     return ACCESSORY_TYPE_LIST;
   }

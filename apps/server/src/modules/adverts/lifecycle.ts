@@ -1,0 +1,111 @@
+import { ADVERT_LIFETIME_DAYS, type AdvertState } from '@zeng/contract/constants';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { adverts } from '../../db/schema.js';
+
+/**
+ * The life of an advert, in one place (DESIGN.md "Behaviour SPEC.md leaves open"):
+ *
+ *   submit ──▶ PENDING ──approve──▶ APPROVED ──(30 days pass)──▶ EXPIRED ──renew──▶ APPROVED
+ *                 ▲   └──reject───▶ REJECTED                         │
+ *                 └────────── edit (from any state) ◀─────────────────┘
+ *   remove (soft) ends any of them.
+ *
+ * EXPIRED is never stored: an approved advert past expires_at is expired (docs/decisions/0004).
+ * Each transition answers the columns it writes; services write them, the demo seed and the test
+ * factories build rows with them. No other file computes a state, an expiry or visibility.
+ */
+
+export type StoredState = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+const DAY_MS = 86_400_000;
+export const ADVERT_LIFETIME_MS = ADVERT_LIFETIME_DAYS * DAY_MS;
+
+/** Timestamps are kept to the millisecond, as JavaScript and the list cursors carry them. */
+const toMillisecond = (at: Date) => new Date(Math.floor(at.getTime()));
+
+/** When an advert approved (or renewed) at this moment stops being shown. */
+export function expiryFrom(at: Date): Date {
+  return new Date(at.getTime() + ADVERT_LIFETIME_MS);
+}
+
+/** Where an advert is in its life at `now`. */
+export function stateOf(row: { state: StoredState; expiresAt: Date | null }, now: Date): AdvertState {
+  if (row.state === 'APPROVED' && row.expiresAt !== null && row.expiresAt <= now) return 'EXPIRED';
+  return row.state;
+}
+
+/** A new advert, or an edited one: it waits for review again and is not shown meanwhile. */
+export function submitted(now: Date) {
+  const at = toMillisecond(now);
+  return {
+    state: 'PENDING' as const,
+    submittedAt: at,
+    updatedAt: at,
+    expiresAt: null,
+    rejectionReason: null,
+  };
+}
+
+/** Published at `at` for 30 days. The moderator's approval, and the demo's past approvals. */
+export function approvedAt(at: Date) {
+  const publishedAt = toMillisecond(at);
+  return {
+    state: 'APPROVED' as const,
+    publishedAt,
+    expiresAt: expiryFrom(publishedAt),
+    rejectionReason: null,
+    updatedAt: publishedAt,
+  };
+}
+
+/** Sent back to its owner, with the moderator's reason when one was given. */
+export function rejected(reason: string | null | undefined, now: Date) {
+  return { state: 'REJECTED' as const, rejectionReason: reason?.trim() || null, updatedAt: toMillisecond(now) };
+}
+
+/** Another 30 days from now, without review; published_at is kept (moving to the top is the paid repost). */
+export function renewed(now: Date) {
+  const at = toMillisecond(now);
+  return { expiresAt: expiryFrom(at), updatedAt: at };
+}
+
+/** Soft removal: gone from every list and answer, kept for the record. */
+export function removed(now: Date) {
+  const at = toMillisecond(now);
+  return { deletedAt: at, updatedAt: at };
+}
+
+export const canBeDecided = (state: AdvertState) => state === 'PENDING';
+export const canBeRenewed = (state: AdvertState) => state === 'EXPIRED';
+
+// ---------- the same rules as SQL ----------
+
+/**
+ * Approved, not deleted, not expired: what everyone may see. The state and deletion tests are written
+ * as literals so that even a generic prepared plan matches the partial listing indexes.
+ */
+export function visibleSql(now: Date | SQLWrapper): SQL {
+  return sql`${adverts.state} = 'APPROVED' AND ${adverts.deletedAt} IS NULL AND ${adverts.expiresAt} > ${now}`;
+}
+
+/** Undeleted adverts in one state at `now` (the owner's profile tabs). */
+export function inStateSql(state: AdvertState, now: Date): SQL {
+  switch (state) {
+    case 'APPROVED':
+      return visibleSql(now);
+    case 'EXPIRED':
+      return sql`${adverts.state} = 'APPROVED' AND ${adverts.deletedAt} IS NULL AND ${adverts.expiresAt} <= ${now}`;
+    case 'PENDING':
+      return sql`${adverts.state} = 'PENDING' AND ${adverts.deletedAt} IS NULL`;
+    case 'REJECTED':
+      return sql`${adverts.state} = 'REJECTED' AND ${adverts.deletedAt} IS NULL`;
+  }
+}
+
+/**
+ * Adverts that hold their SIM number: pending or approved and unexpired, undeleted. An expired or
+ * rejected advert's number may be posted again (docs/decisions/0007).
+ */
+export function holdsNumberSql(now: Date): SQL {
+  return sql`${adverts.deletedAt} IS NULL AND (${adverts.state} = 'PENDING' OR (${adverts.state} = 'APPROVED' AND ${adverts.expiresAt} > ${now}))`;
+}

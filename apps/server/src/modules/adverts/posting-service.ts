@@ -1,0 +1,241 @@
+import type {
+  AccessorySubmission,
+  PhoneSubmission,
+  SimSubmission,
+  submissionSchemas,
+  TabletSubmission,
+} from '@zeng/contract/adverts';
+import type { ProductCategory } from '@zeng/contract/constants';
+import type { ErrorIssue, IssueCode } from '@zeng/contract/errors';
+import { advertPermissions } from '@zeng/contract/permissions';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../infra/clock.js';
+import { AppError, conflict, forbidden } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import { issueMessage, validationMessage } from '../../plugins/error-handler.js';
+import type { CatalogService } from '../catalog/service.js';
+import { keyFromImageUrl, ownedImages } from '../media/uploads-repository.js';
+import { canBeRenewed, renewed, stateOf, submitted } from './lifecycle.js';
+import type { Detail } from './mappers.js';
+import * as repo from './repository.js';
+import { buildSearchText } from './search-text.js';
+import type { AdvertsService } from './service.js';
+
+/** A submission after the contract's schema: numbers normalised, texts trimmed. */
+export type ParsedSubmission = { [C in ProductCategory]: z.output<(typeof submissionSchemas)[C]> };
+type AnySubmission = ParsedSubmission[ProductCategory];
+type DeviceSubmission = ParsedSubmission['phone'] | ParsedSubmission['tablet'];
+
+// Keeps the input types referenced for readers: what the web app sends.
+export type SubmissionInput = PhoneSubmission | TabletSubmission | SimSubmission | AccessorySubmission;
+
+const refused = (issues: ErrorIssue[], code: 'VALIDATION_FAILED' | 'IMAGE_NOT_OWNED' = 'VALIDATION_FAILED') =>
+  new AppError(400, code, validationMessage('body', issues), { issues });
+
+const simNumberTaken = () =>
+  conflict('This number is already advertised.', 'SIM_NUMBER_TAKEN', {
+    issues: [{ path: 'number', code: 'SIM_NUMBER_TAKEN' }],
+  });
+
+/**
+ * Creating, editing and renewing adverts: every rule of SPEC.md section 5 the contract's schema cannot
+ * check alone (references to the catalog, image ownership, SIM uniqueness, ownership of the advert),
+ * each write in one transaction, each state change through the lifecycle.
+ */
+export class AdvertPostingService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: CatalogService,
+    private readonly clock: Clock,
+    private readonly reads: AdvertsService,
+  ) {}
+
+  /** `id` null creates a PENDING advert; `id` set is the owner's edit, which sends it back for review. */
+  async save<C extends ProductCategory>(
+    category: C,
+    input: ParsedSubmission[C],
+    user: AuthUser,
+    lang: Parameters<AdvertsService['view']>[2],
+  ): Promise<Detail> {
+    const referenceIssues = this.checkReferences(category, input);
+    if (referenceIssues.length > 0) throw refused(referenceIssues);
+
+    const id = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const now = this.clock.now();
+      const existing = input.id ? await this.reads.findUndeleted(category, input.id, tx) : undefined;
+      if (existing && existing.userId !== user.id) {
+        throw forbidden('Only the seller can edit this advert.', 'NOT_ADVERT_OWNER');
+      }
+      const images = 'imageUrls' in input ? await this.resolveImages(tx, input.imageUrls, user, existing?.id) : [];
+      if (category === 'sim') {
+        const number = (input as ParsedSubmission['sim']).number;
+        await repo.lockSimNumber(tx, number);
+        if (await repo.simNumberHeld(tx, number, now, existing?.id)) throw simNumberTaken();
+      }
+      const values = { ...this.columns(category, input), ...submitted(now) };
+      const advertId = existing
+        ? (await repo.updateAdvert(tx, existing.id, values), existing.id)
+        : await repo.insertAdvert(tx, { ...values, category, userId: user.id, createdAt: values.submittedAt });
+      if (category !== 'sim') await repo.replaceImages(tx, advertId, images);
+      return advertId;
+    });
+    return this.reads.view(await this.reads.findUndeleted(category, id), user, lang);
+  }
+
+  /** The owner brings an expired advert back for 30 days, without review and keeping its place. */
+  async renew(
+    category: ProductCategory,
+    id: number,
+    user: AuthUser,
+    lang: Parameters<AdvertsService['view']>[2],
+  ): Promise<Detail> {
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const now = this.clock.now();
+      const row = await this.reads.findUndeleted(category, id, tx);
+      const state = stateOf(row, now);
+      if (!advertPermissions(user, { ownerId: row.userId, state }).isOwner) {
+        throw forbidden('Only the seller can renew this advert.', 'NOT_ADVERT_OWNER');
+      }
+      if (!canBeRenewed(state)) throw conflict('Only an expired advert can be renewed.', 'ADVERT_NOT_EXPIRED');
+      if (row.category === 'sim' && row.simNumber) {
+        await repo.lockSimNumber(tx, row.simNumber);
+        if (await repo.simNumberHeld(tx, row.simNumber, now, row.id)) throw simNumberTaken();
+      }
+      await repo.updateAdvert(tx, row.id, renewed(now));
+    });
+    return this.reads.view(await this.reads.findUndeleted(category, id), user, lang);
+  }
+
+  /** Catalog references, in the order of the form: district, then the category's fields. */
+  private checkReferences(category: ProductCategory, input: AnySubmission): ErrorIssue[] {
+    const issues: ErrorIssue[] = [];
+    const refuse = (path: string, code: IssueCode) => issues.push({ path, code });
+    if (!this.catalog.district(input.districtId, 'az')) refuse('districtId', 'UNKNOWN_REFERENCE');
+    if (category === 'phone' || category === 'tablet') {
+      const device = input as DeviceSubmission;
+      const brand = this.catalog.brand(device.brandId);
+      if (!brand) refuse('brandId', 'UNKNOWN_REFERENCE');
+      else if (brand.category !== (category === 'phone' ? 'PHONE' : 'TABLET'))
+        refuse('brandId', 'BRAND_NOT_OF_CATEGORY');
+      const model = this.catalog.model(device.modelId);
+      if (!model) refuse('modelId', 'UNKNOWN_REFERENCE');
+      else if (brand && model.brandId !== brand.id) refuse('modelId', 'MODEL_NOT_OF_BRAND');
+      for (const [path, type] of [
+        ['mainMemory', 'STORAGE'],
+        ['ram', 'RAM'],
+      ] as const) {
+        const component = this.catalog.component(device[path].id);
+        if (!component) refuse(`${path}.id`, 'UNKNOWN_REFERENCE');
+        else if (component.type !== type) refuse(`${path}.id`, 'COMPONENT_NOT_OF_TYPE');
+      }
+    }
+    if (category === 'sim') {
+      const providerId = (input as ParsedSubmission['sim']).simProviderId;
+      if (!this.catalog.simProvider(providerId)) refuse('simProviderId', 'UNKNOWN_REFERENCE');
+      else if (!this.catalog.offersProvider(providerId)) refuse('simProviderId', 'PROVIDER_CLOSED');
+    }
+    return issues;
+  }
+
+  /**
+   * Each URL must name an image this server issued to this seller, or one already on the advert being
+   * edited (the demo adverts' images included); anything else (a foreign address, another person's
+   * upload, a javascript: string) is refused.
+   */
+  private async resolveImages(tx: Database, urls: readonly string[], user: AuthUser, advertId?: number) {
+    const keys = urls.map(keyFromImageUrl);
+    const current = advertId ? await repo.imagesOf(tx, advertId) : [];
+    const known = new Map(current.map((image) => [image.key, image]));
+    const uploaded = await ownedImages(
+      tx,
+      user.id,
+      keys.filter((k): k is string => k !== null && !known.has(k)),
+    );
+    const issues: ErrorIssue[] = [];
+    const seen = new Set<string>();
+    const images: repo.ImageValues[] = [];
+    keys.forEach((key, i) => {
+      const image = key ? (known.get(key) ?? uploaded.get(key)) : undefined;
+      if (!key || !image) issues.push({ path: `imageUrls.${i}`, code: 'IMAGE_NOT_OWNED' });
+      else if (seen.has(key)) issues.push({ path: `imageUrls.${i}`, code: 'INVALID' });
+      else {
+        seen.add(key);
+        images.push({ key, width: image.width, height: image.height });
+      }
+    });
+    if (issues.length > 0) {
+      throw issues.every((i) => i.code === 'IMAGE_NOT_OWNED')
+        ? new AppError(400, 'IMAGE_NOT_OWNED', issueMessage(issues[0] as ErrorIssue), { issues })
+        : refused(issues);
+    }
+    return images;
+  }
+
+  /** The advert's own columns from a submission; names for search come from the catalog. */
+  private columns(category: ProductCategory, input: AnySubmission) {
+    const common = { price: input.price, districtId: input.districtId, comment: input.comment };
+    const none = {
+      brandId: null,
+      modelId: null,
+      color: null,
+      storageId: null,
+      ramId: null,
+      simType: null,
+      simNumber: null,
+      simProviderId: null,
+      name: null,
+      accessoryType: null,
+      condition: null,
+    };
+    switch (category) {
+      case 'phone':
+      case 'tablet': {
+        const d = input as DeviceSubmission;
+        return {
+          ...none,
+          ...common,
+          brandId: d.brandId,
+          modelId: d.modelId,
+          color: d.color,
+          storageId: d.mainMemory.id,
+          ramId: d.ram.id,
+          simType: d.simType ?? null,
+          condition: d.condition,
+          searchText: buildSearchText({
+            brand: this.catalog.brand(d.brandId)?.name,
+            model: this.catalog.model(d.modelId)?.name,
+            comment: d.comment,
+          }),
+        };
+      }
+      case 'sim': {
+        const s = input as ParsedSubmission['sim'];
+        return {
+          ...none,
+          ...common,
+          simNumber: s.number,
+          simProviderId: s.simProviderId,
+          searchText: buildSearchText({
+            provider: this.catalog.simProvider(s.simProviderId)?.name,
+            simNumber: s.number,
+            comment: s.comment,
+          }),
+        };
+      }
+      case 'accessory': {
+        const a = input as ParsedSubmission['accessory'];
+        return {
+          ...none,
+          ...common,
+          name: a.name,
+          accessoryType: a.type,
+          condition: a.condition,
+          searchText: buildSearchText({ name: a.name, comment: a.comment }),
+        };
+      }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { adverts, moderationEvents } from '../../db/schema.js';
+import { inStateSql } from '../adverts/lifecycle.js';
+import { type AdvertValues, type AdvertWithSellerRow, withSeller } from '../adverts/repository.js';
+
+/** Every moderation decision (and an administrator's removal), kept for the record: this module owns the table. */
+export async function recordModerationEvent(
+  tx: Database,
+  event: {
+    advertId: number;
+    moderatorId: number;
+    action: 'APPROVE' | 'REJECT' | 'DELETE';
+    reason?: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(moderationEvents).values({ ...event, reason: event.reason ?? null });
+}
+
+export async function eventsOf(db: Database, advertId: number) {
+  return db
+    .select()
+    .from(moderationEvents)
+    .where(eq(moderationEvents.advertId, advertId))
+    .orderBy(asc(moderationEvents.at), asc(moderationEvents.id));
+}
+
+/** One page of a category's queue, oldest request first (the 24-hour promise); one extra row tells if more follow. */
+export async function pendingPage(
+  db: Database,
+  category: ProductCategory,
+  limit: number,
+  offset: number,
+  now: Date,
+): Promise<AdvertWithSellerRow[]> {
+  const rows = await withSeller(db)
+    .where(and(eq(adverts.category, category), inStateSql('PENDING', now)))
+    .orderBy(asc(adverts.submittedAt), asc(adverts.id))
+    .limit(limit + 1)
+    .offset(offset);
+  return rows as AdvertWithSellerRow[];
+}
+
+export async function pendingCounts(db: Database, now: Date): Promise<Record<ProductCategory, number>> {
+  const rows = await db
+    .select({ category: adverts.category, n: count() })
+    .from(adverts)
+    .where(inStateSql('PENDING', now))
+    .groupBy(adverts.category);
+  const counts = Object.fromEntries(PRODUCT_CATEGORIES.map((c) => [c, 0])) as Record<ProductCategory, number>;
+  for (const row of rows) counts[row.category] = row.n;
+  return counts;
+}
+
+/**
+ * Writes a decision only while the advert is still pending: of two moderators deciding at once, the
+ * second changes nothing and learns so (false).
+ */
+export async function decidePending(tx: Database, id: number, values: Partial<AdvertValues>): Promise<boolean> {
+  const rows = await tx
+    .update(adverts)
+    .set(values)
+    .where(and(eq(adverts.id, id), sql`${adverts.state} = 'PENDING' AND ${adverts.deletedAt} IS NULL`))
+    .returning({ id: adverts.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,82 @@
+import type { Language, ProductCategory } from '@zeng/contract/constants';
+import type { AdvertRequest, PendingCounts } from '@zeng/contract/moderation';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../infra/clock.js';
+import { conflict } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import { approvedAt, canBeDecided, rejected, stateOf } from '../adverts/lifecycle.js';
+import type { Detail } from '../adverts/mappers.js';
+import type { AdvertWithSellerRow } from '../adverts/repository.js';
+import type { AdvertsService } from '../adverts/service.js';
+import * as repo from './repository.js';
+
+const alreadyDecided = () => conflict('This advert is not waiting for a decision any more.', 'ADVERT_NOT_PENDING');
+
+/** The review queue: moderators list pending adverts oldest first and approve or reject each, on the record. */
+export class ModerationService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly adverts: AdvertsService,
+  ) {}
+
+  private request(row: AdvertWithSellerRow, moderator: AuthUser, lang: Language, now: Date): AdvertRequest {
+    return {
+      ...this.adverts.view(row, moderator, lang),
+      submittedAt: row.submittedAt.toISOString(),
+      waitingSeconds: Math.max(0, Math.floor((now.getTime() - row.submittedAt.getTime()) / 1000)),
+    } as AdvertRequest;
+  }
+
+  /** Page numbers from 1; nextCursor is the next page number, or null on the last page. */
+  async queue(category: ProductCategory, q: { limit: number; page: number }, moderator: AuthUser, lang: Language) {
+    const now = this.clock.now();
+    const rows = await repo.pendingPage(this.db, category, q.limit, (q.page - 1) * q.limit, now);
+    return {
+      items: rows.slice(0, q.limit).map((row) => this.request(row, moderator, lang, now)),
+      nextCursor: rows.length > q.limit ? q.page + 1 : null,
+    };
+  }
+
+  /** One request, whatever its state now (it may have been decided meanwhile: `state` says). */
+  async requestOf(category: ProductCategory, id: number, moderator: AuthUser, lang: Language) {
+    const row = await this.adverts.findUndeleted(category, id);
+    return this.request(row, moderator, lang, this.clock.now());
+  }
+
+  pendingCounts(): Promise<PendingCounts> {
+    return repo.pendingCounts(this.db, this.clock.now());
+  }
+
+  /** Published now, for 30 days. */
+  approve(category: ProductCategory, id: number, moderator: AuthUser, lang: Language): Promise<Detail> {
+    return this.decide(category, id, moderator, lang, (now) => approvedAt(now), 'APPROVE', null);
+  }
+
+  /** Sent back to its owner with the reason, when one is given. */
+  reject(category: ProductCategory, id: number, moderator: AuthUser, reason: string | undefined, lang: Language) {
+    const text = reason?.trim() || null;
+    return this.decide(category, id, moderator, lang, (now) => rejected(text, now), 'REJECT', text);
+  }
+
+  private async decide(
+    category: ProductCategory,
+    id: number,
+    moderator: AuthUser,
+    lang: Language,
+    change: (now: Date) => Parameters<typeof repo.decidePending>[2],
+    action: 'APPROVE' | 'REJECT',
+    reason: string | null,
+  ): Promise<Detail> {
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const now = this.clock.now();
+      const row = await this.adverts.findUndeleted(category, id, tx);
+      if (!canBeDecided(stateOf(row, now))) throw alreadyDecided();
+      // The state change and its record are one write: neither exists without the other.
+      if (!(await repo.decidePending(tx, id, change(now)))) throw alreadyDecided();
+      await repo.recordModerationEvent(tx, { advertId: id, moderatorId: moderator.id, action, reason, at: now });
+    });
+    return this.adverts.view(await this.adverts.findUndeleted(category, id), moderator, lang);
+  }
+}
