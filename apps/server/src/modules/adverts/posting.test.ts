@@ -1,0 +1,405 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adverts, uploads } from '../../db/schema.js';
+import { createAdvert, createUser, nextPhone, REF, TestClock, tokenFor } from '../../testing/factories.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+const DAY = 86_400_000;
+const clock = new TestClock(NOW);
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof createUser>>;
+let other: Awaited<ReturnType<typeof createUser>>;
+let tokens: { seller: string; other: string };
+
+/** Images as the upload call records them: owned by whoever uploaded them. */
+async function uploaded(userId: number, ...keys: string[]) {
+  await t.database.db
+    .insert(uploads)
+    .values(keys.map((key) => ({ key, userId, width: 1200, height: 900 })))
+    .onConflictDoNothing();
+  return keys.map((key) => `/uploads/${key}-large.webp`);
+}
+
+const api = async (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) => {
+  const res = await t.app.inject({
+    method,
+    url: `/api/v1/zeng${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+  });
+  return { status: res.statusCode, body: res.json() };
+};
+
+let keySeq = 0;
+const freshKey = () => `postingKey${String(++keySeq).padStart(6, '0')}`;
+
+async function phoneBody(overrides: Record<string, unknown> = {}) {
+  return {
+    id: null,
+    brandId: REF.apple,
+    modelId: REF.iphone,
+    districtId: REF.baku,
+    imageUrls: await uploaded(seller.id, freshKey(), freshKey()),
+    color: 'Black',
+    mainMemory: { id: REF.storage128, type: 'STORAGE', capacity: '128GB' },
+    ram: { id: REF.ram8, type: 'RAM', capacity: '8GB' },
+    comment: 'Təzə kimidir',
+    condition: 'used',
+    simType: 'DUAL SIM',
+    price: 1450,
+    ...overrides,
+  };
+}
+const simBody = (overrides: Record<string, unknown> = {}) => ({
+  id: null,
+  districtId: REF.ganja,
+  simProviderId: REF.azercell,
+  number: '050 777 77 77',
+  price: 900,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+  seller = await createUser(t.database.db, { firstName: 'Nigar', lastName: 'Əliyeva' });
+  other = await createUser(t.database.db);
+  tokens = {
+    seller: await tokenFor(t.config.JWT_SECRET, seller, NOW),
+    other: await tokenFor(t.config.JWT_SECRET, other, NOW),
+  };
+});
+afterAll(() => t.close());
+
+const issuesOf = (body: { issues?: { path: string; code: string }[] }) =>
+  (body.issues ?? []).map((i) => `${i.path}:${i.code}`);
+
+describe('posting an advert', () => {
+  it('a seller posts a phone: it waits for review, shown to them with its photos in order', async () => {
+    const body = await phoneBody();
+    const res = await api('POST', '/phone', tokens.seller, body);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      brand: { id: REF.apple, name: 'Apple' },
+      model: { id: REF.iphone },
+      price: 1450,
+      comment: 'Təzə kimidir',
+      state: 'PENDING',
+      expiresAt: null,
+      imageUrls: body.imageUrls,
+      user: { firstName: 'Nigar', phoneNumber: seller.phoneNumber },
+      viewer: { isOwner: true, canEdit: true, canRemove: true, canRenew: false },
+    });
+    // Not public until a moderator approves it.
+    expect((await api('GET', `/phone/${res.body.id}`)).status).toBe(404);
+    const listed = await api('GET', '/auth/adverts?state=PENDING', tokens.seller);
+    expect(listed.body.phones.map((p: { id: number }) => p.id)).toContain(res.body.id);
+  });
+
+  it('a tablet, a SIM number and an accessory post too, the number stored in one shape', async () => {
+    const { imageUrls } = await phoneBody();
+    const tablet = await api('POST', '/tablet', tokens.seller, {
+      ...(await phoneBody({ imageUrls })),
+      brandId: REF.tabletApple,
+      modelId: REF.tabletAppleFirstModel,
+      simType: null,
+    });
+    expect(tablet).toMatchObject({ status: 200, body: { state: 'PENDING', simType: null } });
+
+    const sim = await api('POST', '/sim', tokens.seller, simBody({ number: '+994 (55) 321-00-11' }));
+    expect(sim).toMatchObject({
+      status: 200,
+      body: { number: '994553210011', simProvider: { id: REF.azercell, name: 'Azercell' }, state: 'PENDING' },
+    });
+
+    const accessory = await api('POST', '/accessory', tokens.seller, {
+      id: null,
+      districtId: REF.baku,
+      imageUrls: await uploaded(seller.id, freshKey()),
+      name: '  AirPods Pro 2  ',
+      type: 'HEADPHONES',
+      condition: 'new',
+      price: 320,
+    });
+    expect(accessory).toMatchObject({ status: 200, body: { name: 'AirPods Pro 2', accessoryType: 'HEADPHONES' } });
+  });
+
+  it('needs a signed-in person', async () => {
+    expect((await api('POST', '/phone', undefined, await phoneBody())).status).toBe(401);
+  });
+});
+
+describe('the rules of SPEC.md section 5, on the server too', () => {
+  it('names each missing field of a phone, in the order of the form', async () => {
+    const res = await api('POST', '/phone', tokens.seller, { id: null, imageUrls: [], comment: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(issuesOf(res.body)).toEqual([
+      'price:REQUIRED',
+      'districtId:REQUIRED',
+      'imageUrls:IMAGES_REQUIRED',
+      'brandId:REQUIRED',
+      'modelId:REQUIRED',
+      'color:REQUIRED',
+      'condition:REQUIRED',
+      'mainMemory:REQUIRED',
+      'ram:REQUIRED',
+      'simType:REQUIRED',
+    ]);
+  });
+
+  it('a tablet needs the same but its SIM type', async () => {
+    const res = await api('POST', '/tablet', tokens.seller, { id: null });
+    expect(issuesOf(res.body)).not.toContain('simType:REQUIRED');
+    expect(issuesOf(res.body)).toContain('mainMemory:REQUIRED');
+  });
+
+  it('a SIM advert needs a provider and a valid Azerbaijani mobile number, and no photo', async () => {
+    expect(issuesOf((await api('POST', '/sim', tokens.seller, { id: null, price: 5, districtId: 7 })).body)).toEqual([
+      'simProviderId:REQUIRED',
+      'number:REQUIRED',
+    ]);
+    expect(issuesOf((await api('POST', '/sim', tokens.seller, simBody({ number: '012 555 44 33' }))).body)).toEqual([
+      'number:INVALID_SIM_NUMBER',
+    ]);
+  });
+
+  it('an accessory needs a non-blank name, a type from the list and its usage', async () => {
+    const res = await api('POST', '/accessory', tokens.seller, {
+      id: null,
+      price: 10,
+      districtId: 7,
+      imageUrls: await uploaded(seller.id, freshKey()),
+      name: '   ',
+      type: 'TOASTER',
+    });
+    expect(issuesOf(res.body)).toEqual(['name:REQUIRED', 'type:INVALID_CHOICE', 'condition:REQUIRED']);
+  });
+
+  it('keeps the price between 1 and 10,000,000 AZN and the comment within 500 characters', async () => {
+    for (const price of [0, 10_000_001, -5]) {
+      const res = await api('POST', '/phone', tokens.seller, await phoneBody({ price }));
+      expect(issuesOf(res.body)).toEqual(['price:PRICE_OUT_OF_RANGE']);
+    }
+    const long = await api('POST', '/phone', tokens.seller, await phoneBody({ comment: 'ə'.repeat(501) }));
+    expect(issuesOf(long.body)).toEqual(['comment:TOO_LONG']);
+    expect(long.body.message).toBe('Invalid body: comment is too long');
+  });
+
+  it('takes colours, SIM types and usage only from their lists', async () => {
+    const res = await api(
+      'POST',
+      '/phone',
+      tokens.seller,
+      await phoneBody({ color: 'Plaid', simType: 'Triple SIM', condition: 'refurbished' }),
+    );
+    expect(issuesOf(res.body)).toEqual(['color:INVALID_CHOICE', 'condition:INVALID_CHOICE', 'simType:INVALID_CHOICE']);
+  });
+
+  it('needs a brand of the right category, a model of that brand and components of the right kind', async () => {
+    const res = await api(
+      'POST',
+      '/phone',
+      tokens.seller,
+      await phoneBody({
+        brandId: REF.tabletApple,
+        modelId: REF.galaxyFirstModel,
+        mainMemory: { id: REF.ram8 },
+        ram: { id: 99_999 },
+        districtId: 999,
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(issuesOf(res.body)).toEqual([
+      'districtId:UNKNOWN_REFERENCE',
+      'brandId:BRAND_NOT_OF_CATEGORY',
+      'modelId:MODEL_NOT_OF_BRAND',
+      'mainMemory.id:COMPONENT_NOT_OF_TYPE',
+      'ram.id:UNKNOWN_REFERENCE',
+    ]);
+    const provider = await api('POST', '/sim', tokens.seller, simBody({ simProviderId: 77 }));
+    expect(issuesOf(provider.body)).toEqual(['simProviderId:UNKNOWN_REFERENCE']);
+  });
+
+  it('refuses NUL and other control characters instead of failing in the database', async () => {
+    const res = await api('POST', '/accessory', tokens.seller, {
+      id: null,
+      price: 10,
+      districtId: 7,
+      imageUrls: await uploaded(seller.id, freshKey()),
+      name: 'Case\u0000',
+      type: 'CASE',
+      condition: 'new',
+    });
+    expect(res.status).toBe(400);
+    expect(issuesOf(res.body)).toEqual(['name:CONTROL_CHARACTERS']);
+  });
+});
+
+describe('photos', () => {
+  it('takes one to five of the seller’s own uploads', async () => {
+    const six = await uploaded(seller.id, ...Array.from({ length: 6 }, freshKey));
+    expect(issuesOf((await api('POST', '/phone', tokens.seller, await phoneBody({ imageUrls: six }))).body)).toEqual([
+      'imageUrls:TOO_MANY_IMAGES',
+    ]);
+  });
+
+  it('refuses another person’s upload, a foreign address and a script, naming each', async () => {
+    const [theirs] = await uploaded(other.id, freshKey());
+    const [mine] = await uploaded(seller.id, freshKey());
+    const res = await api(
+      'POST',
+      '/phone',
+      tokens.seller,
+      await phoneBody({ imageUrls: [mine, theirs, 'https://evil.example/x.jpg', 'javascript:alert(1)'] }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('IMAGE_NOT_OWNED');
+    expect(issuesOf(res.body)).toEqual([
+      'imageUrls.1:IMAGE_NOT_OWNED',
+      'imageUrls.2:IMAGE_NOT_OWNED',
+      'imageUrls.3:IMAGE_NOT_OWNED',
+    ]);
+  });
+
+  it('an edit keeps the advert’s own images, even ones the seller never uploaded (the demo’s)', async () => {
+    const advert = await createAdvert(t.database.db, { userId: seller.id, imageKeys: ['demoKey000000001'] });
+    const [added] = await uploaded(seller.id, freshKey());
+    const res = await api(
+      'POST',
+      '/phone',
+      tokens.seller,
+      await phoneBody({ id: advert.id, imageUrls: [added, '/uploads/demoKey000000001-thumb.webp'] }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.imageUrls).toEqual([added, '/uploads/demoKey000000001-large.webp']);
+    // Someone else's advert's images are not the seller's to reuse.
+    const foreign = await createAdvert(t.database.db, { userId: other.id, imageKeys: ['otherKey00000001'] });
+    const copy = await api(
+      'POST',
+      '/phone',
+      tokens.seller,
+      await phoneBody({ imageUrls: [`/uploads/otherKey00000001-large.webp`] }),
+    );
+    expect(copy.body.code).toBe('IMAGE_NOT_OWNED');
+    expect(foreign.id).toBeGreaterThan(0);
+  });
+});
+
+describe('editing', () => {
+  it('only the owner edits; an edit sends an approved advert back for review', async () => {
+    const advert = await createAdvert(t.database.db, { userId: seller.id, publishedAt: new Date(NOW.getTime() - DAY) });
+    expect((await api('GET', `/phone/${advert.id}`)).status).toBe(200);
+
+    const body = await phoneBody({ id: advert.id, price: 999 });
+    expect((await api('POST', '/phone', tokens.other, body)).body).toMatchObject({
+      statusCode: 403,
+      code: 'NOT_ADVERT_OWNER',
+    });
+    const edited = await api('POST', '/phone', tokens.seller, body);
+    expect(edited.body).toMatchObject({ id: advert.id, price: 999, state: 'PENDING', expiresAt: null });
+    expect((await api('GET', `/phone/${advert.id}`)).status).toBe(404);
+    const [row] = await t.database.db.select().from(adverts).where(eq(adverts.id, advert.id));
+    expect(row?.submittedAt).toEqual(NOW);
+  });
+
+  it('an unknown id answers 404, another category’s id 404, a removed advert 410', async () => {
+    expect((await api('POST', '/phone', tokens.seller, await phoneBody({ id: 2_000_000 }))).status).toBe(404);
+    const sim = await createAdvert(t.database.db, { userId: seller.id, category: 'sim' });
+    expect((await api('POST', '/phone', tokens.seller, await phoneBody({ id: sim.id }))).status).toBe(404);
+    const removed = await createAdvert(t.database.db, { userId: seller.id, deletedAt: NOW });
+    expect((await api('POST', '/phone', tokens.seller, await phoneBody({ id: removed.id }))).body).toMatchObject({
+      statusCode: 410,
+      code: 'ADVERT_DELETED',
+    });
+  });
+});
+
+describe('SIM numbers', () => {
+  it('are unique among pending and live adverts, whoever posts them', async () => {
+    const number = nextPhone();
+    expect((await api('POST', '/sim', tokens.seller, simBody({ number }))).status).toBe(200);
+    const again = await api('POST', '/sim', tokens.other, simBody({ number: `0${number.slice(3)}` }));
+    expect(again.body).toMatchObject({
+      statusCode: 409,
+      code: 'SIM_NUMBER_TAKEN',
+      issues: [{ path: 'number', code: 'SIM_NUMBER_TAKEN' }],
+    });
+  });
+
+  it('two people posting the same number at once: one advert, one 409', async () => {
+    const number = nextPhone();
+    const results = await Promise.all([
+      api('POST', '/sim', tokens.seller, simBody({ number })),
+      api('POST', '/sim', tokens.other, simBody({ number })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await t.database.db.select().from(adverts).where(eq(adverts.simNumber, number));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('an expired advert’s number may be posted again, and then its old owner cannot renew it', async () => {
+    const number = nextPhone();
+    const old = await createAdvert(t.database.db, {
+      userId: other.id,
+      category: 'sim',
+      simNumber: number,
+      publishedAt: new Date(NOW.getTime() - 31 * DAY),
+    });
+    expect((await api('POST', '/sim', tokens.seller, simBody({ number }))).status).toBe(200);
+    expect((await api('PUT', `/sim/renew/${old.id}`, tokens.other)).body.code).toBe('SIM_NUMBER_TAKEN');
+  });
+
+  it('an owner editing their own SIM advert keeps its number', async () => {
+    const created = await api('POST', '/sim', tokens.seller, simBody({ number: nextPhone() }));
+    const edited = await api(
+      'POST',
+      '/sim',
+      tokens.seller,
+      simBody({ id: created.body.id, number: created.body.number, price: 1 }),
+    );
+    expect(edited).toMatchObject({ status: 200, body: { price: 1 } });
+  });
+});
+
+describe('renewal', () => {
+  it('the owner renews an expired advert for 30 days from now, keeping its place and without review', async () => {
+    const publishedAt = new Date(NOW.getTime() - 35 * DAY);
+    const advert = await createAdvert(t.database.db, { userId: seller.id, publishedAt });
+    expect((await api('PUT', `/phone/renew/${advert.id}`, tokens.other)).body.code).toBe('NOT_ADVERT_OWNER');
+    const res = await api('PUT', `/phone/renew/${advert.id}`, tokens.seller);
+    expect(res.body).toMatchObject({
+      state: 'APPROVED',
+      dateCreated: publishedAt.toISOString(),
+      expiresAt: new Date(NOW.getTime() + 30 * DAY).toISOString(),
+    });
+    expect((await api('GET', `/phone/${advert.id}`)).status).toBe(200);
+    expect((await api('PUT', `/phone/renew/${advert.id}`, tokens.seller)).body).toMatchObject({
+      statusCode: 409,
+      code: 'ADVERT_NOT_EXPIRED',
+    });
+  });
+});
+
+describe('a failure in the middle of a create', () => {
+  it('leaves no half-written advert behind', async () => {
+    const db = t.database.db;
+    // The database refuses the images, after the advert row was written in the same transaction.
+    await db.execute(sql`CREATE FUNCTION refuse_images() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'disk full'; END $$`);
+    await db.execute(
+      sql`CREATE TRIGGER refuse_images BEFORE INSERT ON advert_images FOR EACH ROW EXECUTE FUNCTION refuse_images()`,
+    );
+    try {
+      const before = await db.select({ n: sql<number>`count(*)::int` }).from(adverts);
+      const res = await api('POST', '/phone', tokens.seller, await phoneBody({ comment: 'never saved' }));
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({ code: 'INTERNAL_ERROR' });
+      const after = await db.select({ n: sql<number>`count(*)::int` }).from(adverts);
+      expect(after).toEqual(before);
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_images ON advert_images`);
+      await db.execute(sql`DROP FUNCTION refuse_images()`);
+    }
+  });
+});
