@@ -58,10 +58,11 @@ export const adminListSchemas = {
 } as const;
 
 /** PUT /{category}/reject/{id}: an optional reason the owner reads. Approve takes no body. */
-export const rejectionSchema = z
-  .object({ reason: freeText(REJECTION_REASON_MAX_LENGTH, { multiline: true }).optional() })
-  .optional()
-  .default({});
+export const rejectionSchema = z.preprocess(
+  // A PUT without a body arrives as null or nothing: no reason given.
+  (value) => value ?? {},
+  z.object({ reason: freeText(REJECTION_REASON_MAX_LENGTH, { multiline: true }).optional() }),
+);
 export type Rejection = z.input<typeof rejectionSchema>;
 
 /** GET /moderation/pending-counts: the number of requests waiting in each category. */

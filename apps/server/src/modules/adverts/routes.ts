@@ -96,7 +96,8 @@ export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService; post
     app.post(
       `/${category}`,
       {
-        preHandler: requireUser,
+        // Before the body is validated: a visitor is told to log in, not what the form lacks.
+        preValidation: requireUser,
         schema: {
           tags,
           description: "Creates an advert (id null) or edits one of the caller's (id set); either waits for review.",

@@ -1,0 +1,204 @@
+import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdvert, createUser, TestClock, tokenFor } from '../../testing/factories.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { eventsOf } from './repository.js';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const clock = new TestClock(NOW);
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof createUser>>;
+let moderatorId: number;
+let tokens: Record<'user' | 'moderator' | 'admin', string>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+  const db = t.database.db;
+  seller = await createUser(db, { firstName: 'Rauf', lastName: 'Həsənov' });
+  const moderator = await createUser(db, { role: 'MODERATOR' });
+  moderatorId = moderator.id;
+  const admin = await createUser(db, { role: 'ADMIN' });
+  const secret = t.config.JWT_SECRET;
+  tokens = {
+    user: await tokenFor(secret, seller, NOW),
+    moderator: await tokenFor(secret, moderator, NOW),
+    admin: await tokenFor(secret, admin, NOW),
+  };
+});
+afterAll(() => t.close());
+
+const api = async (method: 'GET' | 'PUT', url: string, token?: string, payload?: Record<string, unknown>) => {
+  const res = await t.app.inject({
+    method,
+    url: `/api/v1/zeng${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload && { payload }),
+  });
+  return { status: res.statusCode, body: res.json() };
+};
+
+const pending = (category: (typeof PRODUCT_CATEGORIES)[number], hoursAgo: number) =>
+  createAdvert(t.database.db, {
+    userId: seller.id,
+    category,
+    state: 'PENDING',
+    publishedAt: new Date(NOW.getTime() - hoursAgo * HOUR),
+  });
+
+describe('who may moderate', () => {
+  it('every moderation call: no token 401, a user 403, a moderator and an administrator 200', async () => {
+    for (const category of PRODUCT_CATEGORIES) {
+      const a = await pending(category, 1);
+      const b = await pending(category, 1);
+      const calls: Array<[method: 'GET' | 'PUT', url: string, okFor: 'moderator' | 'admin']> = [
+        ['GET', `/${category}/admin?limit=10&page=1`, 'moderator'],
+        ['GET', `/${category}/admin/${a.id}`, 'admin'],
+        ['PUT', `/${category}/approve/${a.id}`, 'moderator'],
+        ['PUT', `/${category}/reject/${b.id}`, 'admin'],
+      ];
+      for (const [method, url, okFor] of calls) {
+        expect((await api(method, url)).status, `${method} ${url} without a token`).toBe(401);
+        expect((await api(method, url, tokens.user)).body, `${method} ${url} as a user`).toMatchObject({
+          statusCode: 403,
+          code: 'FORBIDDEN',
+        });
+        expect((await api(method, url, tokens[okFor])).status, `${method} ${url} as ${okFor}`).toBe(200);
+      }
+    }
+    expect((await api('GET', '/moderation/pending-counts', tokens.user)).status).toBe(403);
+  });
+
+  it('the queue is never taken for an advert id (/phone/admin is not /phone/:id)', async () => {
+    const res = await api('GET', '/phone/admin?limit=10&page=1', tokens.moderator);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveProperty('phones');
+  });
+});
+
+describe('the queue', () => {
+  it('lists a category’s pending requests oldest first, ten a page, with how long each has waited', async () => {
+    const db = t.database.db;
+    const ids: number[] = [];
+    // Twelve SIM requests sent 30 to 19 hours ago, and one decided advert that must not appear.
+    for (let i = 0; i < 12; i++) ids.push((await pending('sim', 30 - i)).id);
+    await createAdvert(db, { userId: seller.id, category: 'sim', state: 'REJECTED' });
+    const queued = async (page: number) => {
+      const res = await api('GET', `/sim/admin?limit=10&page=${page}`, tokens.moderator);
+      expect(res.status).toBe(200);
+      return res.body as {
+        sims: { id: number; waitingSeconds: number; submittedAt: string }[];
+        nextCursor: number | null;
+      };
+    };
+    const all = [...(await queued(1)).sims, ...(await queued(2)).sims].filter((r) => ids.includes(r.id));
+    expect(all.map((r) => r.id)).toEqual(ids);
+    expect(all[0]).toMatchObject({
+      waitingSeconds: 30 * 3600,
+      submittedAt: new Date(NOW.getTime() - 30 * HOUR).toISOString(),
+    });
+    const first = await queued(1);
+    expect(first.sims).toHaveLength(10);
+    expect(first.nextCursor).toBe(2);
+    const last = await queued(2);
+    expect(last.nextCursor).toBeNull();
+    expect((await api('GET', '/sim/admin?page=0', tokens.moderator)).status).toBe(400);
+  });
+
+  it('answers each request with the seller and the advert’s fields', async () => {
+    const advert = await pending('phone', 2);
+    const res = await api('GET', `/phone/admin/${advert.id}`, tokens.moderator);
+    expect(res.body).toMatchObject({
+      id: advert.id,
+      state: 'PENDING',
+      brand: { name: 'Apple' },
+      color: 'Black',
+      user: { firstName: 'Rauf', lastName: 'Həsənov', phoneNumber: seller.phoneNumber },
+      waitingSeconds: 2 * 3600,
+      viewer: { canModerate: true, isOwner: false },
+    });
+  });
+
+  it('counts the requests waiting in each category', async () => {
+    const before = (await api('GET', '/moderation/pending-counts', tokens.moderator)).body;
+    await pending('accessory', 1);
+    await pending('accessory', 1);
+    const after = (await api('GET', '/moderation/pending-counts', tokens.moderator)).body;
+    expect(after).toEqual({ ...before, accessory: before.accessory + 2 });
+  });
+});
+
+describe('decisions', () => {
+  it('approving publishes the advert now for 30 days: first in its listing and among today’s, on the record', async () => {
+    const advert = await pending('phone', 5);
+    const res = await api('PUT', `/phone/approve/${advert.id}`, tokens.moderator);
+    expect(res.body).toMatchObject({
+      state: 'APPROVED',
+      dateCreated: NOW.toISOString(),
+      expiresAt: new Date(NOW.getTime() + 30 * DAY).toISOString(),
+    });
+    expect((await api('GET', '/phone?limit=1')).body.phones[0].id).toBe(advert.id);
+    expect((await api('GET', '/phone/today?limit=1')).body.phones[0].id).toBe(advert.id);
+    const events = await eventsOf(t.database.db, advert.id);
+    expect(events).toMatchObject([{ action: 'APPROVE', moderatorId, reason: null, at: NOW }]);
+  });
+
+  it('rejecting sends it back with the reason the owner then reads', async () => {
+    const advert = await pending('tablet', 3);
+    const res = await api('PUT', `/tablet/reject/${advert.id}`, tokens.moderator, {
+      reason: '  Şəkillər başqa cihazındır.  ',
+    });
+    expect(res.body).toMatchObject({ state: 'REJECTED', rejectionReason: 'Şəkillər başqa cihazındır.' });
+    const own = await api('GET', '/auth/adverts?state=REJECTED', tokens.user);
+    expect(own.body.tablets).toContainEqual(
+      expect.objectContaining({ id: advert.id, state: 'REJECTED', rejectionReason: 'Şəkillər başqa cihazındır.' }),
+    );
+    expect((await api('GET', `/tablet/${advert.id}`, tokens.user)).body.rejectionReason).toBe(
+      'Şəkillər başqa cihazındır.',
+    );
+    expect(await eventsOf(t.database.db, advert.id)).toMatchObject([
+      { action: 'REJECT', reason: 'Şəkillər başqa cihazındır.' },
+    ]);
+  });
+
+  it('a reason is optional and at most 300 characters', async () => {
+    const advert = await pending('sim', 1);
+    const long = await api('PUT', `/sim/reject/${advert.id}`, tokens.moderator, { reason: 'x'.repeat(301) });
+    expect(long.body).toMatchObject({ statusCode: 400, issues: [{ path: 'reason', code: 'TOO_LONG' }] });
+    const plain = await api('PUT', `/sim/reject/${advert.id}`, tokens.moderator);
+    expect(plain.body).toMatchObject({ state: 'REJECTED', rejectionReason: null });
+  });
+
+  it('an advert that is not pending cannot be decided again (409), and nothing is recorded', async () => {
+    const advert = await pending('accessory', 1);
+    expect((await api('PUT', `/accessory/approve/${advert.id}`, tokens.admin)).status).toBe(200);
+    for (const action of ['approve', 'reject']) {
+      expect((await api('PUT', `/accessory/${action}/${advert.id}`, tokens.moderator)).body).toMatchObject({
+        statusCode: 409,
+        code: 'ADVERT_NOT_PENDING',
+      });
+    }
+    expect(await eventsOf(t.database.db, advert.id)).toHaveLength(1);
+    const live = await createAdvert(t.database.db, { userId: seller.id });
+    expect((await api('PUT', `/phone/reject/${live.id}`, tokens.moderator)).status).toBe(409);
+  });
+
+  it('two moderators deciding at once: one decision, one 409', async () => {
+    const advert = await pending('phone', 1);
+    const results = await Promise.all([
+      api('PUT', `/phone/approve/${advert.id}`, tokens.moderator),
+      api('PUT', `/phone/reject/${advert.id}`, tokens.admin),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await eventsOf(t.database.db, advert.id)).toHaveLength(1);
+  });
+
+  it('an unknown, a removed or another category’s advert answers 404 or 410', async () => {
+    expect((await api('PUT', '/phone/approve/2000000', tokens.moderator)).status).toBe(404);
+    const sim = await pending('sim', 1);
+    expect((await api('PUT', `/phone/approve/${sim.id}`, tokens.moderator)).status).toBe(404);
+    const removed = await createAdvert(t.database.db, { userId: seller.id, state: 'PENDING', deletedAt: NOW });
+    expect((await api('GET', `/phone/admin/${removed.id}`, tokens.moderator)).status).toBe(410);
+  });
+});
