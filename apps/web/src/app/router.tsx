@@ -113,8 +113,18 @@ export const routes: RouteObject[] = [
         ),
         handle: { footer: true } satisfies RouteHandle,
       },
-      placeholder(PATHS.adminPanel, 'pages.adminPanel'),
-      placeholder(PATHS.requestPreview, 'pages.requestPreview'),
+      {
+        path: PATHS.adminPanel,
+        lazy: withNamespace(['admin', 'advert', 'errors'], () =>
+          import('../features/admin/AdminPanelPage').then((m) => ({ Component: m.AdminPanelPage })),
+        ),
+      },
+      {
+        path: PATHS.requestPreview,
+        lazy: withNamespace(['admin', 'advert', 'errors'], () =>
+          import('../features/admin/RequestPreviewPage').then((m) => ({ Component: m.RequestPreviewPage })),
+        ),
+      },
       ...Object.entries(PATH_ALIASES).map(([alias, target]) => ({
         path: alias,
         element: <Navigate to={target} replace />,

@@ -53,7 +53,12 @@ export function ConfirmDialog({
         event.preventDefault();
         cancelRef.current();
       } else if (event.key === 'Tab' && panel.current) {
-        const buttons = [...panel.current.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]')];
+        // A field in the body (a rejection's reason) is part of the Tab cycle too.
+        const buttons = [
+          ...panel.current.querySelectorAll<HTMLElement>(
+            'button:not([disabled]), a[href], textarea:not([disabled]), input:not([disabled]), select:not([disabled])',
+          ),
+        ];
         const first = buttons[0];
         const last = buttons[buttons.length - 1];
         if (!first || !last) return;

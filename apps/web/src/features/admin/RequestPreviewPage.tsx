@@ -1,0 +1,80 @@
+import type { ProductCategory } from '@zeng/contract/constants';
+import { ArrowLeft, CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../lib/error-text';
+import { adminPanelHref, parsePreviewTarget } from './admin-params';
+import { useAdminRequest } from './api/get-admin-request';
+import { ModeratorOnly } from './components/ModeratorOnly';
+import { RequestView } from './components/RequestView';
+import styles from './RequestPreviewPage.module.css';
+
+/**
+ * /requestPreview?category=phone&id=123: one request, with Accept and Reject. The Review link also
+ * passes id and category as navigation state; the URL alone reopens it after a reload.
+ */
+export function RequestPreviewPage() {
+  return (
+    <ModeratorOnly>
+      <RequestPreview />
+    </ModeratorOnly>
+  );
+}
+
+function RequestPreview() {
+  const { t } = useTranslation('admin');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const target = parsePreviewTarget(location.state, params);
+  const back = adminPanelHref({ category: target?.category ?? 'phone', page: target?.page ?? 1 });
+
+  return (
+    <div className={styles.page}>
+      <Link to={back} className={styles.back}>
+        <ArrowLeft size={18} aria-hidden="true" />
+        {t('preview.back')}
+      </Link>
+      {target ? (
+        <LoadedRequest key={`${target.category}/${target.id}`} {...target} back={back} />
+      ) : (
+        <Problem text={t('preview.notFound')} />
+      )}
+    </div>
+  );
+}
+
+function LoadedRequest({ category, id, back }: { category: ProductCategory; id: number; back: string }) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const navigate = useNavigate();
+  const query = useAdminRequest(category, id);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className={styles.loading}>
+        {t('loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Problem text={t('preview.errorFetching')} detail={errorText(query.error, t)}>
+        <button type="button" className={styles.retry} disabled={query.isFetching} onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </Problem>
+    );
+  }
+  return <RequestView category={category} request={query.data} onDecided={() => navigate(back, { replace: true })} />;
+}
+
+function Problem({ text, detail, children }: { text: string; detail?: string; children?: ReactNode }) {
+  return (
+    <div className={styles.problem} role="alert">
+      <CircleAlert size={40} aria-hidden="true" className={styles.icon} />
+      <h1 className={styles.problemTitle}>{text}</h1>
+      {detail && <p className={styles.detail}>{detail}</p>}
+      {children}
+    </div>
+  );
+}

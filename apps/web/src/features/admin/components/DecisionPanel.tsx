@@ -1,0 +1,112 @@
+import type { ProductCategory } from '@zeng/contract/constants';
+import { REJECTION_REASON_MAX_LENGTH } from '@zeng/contract/moderation';
+import { Check, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { errorText } from '../../../lib/error-text';
+import { type Decision, useDecideRequest } from '../api/decide-request';
+import styles from './DecisionPanel.module.css';
+
+export interface DecisionPanelProps {
+  category: ProductCategory;
+  id: number;
+  /** After the server accepted the decision (the page returns to the queue). */
+  onDecided: () => void;
+  /**
+   * The words for a refused decision, or null when a new one starts. The page shows them: after a
+   * refusal the request reloads and, if someone else decided it meanwhile, this panel goes away.
+   */
+  onFailure: (text: string | null) => void;
+}
+
+type Asking = 'approve' | 'reject' | null;
+
+/**
+ * Accept and Reject, each after "Are you sure?"; Reject may give the seller a reason (≤ 300).
+ * A refusal closes the question and keeps the moderator here (the page says why).
+ */
+export function DecisionPanel({ category, id, onDecided, onFailure }: DecisionPanelProps) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const reasonId = useId();
+  const decide = useDecideRequest(category, id);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [reason, setReason] = useState('');
+
+  const ask = (action: Exclude<Asking, null>) => {
+    onFailure(null);
+    setAsking(action);
+  };
+  const confirm = () => {
+    if (!asking) return;
+    const decision: Decision = asking === 'approve' ? { action: 'approve' } : { action: 'reject', reason };
+    decide.mutate(decision, {
+      onSuccess: onDecided,
+      onError: (error) => {
+        setAsking(null);
+        onFailure(
+          `${t(asking === 'approve' ? 'preview.acceptFailed' : 'preview.rejectFailed')} ${errorText(error, t)}`,
+        );
+      },
+    });
+  };
+  const close = () => {
+    if (!decide.isPending) setAsking(null);
+  };
+
+  return (
+    <section className={styles.panel} aria-label={t('preview.decision')}>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.accept} onClick={() => ask('approve')}>
+          <Check size={20} aria-hidden="true" />
+          {t('preview.accept')}
+        </button>
+        <button type="button" className={styles.reject} onClick={() => ask('reject')}>
+          <X size={20} aria-hidden="true" />
+          {t('preview.reject')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={asking === 'approve'}
+        title={t('preview.confirmTitle')}
+        confirmLabel={t('preview.yes')}
+        cancelLabel={t('preview.close')}
+        busy={decide.isPending}
+        busyLabel={t('preview.accepting')}
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        {t('preview.acceptText')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'reject'}
+        title={t('preview.confirmTitle')}
+        confirmLabel={t('preview.yes')}
+        cancelLabel={t('preview.close')}
+        busy={decide.isPending}
+        busyLabel={t('preview.rejecting')}
+        tone="danger"
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        <p className={styles.dialogText}>{t('preview.rejectText')}</p>
+        <label htmlFor={reasonId} className={styles.reasonLabel}>
+          {t('preview.reasonLabel')}
+        </label>
+        <textarea
+          id={reasonId}
+          className={styles.reason}
+          rows={4}
+          maxLength={REJECTION_REASON_MAX_LENGTH}
+          value={reason}
+          disabled={decide.isPending}
+          aria-describedby={`${reasonId}-count`}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <p id={`${reasonId}-count`} className={styles.counter}>
+          {t('preview.reasonCount', { length: reason.length, max: REJECTION_REASON_MAX_LENGTH })}
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

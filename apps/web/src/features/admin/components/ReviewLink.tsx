@@ -1,0 +1,32 @@
+import type { ProductCategory } from '@zeng/contract/constants';
+import { requestPreviewHref } from '@zeng/contract/routes';
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PreviewState } from '../admin-params';
+import styles from './ReviewLink.module.css';
+
+export interface ReviewLinkProps {
+  category: ProductCategory;
+  id: number;
+  page: number;
+  /** Names the request for screen readers: every row has a Review link. */
+  title: string;
+}
+
+/** Opens /requestPreview with id and category in the URL and in navigation state (SPEC.md). */
+export function ReviewLink({ category, id, page, title }: ReviewLinkProps) {
+  const { t } = useTranslation('admin');
+  const state: PreviewState = { id, productCategory: category, page };
+  return (
+    <Link
+      to={requestPreviewHref(category, id)}
+      state={state}
+      className={styles.review}
+      aria-label={t('reviewLabel', { title })}
+    >
+      {t('review')}
+      <ChevronRight size={18} aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ProductCategory } from '@zeng/contract/constants';
+import type { AdvertRequest } from '@zeng/contract/moderation';
+import { formatPhoneInternational } from '@zeng/contract/phone';
+import type { TFunction } from 'i18next';
+import { bakuDate } from '../../components/advert/detail-rows';
+import { toLoaded } from '../../components/advert/loaded-advert';
+import { formatTime } from '../../lib/dates';
+
+/** The two naming columns of a queue row by category: brand and model, number and provider, name and type. */
+export const NAME_COLUMNS: Record<ProductCategory, [string, string]> = {
+  phone: ['brand', 'model'],
+  tablet: ['brand', 'model'],
+  sim: ['number', 'provider'],
+  accessory: ['name', 'type'],
+};
+
+export interface RequestSummary {
+  id: number;
+  /** Brand, SIM number (+994 50 123 45 67) or accessory name. */
+  primary: string;
+  /** Model, SIM provider or accessory type. */
+  secondary: string;
+  seller: string;
+  /** When the seller sent it: dd.mm.yyyy, hh:mm in Baku time. */
+  submitted: string;
+  waitingSeconds: number;
+}
+
+/** What one row of the queue shows (SPEC.md section 2, "Admin panel"). */
+export function summarizeRequest(
+  category: ProductCategory,
+  request: AdvertRequest,
+  t: TFunction<['admin', 'common']>,
+  language: string,
+): RequestSummary {
+  const loaded = toLoaded(category, request);
+  const [primary, secondary] = ((): [string, string] => {
+    switch (loaded.category) {
+      case 'phone':
+      case 'tablet':
+        return [loaded.advert.brand.name, loaded.advert.model.name];
+      case 'sim':
+        return [formatPhoneInternational(loaded.advert.number), loaded.advert.simProvider.name];
+      case 'accessory':
+        return [loaded.advert.name, t(`accessoryTypes.${loaded.advert.accessoryType}`, { ns: 'common' })];
+    }
+  })();
+  return {
+    id: request.id,
+    primary,
+    secondary,
+    seller: `${request.user.firstName} ${request.user.lastName}`.trim(),
+    submitted: `${bakuDate(request.submittedAt)}, ${formatTime(request.submittedAt, language)}`,
+    waitingSeconds: request.waitingSeconds,
+  };
+}
