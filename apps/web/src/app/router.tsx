@@ -43,7 +43,12 @@ export const routes: RouteObject[] = [
       { path: PATHS.todayTablets, element: <TodayPage category="tablet" /> },
       { path: PATHS.todaySim, element: <TodayPage category="sim" /> },
       { path: PATHS.todayAccessories, element: <TodayPage category="accessory" /> },
-      placeholder(PATHS.addAdvert, 'pages.addAdvert'),
+      {
+        path: PATHS.addAdvert,
+        lazy: withNamespace(['post', 'advert', 'errors'], () =>
+          import('../features/post-advert/PostAdvertPage').then((m) => ({ Component: m.PostAdvertPage })),
+        ),
+      },
       // Every screen but the listings loads on demand: its code stays out of the home bundle.
       { path: PATHS.filters, lazy: () => filterScreen('phone') },
       { path: PATHS.tabletFilters, lazy: () => filterScreen('tablet') },

@@ -1,0 +1,53 @@
+import { editAdvertHref, PATHS } from '@zeng/contract/routes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/PageHeading';
+import { useSignedIn } from '../../lib/session';
+import { AdvertForm } from './components/AdvertForm';
+import { EditAdvert } from './components/EditAdvert';
+import { readDraft } from './form/advert-draft';
+import { emptyValues } from './form/advert-form-values';
+import { editTargetFromSearch, editTargetFromState } from './form/edit-target';
+import styles from './PostAdvertPage.module.css';
+
+/**
+ * /addAdvert: a new advert (its draft kept across reloads), or the edit of one named by the URL
+ * (?edit=phone/123) or by SPEC.md's navigation state. Signed-out visitors are sent to /signUp.
+ */
+export function PostAdvertPage() {
+  const { t } = useTranslation('post');
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const fromState = editTargetFromState(location.state);
+  const target = editTargetFromSearch(search) ?? fromState;
+
+  // Arriving by navigation state only: put the advert in the URL too, so a reload stays in edit mode.
+  const needsUrl = fromState !== null && !search.has('edit');
+  useEffect(() => {
+    if (needsUrl && fromState)
+      navigate(editAdvertHref(fromState.category, fromState.id), { replace: true, state: location.state });
+  }, [needsUrl, fromState, navigate, location.state]);
+
+  if (!signedIn) return <Navigate to={PATHS.signUp} replace />;
+  return (
+    <div className={styles.page}>
+      <PageHeading>{t(target ? 'editTitle' : 'title')}</PageHeading>
+      {target ? <EditAdvert key={`${target.category}/${target.id}`} target={target} /> : <NewAdvert />}
+    </div>
+  );
+}
+
+/** A new advert, starting from the saved draft when there is one. */
+function NewAdvert() {
+  const [draft] = useState(readDraft);
+  return (
+    <AdvertForm
+      initialValues={draft?.values ?? emptyValues()}
+      initialImageUrls={draft?.imageUrls ?? []}
+      editingId={null}
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '@zeng/contract/routes';
+import { CircleAlert, Send } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorText, issueText } from '../../../lib/error-text';
+import { lookups } from '../../../lib/lookups-query';
+import { useSubmitAdvert } from '../api/submit-advert';
+import { clearDraft, saveDraft } from '../form/advert-draft';
+import type { AdvertFormValues, FormField } from '../form/advert-form-values';
+import { type Announcement, AnnouncementContext } from '../form/announcement';
+import { firstFailure } from '../form/first-failure';
+import { buildSubmission, checkSubmission, fieldOfPath, photoIndexOfPath } from '../form/submission';
+import { usePhotos } from '../photos/use-photos';
+import { AccessoryFields } from './AccessoryFields';
+import styles from './AdvertForm.module.css';
+import { CategoryStep } from './CategoryStep';
+import { CommentStep } from './CommentStep';
+import { DeviceFields } from './DeviceFields';
+import { PhotoStep } from './PhotoStep';
+import { PlaceFields } from './PlaceFields';
+import { SimFields } from './SimFields';
+import { Step } from './Step';
+import { SuccessDialog } from './SuccessDialog';
+import { TermsField } from './TermsField';
+
+export interface AdvertFormProps {
+  initialValues: AdvertFormValues;
+  initialImageUrls: readonly string[];
+  /** The id of the advert being edited; null for a new one (whose draft is kept in local storage). */
+  editingId: number | null;
+}
+
+/**
+ * The add-or-edit form (SPEC.md section 2): category, photos, details, comment, terms, submit.
+ * Checked on submit in the order of SPEC.md section 5; the first failure is announced under its
+ * field, which is focused and marked. A refused submission keeps every field as it was.
+ */
+export function AdvertForm({ initialValues, initialImageUrls, editingId }: AdvertFormProps) {
+  const { t } = useTranslation(['post', 'errors']);
+  const navigate = useNavigate();
+  const editing = editingId !== null;
+  const form = useForm<AdvertFormValues>({ defaultValues: initialValues });
+  const photos = usePhotos(initialImageUrls);
+  const submission = useSubmitAdvert();
+  const storage = useQuery(lookups.storage());
+  const ram = useQuery(lookups.ram());
+  const category = useWatch({ control: form.control, name: 'category' });
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const [saved, setSaved] = useState(false);
+  const finished = useRef(false);
+
+  const prefix = useId();
+  const idFor = useCallback((field: FormField) => `${prefix}-${field}`, [prefix]);
+  const fields = useMemo(() => ({ announcement, idFor }), [announcement, idFor]);
+
+  const seq = useRef(0);
+  const announce = (field: FormField | null, text: string) => {
+    seq.current += 1;
+    setAnnouncement({ field, text, seq: seq.current });
+    if (field) document.getElementById(idFor(field))?.focus();
+  };
+
+  // Changing the field a failure is about takes its message away.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      setAnnouncement((current) => (current?.field && current.field === name ? null : current));
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // A new advert's fields and uploaded photos survive a reload until it is sent.
+  const { urls } = photos;
+  useEffect(() => {
+    if (editing) return;
+    const save = () => {
+      if (!finished.current) saveDraft({ values: form.getValues(), imageUrls: [...urls] });
+    };
+    save();
+    const subscription = form.watch(save);
+    return () => subscription.unsubscribe();
+  }, [editing, form, urls]);
+
+  const refused = (error: unknown) => {
+    const issues = error instanceof ApiError ? error.issues : [];
+    const issue = issues.find((candidate) => fieldOfPath(candidate.path) !== null);
+    const field = issue ? fieldOfPath(issue.path) : null;
+    const photoIndex = issue ? photoIndexOfPath(issue.path) : null;
+    if (photoIndex !== null) photos.refuse(photoIndex);
+    const reason =
+      issue && error instanceof ApiError && error.code === 'VALIDATION_FAILED'
+        ? issueText(issue, t)
+        : errorText(error, t);
+    announce(field, `${t('alerts.submitFailedAlert')} ${reason}`);
+  };
+
+  const needsPhotos = category !== 'sim';
+  const waitingForPhotos = needsPhotos && photos.uploading;
+
+  const submit = form.handleSubmit((values) => {
+    if (submission.isPending || waitingForPhotos) return;
+    const failure = firstFailure(values, needsPhotos ? photos.urls.length : 0);
+    if (failure) return announce(failure.field, t(`alerts.${failure.alert}`));
+    const payload = buildSubmission(values, {
+      id: editingId,
+      imageUrls: photos.urls,
+      storage: storage.data ?? [],
+      ram: ram.data ?? [],
+    });
+    const checked = checkSubmission(values.category, payload);
+    if (!checked.ok) return announce(fieldOfPath(checked.issue.path), issueText(checked.issue, t));
+    setAnnouncement(null);
+    submission.mutate(
+      { category: values.category, payload: checked.payload },
+      {
+        onSuccess: () => {
+          finished.current = true;
+          if (!editing) clearDraft();
+          setSaved(true);
+        },
+        onError: refused,
+      },
+    );
+  });
+
+  const photosChanged = () => setAnnouncement((current) => (current?.field === 'photos' ? null : current));
+  const detailsNumber = needsPhotos ? 3 : 2;
+
+  return (
+    <FormProvider {...form}>
+      <AnnouncementContext.Provider value={fields}>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <CategoryStep locked={editing} />
+          {needsPhotos && <PhotoStep photos={photos} onChange={photosChanged} />}
+          <Step number={detailsNumber} title={t('steps.details')}>
+            {(category === 'phone' || category === 'tablet') && <DeviceFields key={category} category={category} />}
+            {category === 'sim' && <SimFields />}
+            {category === 'accessory' && <AccessoryFields />}
+            <PlaceFields />
+          </Step>
+          <CommentStep number={detailsNumber + 1} />
+
+          <div className={styles.finish}>
+            <TermsField />
+            {announcement && announcement.field === null && (
+              <p key={announcement.seq} role="alert" className={styles.alert}>
+                <CircleAlert size={18} aria-hidden="true" />
+                {announcement.text}
+              </p>
+            )}
+            <button
+              type="submit"
+              className={styles.submit}
+              disabled={waitingForPhotos}
+              aria-busy={submission.isPending}
+              aria-describedby={waitingForPhotos ? `${prefix}-waiting` : undefined}
+            >
+              <Send size={18} aria-hidden="true" />
+              {submission.isPending ? t('submitting') : t(editing ? 'submitEdit' : 'submit')}
+            </button>
+            {waitingForPhotos && (
+              <p id={`${prefix}-waiting`} className={styles.waiting}>
+                {t('photos.waiting')}
+              </p>
+            )}
+          </div>
+        </form>
+        {saved && <SuccessDialog editing={editing} onClose={() => navigate(PATHS.home)} />}
+      </AnnouncementContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { CardSim, Headphones, type LucideIcon, Smartphone, Tablet } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AdvertFormValues } from '../form/advert-form-values';
+import styles from './CategoryStep.module.css';
+import { Step } from './Step';
+
+const ICONS: Record<ProductCategory, LucideIcon> = {
+  phone: Smartphone,
+  tablet: Tablet,
+  sim: CardSim,
+  accessory: Headphones,
+};
+
+/** Step 1: what is sold. Fixed while editing: an advert cannot change its kind. */
+export function CategoryStep({ locked }: { locked: boolean }) {
+  const { t } = useTranslation('post');
+  const { register } = useFormContext<AdvertFormValues>();
+  const field = register('category');
+  return (
+    <Step number={1} title={t('steps.category')} hint={locked ? t('categoryLocked') : undefined}>
+      <fieldset className={styles.categories}>
+        <legend className="visually-hidden">{t('steps.category')}</legend>
+        {PRODUCT_CATEGORIES.map((category) => {
+          const Icon = ICONS[category];
+          return (
+            <label key={category} className={styles.category}>
+              <input type="radio" value={category} disabled={locked} {...field} />
+              <Icon size={24} aria-hidden="true" />
+              <span>{t(`categories.${category}`)}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+    </Step>
+  );
+}

@@ -1,0 +1,107 @@
+import { ArrowLeft, ArrowRight, CircleAlert, ImageOff, RotateCw, Star, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
+import type { Photo } from '../photos/use-photos';
+import styles from './PhotoStep.module.css';
+
+interface PhotoTileProps {
+  photo: Photo;
+  index: number;
+  count: number;
+  onRemove: () => void;
+  onMove: (to: number) => void;
+  onRetry: () => void;
+}
+
+/** One photo: its preview, upload progress or failure, and buttons to reorder, retry and remove it. */
+export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: PhotoTileProps) {
+  const { t } = useTranslation(['post', 'errors']);
+  const n = index + 1;
+  const src = photo.preview ?? photo.url;
+  const isCover = index === 0;
+  return (
+    <li className={styles.tile} aria-label={isCover ? t('photos.coverLabel', { n }) : t('photos.photoLabel', { n })}>
+      <div className={styles.frame} data-status={photo.status}>
+        {src ? (
+          <img src={src} alt="" className={styles.image} />
+        ) : (
+          <ImageOff size={28} aria-hidden="true" className={styles.placeholder} />
+        )}
+        {isCover && (
+          <span className={styles.coverBadge}>
+            <Star size={12} aria-hidden="true" />
+            {t('photos.cover')}
+          </span>
+        )}
+        <button type="button" className={styles.remove} onClick={onRemove} aria-label={t('photos.remove', { n })}>
+          <Trash2 size={16} aria-hidden="true" />
+        </button>
+      </div>
+
+      {photo.status === 'uploading' && (
+        <progress
+          className={styles.progress}
+          max={100}
+          value={Math.round(photo.progress * 100)}
+          aria-label={t('photos.uploading', { n })}
+        />
+      )}
+      {photo.status === 'failed' && (
+        <div className={styles.failure}>
+          <p role="alert" className={styles.failureText}>
+            <CircleAlert size={14} aria-hidden="true" />
+            <span>
+              {t('photos.uploadFailed')} {errorText(photo.error, t)}
+            </span>
+          </p>
+          <button type="button" className={styles.retry} onClick={onRetry} aria-label={t('photos.retryLabel', { n })}>
+            <RotateCw size={14} aria-hidden="true" />
+            {t('photos.retry')}
+          </button>
+        </div>
+      )}
+      {photo.refused && (
+        <p className={styles.failureText}>
+          <CircleAlert size={14} aria-hidden="true" />
+          <span>{t('photos.refused')}</span>
+        </p>
+      )}
+
+      {count > 1 && (
+        <div className={styles.order}>
+          <button
+            type="button"
+            className={styles.orderButton}
+            onClick={() => onMove(index - 1)}
+            disabled={index === 0}
+            aria-label={t('photos.moveLeft', { n })}
+            title={t('photos.moveLeft', { n })}
+          >
+            <ArrowLeft size={16} aria-hidden="true" />
+          </button>
+          {!isCover && (
+            <button
+              type="button"
+              className={styles.orderButton}
+              onClick={() => onMove(0)}
+              aria-label={t('photos.makeCover', { n })}
+              title={t('photos.makeCover', { n })}
+            >
+              <Star size={16} aria-hidden="true" />
+            </button>
+          )}
+          <button
+            type="button"
+            className={styles.orderButton}
+            onClick={() => onMove(index + 1)}
+            disabled={index === count - 1}
+            aria-label={t('photos.moveRight', { n })}
+            title={t('photos.moveRight', { n })}
+          >
+            <ArrowRight size={16} aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AdvertFormValues } from '../form/advert-form-values';
+import { FieldShell } from './FieldShell';
+import styles from './fields.module.css';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+type ChoiceName = Exclude<keyof AdvertFormValues, 'terms' | 'category'>;
+
+interface SelectFieldProps {
+  name: ChoiceName;
+  label: string;
+  options: readonly Option[];
+  optional?: boolean;
+  hint?: ReactNode;
+  /** Why there is nothing to choose yet ("Select a brand name first."). */
+  disabledText?: string;
+  loading?: boolean;
+  /** After the person chooses (a brand clears its model). */
+  onChosen?: (value: string) => void;
+}
+
+/**
+ * A labelled native select (the phone's own picker on mobile) bound to the form. Controlled, so a
+ * value restored before its options arrive shows as soon as they do.
+ */
+export function SelectField({
+  name,
+  label,
+  options,
+  optional,
+  hint,
+  disabledText,
+  loading,
+  onChosen,
+}: SelectFieldProps) {
+  const { t } = useTranslation('post');
+  const { control } = useFormContext<AdvertFormValues>();
+  const { field } = useController({ name, control });
+  const disabled = disabledText !== undefined;
+  const placeholder = disabled
+    ? disabledText
+    : loading
+      ? t('fields.loading')
+      : options.length === 0
+        ? t('fields.noOptions')
+        : t('fields.choose');
+  return (
+    <FieldShell field={name} label={label} optional={optional} hint={hint}>
+      {(aria) => (
+        <div className={styles.selectWrap}>
+          <select
+            {...aria}
+            ref={field.ref}
+            name={field.name}
+            className={styles.select}
+            value={field.value}
+            disabled={disabled}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              onChosen?.(event.target.value);
+            }}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
+        </div>
+      )}
+    </FieldShell>
+  );
+}

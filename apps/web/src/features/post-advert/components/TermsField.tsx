@@ -1,0 +1,42 @@
+import { PATHS } from '@zeng/contract/routes';
+import { CircleAlert } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdvertFormValues } from '../form/advert-form-values';
+import { useFieldState } from '../form/announcement';
+import styles from './TermsField.module.css';
+
+/** "I accept the terms and conditions", the terms a link of their own (opened in a new tab, keeping the form). */
+export function TermsField() {
+  const { t } = useTranslation('post');
+  const { register } = useFormContext<AdvertFormValues>();
+  const { id, errorId, error, errorKey } = useFieldState('terms');
+  return (
+    <div className={styles.terms}>
+      <div className={styles.row}>
+        <input
+          id={id}
+          type="checkbox"
+          className={styles.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...register('terms')}
+        />
+        <label htmlFor={id} className={styles.label}>
+          <Trans
+            t={t}
+            i18nKey="terms.accept"
+            components={{ terms: <Link to={PATHS.terms} target="_blank" rel="noopener" className={styles.link} /> }}
+          />
+        </label>
+      </div>
+      {error && (
+        <p key={errorKey} id={errorId} role="alert" className={styles.error}>
+          <CircleAlert size={16} aria-hidden="true" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

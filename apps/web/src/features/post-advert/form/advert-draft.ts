@@ -1,0 +1,41 @@
+import { MAX_IMAGES } from '@zeng/contract/constants';
+import { type AdvertFormValues, sanitizeValues } from './advert-form-values';
+
+/** Where a new advert waits between visits: the fields and the addresses of uploaded photos (never files). */
+export const DRAFT_KEY = 'zeng.advertDraft';
+
+export interface AdvertDraft {
+  values: AdvertFormValues;
+  imageUrls: string[];
+}
+
+/** The saved draft, or null when there is none or it cannot be read. */
+export function readDraft(): AdvertDraft | null {
+  try {
+    const raw = localStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { values?: unknown; imageUrls?: unknown };
+    const imageUrls = Array.isArray(parsed.imageUrls)
+      ? parsed.imageUrls.filter((url): url is string => typeof url === 'string').slice(0, MAX_IMAGES)
+      : [];
+    return { values: sanitizeValues(parsed.values), imageUrls };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(draft: AdvertDraft) {
+  try {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage only costs the draft, not the form.
+  }
+}
+
+export function clearDraft() {
+  try {
+    localStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing to clear when storage is blocked.
+  }
+}

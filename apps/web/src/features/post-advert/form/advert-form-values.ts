@@ -1,0 +1,97 @@
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { formatPhoneNational } from '@zeng/contract/phone';
+import type { LoadedAdvert } from '../../../components/advert/loaded-advert';
+
+/**
+ * Everything the form holds, as the inputs hold it: choices are the option values ('' for none),
+ * numbers stay text until the submission is built, so a half-typed price or number survives a
+ * reload of the draft exactly as typed. Fields of the other categories are kept while switching.
+ */
+export interface AdvertFormValues {
+  category: ProductCategory;
+  price: string;
+  districtId: string;
+  brandId: string;
+  modelId: string;
+  color: string;
+  condition: string;
+  storageId: string;
+  ramId: string;
+  simType: string;
+  simProviderId: string;
+  number: string;
+  name: string;
+  accessoryType: string;
+  comment: string;
+  terms: boolean;
+}
+
+/** A place a failure can point at: one of the values, or the photos. */
+export type FormField = Exclude<keyof AdvertFormValues, 'category'> | 'photos';
+
+export const emptyValues = (category: ProductCategory = 'phone'): AdvertFormValues => ({
+  category,
+  price: '',
+  districtId: '',
+  brandId: '',
+  modelId: '',
+  color: '',
+  condition: '',
+  storageId: '',
+  ramId: '',
+  simType: '',
+  simProviderId: '',
+  number: '',
+  name: '',
+  accessoryType: '',
+  comment: '',
+  terms: false,
+});
+
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** The form prefilled with a saved advert (edit mode). The terms are accepted again on every submit. */
+export function valuesFromAdvert(loaded: LoadedAdvert): AdvertFormValues {
+  const { category, advert } = loaded;
+  const base = {
+    ...emptyValues(category),
+    price: text(advert.price),
+    districtId: text(advert.district.id),
+    comment: advert.comment,
+  };
+  switch (category) {
+    case 'phone':
+    case 'tablet':
+      return {
+        ...base,
+        brandId: text(advert.brand.id),
+        modelId: text(advert.model.id),
+        color: advert.color,
+        condition: advert.condition,
+        storageId: text(advert.mainMemory?.id),
+        ramId: text(advert.ram?.id),
+        simType: text(advert.simType),
+      };
+    case 'sim':
+      return { ...base, simProviderId: text(advert.simProvider.id), number: formatPhoneNational(advert.number) };
+    case 'accessory':
+      return { ...base, name: advert.name, accessoryType: advert.accessoryType, condition: advert.condition };
+  }
+}
+
+/** Values read back from storage: only known keys of the right type, anything else is the default. */
+export function sanitizeValues(raw: unknown): AdvertFormValues {
+  const values = emptyValues();
+  if (typeof raw !== 'object' || raw === null) return values;
+  const source = raw as Record<string, unknown>;
+  const category = PRODUCT_CATEGORIES.find((c) => c === source.category);
+  if (category) values.category = category;
+  for (const key of Object.keys(values) as (keyof AdvertFormValues)[]) {
+    if (key === 'category') continue;
+    const value = source[key];
+    if (key === 'terms') values.terms = value === true;
+    else if (typeof value === 'string') values[key] = value;
+  }
+  return values;
+}

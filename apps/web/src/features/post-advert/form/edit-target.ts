@@ -1,0 +1,26 @@
+import type { ProductCategory } from '@zeng/contract/constants';
+import { parseCategory, parseId } from '../../../components/advert/loaded-advert';
+
+/** The advert being edited. */
+export interface EditTarget {
+  category: ProductCategory;
+  id: number;
+}
+
+/** `?edit=phone/123` (editAdvertHref): the URL alone reopens the form in edit mode after a reload. */
+export function editTargetFromSearch(search: URLSearchParams): EditTarget | null {
+  const [category, id, ...rest] = (search.get('edit') ?? '').split('/');
+  const parsedCategory = parseCategory(category);
+  const parsedId = parseId(id);
+  return parsedCategory && parsedId && rest.length === 0 ? { category: parsedCategory, id: parsedId } : null;
+}
+
+/** SPEC.md's navigation state: {editMode, productCategory, advertData}. */
+export function editTargetFromState(state: unknown): EditTarget | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { editMode, productCategory, advertData } = state as Record<string, unknown>;
+  if (!editMode || typeof productCategory !== 'string') return null;
+  const category = parseCategory(productCategory);
+  const id = (advertData as { id?: unknown } | null | undefined)?.id;
+  return category && typeof id === 'number' ? { category, id } : null;
+}

@@ -1,0 +1,174 @@
+/**
+ * What the post-advert tests share: the routes around the page, reference lists, a signed-in
+ * person, and an XMLHttpRequest stand-in that hands uploads to the same fetch stub as every call.
+ */
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { PhoneDetail, SimDetail } from '@zeng/contract/adverts';
+import { PATHS } from '@zeng/contract/routes';
+import { useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { type ApiHandler, stubApi } from '../../testing/stub-api';
+import { PostAdvertPage } from './PostAdvertPage';
+
+function Where() {
+  const { pathname } = useLocation();
+  return <h1>{`screen ${pathname}`}</h1>;
+}
+
+export const routes = [
+  { path: PATHS.addAdvert, element: <PostAdvertPage /> },
+  { path: '*', element: <Where /> },
+];
+
+export function signIn() {
+  localStorage.setItem('access_token', 'access.jwt');
+  localStorage.setItem('refresh_token', 'refresh-1');
+}
+
+/** The name of an uploaded file becomes its address, so tests can tell photos apart. */
+export const uploadedUrl = (fileName: string) => `/uploads/${fileName.replace(/\.\w+$/, '')}-large.webp`;
+
+const uploadAnswer: ApiHandler = ({ init }) => {
+  const file = (init.body as FormData).get('files') as File;
+  return [uploadedUrl(file.name)];
+};
+
+export const lookupHandlers: Record<string, ApiHandler> = {
+  'GET /district': () => [
+    { id: 7, name: 'Baku' },
+    { id: 13, name: 'Ganja' },
+  ],
+  'GET /brand/phone': () => [
+    { id: 1, name: 'Apple', logoUrl: '/media/apple.svg' },
+    { id: 2, name: 'Samsung', logoUrl: '/media/samsung.svg' },
+  ],
+  'GET /brand/tablet': () => [{ id: 21, name: 'Lenovo', logoUrl: '/media/lenovo.svg' }],
+  'GET /model/1': () => [
+    { id: 10001, name: 'iPhone 13' },
+    { id: 10002, name: 'iPhone 14' },
+  ],
+  'GET /model/2': () => [{ id: 20001, name: 'Galaxy S23' }],
+  'GET /model/21': () => [{ id: 210001, name: 'Tab P11' }],
+  'GET /component/storage': () => [
+    { id: 5, type: 'STORAGE', capacity: '128GB' },
+    { id: 6, type: 'STORAGE', capacity: '256GB' },
+  ],
+  'GET /component/ram': () => [
+    { id: 25, type: 'RAM', capacity: '6GB' },
+    { id: 26, type: 'RAM', capacity: '8GB' },
+  ],
+  'GET /sim/providers': () => [
+    { id: 1, name: 'Azercell', imageUrl: '/media/azercell.svg', prefixes: ['50', '51', '10'] },
+    { id: 2, name: 'Bakcell', imageUrl: '/media/bakcell.svg', prefixes: ['55', '99'] },
+  ],
+  'GET /accessory/type': () => ['HEADPHONES', 'CASE', 'CABLE'],
+  'POST /storage/upload': uploadAnswer,
+};
+
+/** Reference lists and uploads answered; `handlers` add or replace calls. */
+export const stubPosting = (handlers: Record<string, ApiHandler> = {}) => stubApi({ ...lookupHandlers, ...handlers });
+
+/**
+ * XMLHttpRequest as the upload uses it (open, headers, upload progress, load, error, abort), sending
+ * through the stubbed fetch: uploads are answered by the same handlers as every other call.
+ */
+export class FetchBackedXhr {
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private method = 'GET';
+  private url = '';
+  private headers: Record<string, string> = {};
+  private answerHeaders = new Headers();
+  private aborted = false;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+
+  getResponseHeader(name: string) {
+    return this.answerHeaders.get(name);
+  }
+
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+
+  send(body: FormData) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+    fetch(this.url, { method: this.method, headers: this.headers, body }).then(
+      async (res) => {
+        if (this.aborted) return;
+        this.status = res.status;
+        this.answerHeaders = res.headers;
+        this.responseText = await res.text();
+        this.onload?.();
+      },
+      () => {
+        if (!this.aborted) this.onerror?.();
+      },
+    );
+  }
+}
+
+export const installFetchBackedXhr = () => vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
+
+export const photoFile = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+
+/** Picks files in the photo step as a person does with the file dialog. */
+export async function addPhotos(user: UserEvent, ...names: string[]) {
+  await user.upload(screen.getByLabelText('Add photos'), names.map(photoFile));
+}
+
+export const submitButton = () => screen.getByRole('button', { name: /Post advert|Save changes/ });
+
+/** Chooses an option once its list has arrived. */
+export async function choose(user: UserEvent, label: string | RegExp, option: string) {
+  await screen.findByRole('option', { name: option });
+  await user.selectOptions(screen.getByLabelText(label), option);
+}
+
+export const ownerViewer = { isOwner: true, canEdit: true, canRemove: true, canRenew: false, canModerate: false };
+
+export const phoneDetail: PhoneDetail = {
+  id: 42,
+  price: 1250,
+  comment: 'Battery 91 %, box and charger included.',
+  district: { id: 7, name: 'Baku' },
+  dateCreated: '2026-03-10T10:15:00.000Z',
+  user: { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '994501234567' },
+  viewer: ownerViewer,
+  state: 'APPROVED',
+  imageUrls: ['/uploads/a-large.webp', '/uploads/b-large.webp', '/uploads/c-large.webp'],
+  brand: { id: 1, name: 'Apple' },
+  model: { id: 10002, name: 'iPhone 14' },
+  color: 'Rose Gold',
+  mainMemory: { id: 6, type: 'STORAGE', capacity: '256GB' },
+  ram: { id: 26, type: 'RAM', capacity: '8GB' },
+  simType: 'eSIM',
+  condition: 'used',
+};
+
+export const simDetail: SimDetail = {
+  id: 7,
+  price: 300,
+  comment: '',
+  district: { id: 13, name: 'Ganja' },
+  dateCreated: '2026-03-10T10:15:00.000Z',
+  user: { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '994501234567' },
+  viewer: ownerViewer,
+  number: '994501112233',
+  simProvider: { id: 1, name: 'Azercell', imageUrl: '/media/azercell.svg' },
+};
