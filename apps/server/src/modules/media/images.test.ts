@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageRejectedError, processImage } from './images.js';
@@ -64,7 +65,17 @@ describe('processImage', () => {
     for (const input of garbage) {
       const err = await processImage(input).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ImageRejectedError);
-      expect(err).toMatchObject({ reason: 'NOT_AN_IMAGE', statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(err).toMatchObject({ reason: 'NOT_AN_IMAGE', statusCode: 415, code: 'NOT_AN_IMAGE' });
+    }
+  });
+
+  it('refuses GIF and TIFF, which are not among the formats it names', async () => {
+    for (const input of [await twoHalves(40, 20).gif().toBuffer(), await twoHalves(40, 20).tiff().toBuffer()]) {
+      const err = await processImage(input).catch((e: unknown) => e);
+      expect(err).toMatchObject({
+        reason: 'NOT_AN_IMAGE',
+        message: expect.stringContaining('JPEG, PNG, WebP, AVIF or HEIC'),
+      });
     }
   });
 
@@ -81,6 +92,22 @@ describe('processImage', () => {
       .toBuffer();
     expect(input.length).toBeLessThan(1_000_000);
     const err = await processImage(input).catch((e: unknown) => e);
-    expect(err).toMatchObject({ reason: 'TOO_LARGE', statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(err).toMatchObject({ reason: 'TOO_LARGE', statusCode: 413, code: 'IMAGE_TOO_LARGE' });
+  });
+});
+
+describe('HEIC', () => {
+  const heic = readFileSync(new URL('./fixtures/red-blue-gps.heic', import.meta.url));
+
+  it('decodes an HEVC-coded HEIC, which sharp alone cannot', async () => {
+    await expect(sharp(heic).png().toBuffer()).rejects.toThrow();
+    const out = await processImage(heic);
+    expect(out).toMatchObject({ width: 320, height: 240 });
+    expect(await sharp(out.thumb).metadata()).toMatchObject({ format: 'webp', width: 340, height: 300 });
+  });
+
+  it('refuses a truncated HEIC as not an image', async () => {
+    const err = await processImage(heic.subarray(0, 600)).catch((e: unknown) => e);
+    expect(err).toMatchObject({ reason: 'NOT_AN_IMAGE' });
   });
 });

@@ -1,11 +1,23 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors.js';
+import { decodeHeic, hasHeifBrand } from './heic-decoder.js';
 
 /** Decoding more pixels than this is refused (DESIGN.md: sharp's default lets a 12,000 × 12,000 header through). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-/** The formats people's phones and computers produce; anything else (SVG, PDF, RAW...) is refused. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/**
+ * What people's phones and computers produce, as the person reads it in a refusal. GIF and TIFF are
+ * not among them: a GIF would lose its animation and TIFF is a scanner's format, and each decoder
+ * less is less to attack. SVG, PDF and camera RAW files are refused too.
+ */
+export const ACCEPTED_FORMATS_TEXT = 'JPEG, PNG, WebP, AVIF or HEIC';
+
+/** sharp decodes these itself; HEIF holding HEVC (HEIC, the iPhone's format) goes through heic-decoder.ts. */
+function decodedBySharp(metadata: Metadata): boolean {
+  if (metadata.format === 'heif') return metadata.compression === 'av1';
+  return metadata.format === 'jpeg' || metadata.format === 'png' || metadata.format === 'webp';
+}
+const isHeic = (metadata: Metadata) => metadata.format === 'heif' && metadata.compression === 'hevc';
 
 /** The two renditions every image is stored in. */
 export const VARIANTS = {
@@ -17,15 +29,15 @@ export const VARIANTS = {
 
 export type ImageRejection = 'NOT_AN_IMAGE' | 'TOO_LARGE';
 
-/** The upload is not an image we can use; answered as 415 or 413 with a message a person can act on. */
+/** The upload is not an image we can use; answered as 415 NOT_AN_IMAGE or 413 IMAGE_TOO_LARGE. */
 export class ImageRejectedError extends AppError {
   constructor(readonly reason: ImageRejection) {
     super(
       reason === 'TOO_LARGE' ? 413 : 415,
-      reason === 'TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
+      reason === 'TOO_LARGE' ? 'IMAGE_TOO_LARGE' : 'NOT_AN_IMAGE',
       reason === 'TOO_LARGE'
-        ? 'This image has too many pixels (40 megapixels at most).'
-        : 'This file is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or HEIF).',
+        ? `This image has too many pixels (${MAX_INPUT_PIXELS / 1_000_000} megapixels at most). Send a smaller photo.`
+        : `This file is not a photo we can read. Send a ${ACCEPTED_FORMATS_TEXT} image.`,
     );
     this.name = 'ImageRejectedError';
   }
@@ -41,22 +53,12 @@ export interface ProcessedImage {
 
 /**
  * Re-encodes an uploaded image: turned upright by its EXIF orientation, metadata (GPS, camera)
- * dropped, and written as two WebP renditions. Nothing of the original file is kept.
+ * dropped, and written as two WebP renditions. Nothing of the original file is kept. The file is
+ * judged by decoding it, never by its name or declared type; its size is read from the header and
+ * refused before any pixel is decoded.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new ImageRejectedError('NOT_AN_IMAGE');
-  }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw new ImageRejectedError('NOT_AN_IMAGE');
-  }
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejectedError('TOO_LARGE');
-
-  // One decode, upright; sharp keeps no metadata in its output unless asked to.
-  const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const upright = await openUpright(input);
   try {
     const [large, thumb] = await Promise.all([
       upright
@@ -77,3 +79,37 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw new ImageRejectedError('NOT_AN_IMAGE');
   }
 }
+
+/** The decoder for this file, set to turn it upright; sharp keeps no metadata in its output unless asked to. */
+async function openUpright(input: Buffer): Promise<Sharp> {
+  const metadata = await readHeader(input);
+  // A HEIC variant libvips cannot even parse may still be one libheif reads; it checks the size itself.
+  if (!metadata) return hasHeifBrand(input) ? openHeic(input, true) : Promise.reject(notAnImage());
+  if (!metadata.width || !metadata.height) throw notAnImage();
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejectedError('TOO_LARGE');
+  if (isHeic(metadata)) return openHeic(input, metadata.hasAlpha === true);
+  if (!decodedBySharp(metadata)) throw notAnImage();
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+/** The header only (format, size), or null when sharp cannot parse one; no pixel is decoded. */
+async function readHeader(input: Buffer): Promise<Metadata | null> {
+  try {
+    return await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    return null; // sharp throws at once for an empty buffer, later for an unknown format
+  }
+}
+
+/** libheif applies the HEIF rotation and mirror boxes, so its pixels are already upright. */
+async function openHeic(input: Buffer, hasAlpha: boolean): Promise<Sharp> {
+  const decoded = await decodeHeic(input, MAX_INPUT_PIXELS);
+  if (decoded.kind === 'too-large') throw new ImageRejectedError('TOO_LARGE');
+  if (decoded.kind === 'failed') throw notAnImage();
+  const { width, height, data } = decoded;
+  const image = sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS });
+  // The decoder always answers RGBA; an opaque photo's alpha would only cost bytes in the WebP.
+  return hasAlpha ? image : image.removeAlpha();
+}
+
+const notAnImage = () => new ImageRejectedError('NOT_AN_IMAGE');
