@@ -1,11 +1,5 @@
-import type {
-  AccessorySubmission,
-  PhoneSubmission,
-  SimSubmission,
-  submissionSchemas,
-  TabletSubmission,
-} from '@zeng/contract/adverts';
-import type { ProductCategory } from '@zeng/contract/constants';
+import type { submissionSchemas } from '@zeng/contract/adverts';
+import type { Language, ProductCategory } from '@zeng/contract/constants';
 import type { ErrorIssue, IssueCode } from '@zeng/contract/errors';
 import { advertPermissions } from '@zeng/contract/permissions';
 import type { z } from 'zod';
@@ -26,9 +20,6 @@ import type { AdvertsService } from './service.js';
 export type ParsedSubmission = { [C in ProductCategory]: z.output<(typeof submissionSchemas)[C]> };
 type AnySubmission = ParsedSubmission[ProductCategory];
 type DeviceSubmission = ParsedSubmission['phone'] | ParsedSubmission['tablet'];
-
-// Keeps the input types referenced for readers: what the web app sends.
-export type SubmissionInput = PhoneSubmission | TabletSubmission | SimSubmission | AccessorySubmission;
 
 const refused = (issues: ErrorIssue[], code: 'VALIDATION_FAILED' | 'IMAGE_NOT_OWNED' = 'VALIDATION_FAILED') =>
   new AppError(400, code, validationMessage('body', issues), { issues });
@@ -56,7 +47,7 @@ export class AdvertPostingService {
     category: C,
     input: ParsedSubmission[C],
     user: AuthUser,
-    lang: Parameters<AdvertsService['view']>[2],
+    lang: Language,
   ): Promise<Detail> {
     const referenceIssues = this.checkReferences(category, input);
     if (referenceIssues.length > 0) throw refused(referenceIssues);
@@ -75,9 +66,13 @@ export class AdvertPostingService {
         if (await repo.simNumberHeld(tx, number, now, existing?.id)) throw simNumberTaken();
       }
       const values = { ...this.columns(category, input), ...submitted(now) };
-      const advertId = existing
-        ? (await repo.updateAdvert(tx, existing.id, values), existing.id)
-        : await repo.insertAdvert(tx, { ...values, category, userId: user.id, createdAt: values.submittedAt });
+      let advertId: number;
+      if (existing) {
+        await repo.updateAdvert(tx, existing.id, values);
+        advertId = existing.id;
+      } else {
+        advertId = await repo.insertAdvert(tx, { ...values, category, userId: user.id, createdAt: values.submittedAt });
+      }
       if (category !== 'sim') await repo.replaceImages(tx, advertId, images);
       return advertId;
     });
@@ -85,12 +80,7 @@ export class AdvertPostingService {
   }
 
   /** The owner brings an expired advert back for 30 days, without review and keeping its place. */
-  async renew(
-    category: ProductCategory,
-    id: number,
-    user: AuthUser,
-    lang: Parameters<AdvertsService['view']>[2],
-  ): Promise<Detail> {
+  async renew(category: ProductCategory, id: number, user: AuthUser, lang: Language): Promise<Detail> {
     await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const now = this.clock.now();
