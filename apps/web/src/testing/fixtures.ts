@@ -1,3 +1,6 @@
+import type { AccessoryDetail, PhoneDetail, SimDetail } from '@zeng/contract/adverts';
+import { type AdvertPermissions, VISITOR_PERMISSIONS } from '@zeng/contract/permissions';
+
 /** A phone as the listing calls answer it (SPEC.md section 3). */
 export const phoneListItem = (id: number, price = 100 * id) => ({
   id,
@@ -10,4 +13,73 @@ export const phoneListItem = (id: number, price = 100 * id) => ({
   condition: 'used',
   district: { name: 'Baku' },
   dateCreated: '2026-01-10T10:00:00Z',
+});
+
+/** What a detail answer tells a visitor they may do: look, like and call. */
+export const VISITOR_VIEWER: AdvertPermissions = VISITOR_PERMISSIONS;
+
+/** What it tells the seller of a live advert. */
+export const OWNER_VIEWER: AdvertPermissions = {
+  isOwner: true,
+  canEdit: true,
+  canRemove: true,
+  canRenew: false,
+  canModerate: false,
+};
+
+export const seller = { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '994501234567' };
+
+/** Detail answers as a visitor receives them; spread and override `viewer`, `state` for other callers. */
+export const phoneDetail: PhoneDetail = {
+  id: 42,
+  price: 1250,
+  comment: 'Battery 91 %, box and charger included.',
+  district: { id: 7, name: 'Baku' },
+  dateCreated: '2026-03-10T10:15:00.000Z',
+  user: seller,
+  viewer: VISITOR_VIEWER,
+  imageUrls: ['/uploads/a-large.webp', '/uploads/b-large.webp', '/uploads/c-large.webp'],
+  brand: { id: 1, name: 'Apple' },
+  model: { id: 10001, name: 'iPhone 13' },
+  color: 'Rose Gold',
+  mainMemory: { id: 5, type: 'STORAGE', capacity: '128GB' },
+  ram: { id: 26, type: 'RAM', capacity: '8GB' },
+  simType: 'DUAL SIM',
+  condition: 'used',
+};
+
+export const simDetail: SimDetail = {
+  id: 7,
+  price: 300,
+  comment: '',
+  district: { id: 13, name: 'Ganja' },
+  dateCreated: '2026-03-10T10:15:00.000Z',
+  user: seller,
+  viewer: VISITOR_VIEWER,
+  number: '994501112233',
+  simProvider: { id: 1, name: 'Azercell', imageUrl: '/media/providers/azercell.svg' },
+};
+
+export const accessoryDetail: AccessoryDetail = {
+  id: 9,
+  price: 45,
+  comment: 'Never opened.',
+  district: { id: 7, name: 'Baku' },
+  dateCreated: '2026-03-10T10:15:00.000Z',
+  user: seller,
+  viewer: VISITOR_VIEWER,
+  name: 'AirPods Pro 2',
+  accessoryType: 'HEADPHONES',
+  imageUrls: ['/uploads/h-large.webp'],
+  condition: 'new',
+};
+
+/** What only the owner's list answers (GET /auth/adverts) add to a listing item. */
+export const ownFields = (
+  state: 'APPROVED' | 'PENDING' | 'REJECTED' | 'EXPIRED' = 'APPROVED',
+  extra: { rejectionReason?: string | null; expiresAt?: string | null } = {},
+) => ({
+  state,
+  rejectionReason: extra.rejectionReason ?? null,
+  expiresAt: extra.expiresAt ?? (state === 'APPROVED' || state === 'EXPIRED' ? '2026-04-10T10:00:00.000Z' : null),
 });

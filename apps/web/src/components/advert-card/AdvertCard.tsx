@@ -16,10 +16,12 @@ export interface AdvertCardProps {
   eager?: boolean;
   /** The title's heading level under the page's or section's own heading. */
   titleAs?: 'h2' | 'h3' | 'h4';
+  /** False on the owner's own cards: nobody likes their own advert. */
+  likeable?: boolean;
 }
 
 /** 170 × 250 px: image, price, brand, model, specs, condition, city, date and a heart (SPEC.md section 2). */
-export function AdvertCard({ advert, eager = false, titleAs: Title = 'h2' }: AdvertCardProps) {
+export function AdvertCard({ advert, eager = false, titleAs: Title = 'h2', likeable = true }: AdvertCardProps) {
   const { t, i18n } = useTranslation();
   const liked = useIsLiked(advert.id);
   const lng = currentLanguage(i18n.resolvedLanguage);
@@ -67,15 +69,17 @@ export function AdvertCard({ advert, eager = false, titleAs: Title = 'h2' }: Adv
           </p>
         </div>
       </Link>
-      <button
-        type="button"
-        className={liked ? `${styles.heart} ${styles.liked}` : styles.heart}
-        aria-pressed={liked}
-        aria-label={liked ? t('card.unlike', { title }) : t('card.like', { title })}
-        onClick={() => toggleLiked(advert)}
-      >
-        <Heart size={20} aria-hidden="true" />
-      </button>
+      {likeable && (
+        <button
+          type="button"
+          className={liked ? `${styles.heart} ${styles.liked}` : styles.heart}
+          aria-pressed={liked}
+          aria-label={liked ? t('card.unlike', { title }) : t('card.like', { title })}
+          onClick={() => toggleLiked(advert)}
+        >
+          <Heart size={20} aria-hidden="true" />
+        </button>
+      )}
     </article>
   );
 }

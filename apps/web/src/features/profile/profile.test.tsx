@@ -2,12 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyAdverts } from '@zeng/contract/auth';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { ownFields } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
 import { type ApiHandler, apiError, callsTo, json, stubApi } from '../../testing/stub-api';
 import { ProfilePage } from './ProfilePage';
 
 const routes = [
   { path: '/userProfile', element: <ProfilePage /> },
+  { path: '/addAdvert', element: <h1>advert form</h1> },
   { path: '/signUp', element: <h1>sign-up screen</h1> },
 ];
 
@@ -20,6 +23,7 @@ const user = (userGroup = 'USER') => ({
 });
 const none: MyAdverts = { phones: [], tablets: [], sims: [], accessories: [] };
 const phone = {
+  ...ownFields('APPROVED'),
   id: 7,
   imageUrls: ['/media/7.webp'],
   price: 1250,
@@ -32,6 +36,7 @@ const phone = {
   dateCreated: '2026-01-10T09:00:00.000Z',
 };
 const sim = {
+  ...ownFields('PENDING'),
   id: 8,
   number: '994551112233',
   price: 90,
@@ -49,15 +54,18 @@ function stubProfile({
   group = 'USER',
   states = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED'],
   adverts = () => json(none),
+  more = {},
 }: {
   group?: string;
   states?: string[];
   adverts?: ApiHandler;
+  more?: Record<string, ApiHandler>;
 } = {}) {
   return stubApi({
     'GET /auth': () => json(user(group)),
     'GET /auth/advert-states': () => json(states),
     'GET /auth/adverts': adverts,
+    ...more,
   });
 }
 
@@ -180,5 +188,95 @@ describe('the advert tabs', () => {
     fail = false;
     await view.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: /Phones/ })).toBeInTheDocument();
+  });
+});
+
+/** The adverts answer: these adverts in one state, none in the others. */
+const onlyIn =
+  (state: string, adverts: Partial<MyAdverts>, when: () => boolean = () => true): ApiHandler =>
+  ({ url }) =>
+    json(url.searchParams.get('state') === state && when() ? { ...none, ...adverts } : none);
+
+describe("the owner's cards", () => {
+  const rejected = {
+    ...phone,
+    ...ownFields('REJECTED', { rejectionReason: 'The photos show another phone.' }),
+    id: 17,
+  };
+  const expired = { ...sim, ...ownFields('EXPIRED', { expiresAt: '2026-02-10T09:00:00.000Z' }), id: 18 };
+
+  it('have no heart: nobody likes their own advert', async () => {
+    signIn();
+    stubProfile({ adverts: () => json({ ...none, phones: [phone] }) });
+    await renderRoutes(routes, '/userProfile', 'en');
+    expect(await screen.findByRole('link', { name: /1 250 AZN/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Like/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeInTheDocument();
+  });
+
+  it('a pending one says it is checked within 24 hours', async () => {
+    signIn();
+    stubProfile({ adverts: onlyIn('PENDING', { sims: [sim] }) });
+    await renderRoutes(routes, '/userProfile?state=PENDING', 'en');
+    expect(await screen.findByText('Checked within 24 hours.')).toBeInTheDocument();
+    expect(screen.getByText('Awaiting review')).toBeInTheDocument();
+  });
+
+  it("a rejected one shows the moderator's reason and an Edit link to the form in edit mode", async () => {
+    signIn();
+    const user = userEvent.setup();
+    stubProfile({ adverts: onlyIn('REJECTED', { phones: [rejected] }) });
+    const { router } = await renderRoutes(routes, '/userProfile?state=REJECTED', 'en');
+    expect(await screen.findByText('Reason: The photos show another phone.')).toBeInTheDocument();
+    const edit = screen.getByRole('link', { name: 'Edit Apple iPhone 13' });
+    expect(edit).toHaveAttribute('href', '/addAdvert?edit=phone/17');
+    await user.click(edit);
+    expect(await screen.findByRole('heading', { name: 'advert form' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?edit=phone/17');
+  });
+
+  it('an expired one is renewed with PUT renew, and the lists reload', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let renewed = false;
+    const fetchMock = stubProfile({
+      adverts: onlyIn('EXPIRED', { sims: [expired] }, () => !renewed),
+      more: {
+        'PUT /sim/renew/18': () => {
+          renewed = true;
+          return json({ ...sim, state: 'APPROVED' });
+        },
+      },
+    });
+    await renderRoutes(routes, '/userProfile?state=EXPIRED', 'en');
+    expect(await screen.findByText('Expired on 10 February.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Renew Bakcell 055 111 22 33' }));
+    expect(await screen.findByText('Renewed: the advert is shown again for 30 days.')).toBeInTheDocument();
+    expect(await screen.findByText('No adverts in this section.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /sim/renew/18')[0]?.headers.authorization).toBe('Bearer access.jwt');
+    const expiredAsked = callsTo(fetchMock, 'GET /auth/adverts').filter(
+      (c) => c.url.searchParams.get('state') === 'EXPIRED',
+    );
+    expect(expiredAsked).toHaveLength(2);
+  });
+
+  it('a refused renewal says why, in the person’s language', async () => {
+    signIn();
+    const user = userEvent.setup();
+    stubProfile({
+      adverts: onlyIn('EXPIRED', { sims: [expired] }),
+      more: {
+        'PUT /sim/renew/18': () =>
+          apiError(409, 'SIM_NUMBER_TAKEN', 'Another active advert already has this SIM number.'),
+      },
+    });
+    await renderRoutes(routes, '/userProfile?state=EXPIRED', 'ru');
+    await user.click(await screen.findByRole('button', { name: 'Продлить: Bakcell 055 111 22 33' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(i18n.getFixedT('ru', 'errors')('codes.SIM_NUMBER_TAKEN')),
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Another active advert');
+    expect(screen.getByRole('button', { name: 'Продлить: Bakcell 055 111 22 33' })).toBeEnabled();
   });
 });

@@ -1,7 +1,8 @@
 import type { MyAdverts } from '@zeng/contract/auth';
-import type { AdvertState } from '@zeng/contract/constants';
+import { ADVERT_LIFETIME_DAYS, type AdvertState } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
 import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdvertCard } from '../../../components/advert-card/AdvertCard';
@@ -9,20 +10,41 @@ import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../../
 import { EmptyState } from '../../../components/EmptyState';
 import { useMyAdverts } from '../api/get-my-adverts';
 import styles from './MyAdvertsPanel.module.css';
+import { type OwnAdvertState, OwnAdvertStatus } from './OwnAdvertStatus';
 
-const GROUPS: { key: keyof MyAdverts; toCards: (adverts: MyAdverts) => CardAdvert[] }[] = [
-  { key: 'phones', toCards: (a) => a.phones.map((item) => phoneToCard(item, 'phone')) },
-  { key: 'tablets', toCards: (a) => a.tablets.map((item) => phoneToCard(item, 'tablet')) },
-  { key: 'sims', toCards: (a) => a.sims.map(simToCard) },
-  { key: 'accessories', toCards: (a) => a.accessories.map(accessoryToCard) },
+interface OwnCard {
+  card: CardAdvert;
+  own: OwnAdvertState;
+}
+
+const own = ({ state, rejectionReason, expiresAt }: OwnAdvertState): OwnAdvertState => ({
+  state,
+  rejectionReason,
+  expiresAt,
+});
+
+const GROUPS: { key: keyof MyAdverts; toCards: (adverts: MyAdverts) => OwnCard[] }[] = [
+  { key: 'phones', toCards: (a) => a.phones.map((item) => ({ card: phoneToCard(item, 'phone'), own: own(item) })) },
+  { key: 'tablets', toCards: (a) => a.tablets.map((item) => ({ card: phoneToCard(item, 'tablet'), own: own(item) })) },
+  { key: 'sims', toCards: (a) => a.sims.map((item) => ({ card: simToCard(item), own: own(item) })) },
+  {
+    key: 'accessories',
+    toCards: (a) => a.accessories.map((item) => ({ card: accessoryToCard(item), own: own(item) })),
+  },
 ];
 
 const SKELETON_CARDS = 4;
 
-/** The person's adverts in one state, under phones, tablets, SIM cards and accessories headings. */
+/**
+ * The person's adverts in one state, under phones, tablets, SIM cards and accessories headings; each
+ * card says where it stands (OwnAdvertStatus) and has no heart: nobody likes their own advert.
+ */
 export function MyAdvertsPanel({ state }: { state: AdvertState }) {
   const { t } = useTranslation('profile');
   const adverts = useMyAdverts(state);
+  // The tab in which a renewal happened; switching tabs leaves the message behind.
+  const [renewedIn, setRenewedIn] = useState<AdvertState | null>(null);
+  const renewed = renewedIn === state;
 
   if (adverts.isPending) {
     return (
@@ -54,34 +76,38 @@ export function MyAdvertsPanel({ state }: { state: AdvertState }) {
   const groups = GROUPS.map((group) => ({ key: group.key, cards: group.toCards(adverts.data) })).filter(
     (group) => group.cards.length > 0,
   );
-  if (groups.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <EmptyState text={t('empty')} />
-        {state === 'APPROVED' && (
-          <Link to={PATHS.addAdvert} className={styles.post}>
-            {t('postAdvert')}
-          </Link>
-        )}
-      </div>
-    );
-  }
   return (
     <div className={styles.groups}>
-      {groups.map(({ key, cards }) => (
-        <section key={key} aria-labelledby={`group-${key}`}>
-          <h3 id={`group-${key}`} className={styles.groupHeading}>
-            {t(`groups.${key}`)} <span className={styles.count}>{cards.length}</span>
-          </h3>
-          <ul className={styles.grid}>
-            {cards.map((card, i) => (
-              <li key={`${card.productCategoryName}-${card.id}`}>
-                <AdvertCard advert={card} eager={i < 2} titleAs="h4" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* One live region in the same place whether or not adverts remain, so the news is read out. */}
+      <p role="status" className={renewed ? styles.notice : 'visually-hidden'}>
+        {renewed ? t('own.renewed', { days: ADVERT_LIFETIME_DAYS }) : ''}
+      </p>
+      {groups.length === 0 ? (
+        <div className={styles.empty}>
+          <EmptyState text={t('empty')} />
+          {state === 'APPROVED' && (
+            <Link to={PATHS.addAdvert} className={styles.post}>
+              {t('postAdvert')}
+            </Link>
+          )}
+        </div>
+      ) : (
+        groups.map(({ key, cards }) => (
+          <section key={key} aria-labelledby={`group-${key}`}>
+            <h3 id={`group-${key}`} className={styles.groupHeading}>
+              {t(`groups.${key}`)} <span className={styles.count}>{cards.length}</span>
+            </h3>
+            <ul className={styles.grid}>
+              {cards.map(({ card, own }, i) => (
+                <li key={`${card.productCategoryName}-${card.id}`}>
+                  <AdvertCard advert={card} eager={i < 2} titleAs="h4" likeable={false} />
+                  <OwnAdvertStatus card={card} own={own} onRenewed={() => setRenewedIn(state)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
     </div>
   );
 }

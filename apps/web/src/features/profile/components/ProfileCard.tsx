@@ -1,3 +1,4 @@
+import { canModerate } from '@zeng/contract/permissions';
 import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
 import { Building2, CircleAlert, Phone, ShieldCheck, UserRound } from 'lucide-react';
@@ -42,7 +43,6 @@ export function ProfileCard() {
   }
 
   const { firstName, lastName, phoneNumber, userGroup, accountType } = user.data;
-  const canModerate = userGroup === 'ADMIN' || userGroup === 'MODERATOR';
   const AccountIcon = accountType === 'BUSINESS' ? Building2 : UserRound;
   return (
     <section className={styles.card}>
@@ -62,7 +62,7 @@ export function ProfileCard() {
           {t(`accountType.${accountType}`)}
         </p>
       </div>
-      {canModerate && (
+      {canModerate({ role: userGroup }) && (
         <Link to={PATHS.adminPanel} className={styles.admin}>
           <ShieldCheck size={18} aria-hidden="true" />
           {t('adminPanel')}
