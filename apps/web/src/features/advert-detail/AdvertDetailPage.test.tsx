@@ -1,59 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccessoryDetail, PhoneDetail, SimDetail } from '@zeng/contract/adverts';
 import { PATHS } from '@zeng/contract/routes';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { resetLikedCache } from '../../lib/liked';
-import { phoneListItem } from '../../testing/fixtures';
+import { accessoryDetail, OWNER_VIEWER, phoneDetail, phoneListItem, simDetail } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
 import { revealSentinel, stubIntersectionObserver } from '../../testing/sentinel';
 import { setViewportWidth } from '../../testing/setup';
 import { callsTo, json, stubApi, urlsOf } from '../../testing/stub-api';
 import { AdvertDetailPage } from './AdvertDetailPage';
 
-const seller = { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '994501234567' };
-
-const phone: PhoneDetail = {
-  id: 42,
-  price: 1250,
-  comment: 'Battery 91 %, box and charger included.',
-  district: { id: 7, name: 'Baku' },
-  dateCreated: '2026-03-10T10:15:00.000Z',
-  user: seller,
-  imageUrls: ['/uploads/a-large.webp', '/uploads/b-large.webp', '/uploads/c-large.webp'],
-  brand: { id: 1, name: 'Apple' },
-  model: { id: 10001, name: 'iPhone 13' },
-  color: 'Rose Gold',
-  mainMemory: { id: 5, type: 'STORAGE', capacity: '128GB' },
-  ram: { id: 26, type: 'RAM', capacity: '8GB' },
-  simType: 'DUAL SIM',
-  condition: 'used',
-};
-
-const sim: SimDetail = {
-  id: 7,
-  price: 300,
-  comment: '',
-  district: { id: 13, name: 'Ganja' },
-  dateCreated: '2026-03-10T10:15:00.000Z',
-  user: seller,
-  number: '994501112233',
-  simProvider: { id: 1, name: 'Azercell', imageUrl: '/media/providers/azercell.svg' },
-};
-
-const accessory: AccessoryDetail = {
-  id: 9,
-  price: 45,
-  comment: 'Never opened.',
-  district: { id: 7, name: 'Baku' },
-  dateCreated: '2026-03-10T10:15:00.000Z',
-  user: seller,
-  name: 'AirPods Pro 2',
-  accessoryType: 'HEADPHONES',
-  imageUrls: ['/uploads/h-large.webp'],
-  condition: 'new',
-};
+const phone = phoneDetail;
+const sim = simDetail;
+const accessory = accessoryDetail;
 
 const listPhone = (id: number) => phoneListItem(id);
 
@@ -392,13 +353,7 @@ describe('liking an advert', () => {
 });
 
 describe('edit and remove', () => {
-  const me = (phoneNumber: string, userGroup = 'USER') => ({
-    firstName: 'Aysel',
-    lastName: 'Quliyeva',
-    phoneNumber,
-    userGroup,
-    accountType: 'INDIVIDUAL',
-  });
+  const asOwner = { ...phone, viewer: OWNER_VIEWER, state: 'APPROVED' as const, rejectionReason: null };
 
   it('a visitor sees neither, and nobody asks who they are', async () => {
     const fetchMock = stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
@@ -409,27 +364,27 @@ describe('edit and remove', () => {
     expect(callsTo(fetchMock, 'GET /auth')).toHaveLength(0);
   });
 
-  it('another signed-in person sees neither', async () => {
+  it('the detail is asked with the token when there is one: the answer says what this person may do', async () => {
     localStorage.setItem('access_token', 'token');
-    stubApi({ 'GET /phone/42': () => phone, 'GET /auth': () => me('994559998877'), ...emptyLists });
+    const fetchMock = stubApi({ 'GET /phone/42': () => asOwner, ...emptyLists });
     await open('/phone-preview/phone/42');
-    await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' });
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/v1/zeng/auth', expect.anything()));
-    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /phone/42')[0]?.headers.authorization).toBe('Bearer token');
+    expect(callsTo(fetchMock, 'GET /auth')).toHaveLength(0);
   });
 
-  it('the owner sees edit, which opens the form in edit mode with the advert', async () => {
+  it('the owner sees edit, which opens the form in edit mode with the advert, by state and address', async () => {
     const user = userEvent.setup();
     localStorage.setItem('access_token', 'token');
-    stubApi({ 'GET /phone/42': () => phone, 'GET /auth': () => me(seller.phoneNumber), ...emptyLists });
-    await open('/phone-preview/phone/42');
+    stubApi({ 'GET /phone/42': () => asOwner, ...emptyLists });
+    const { router } = await open('/phone-preview/phone/42');
     const edit = await screen.findByRole('link', { name: 'Edit' });
     expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
-    expect(edit).toHaveAttribute('href', '/addAdvert');
+    expect(edit).toHaveAttribute('href', '/addAdvert?edit=phone/42');
     await user.click(edit);
     const state = JSON.parse((await screen.findByTestId('add-advert-state')).textContent ?? 'null');
-    expect(state).toEqual({ editMode: true, productCategory: 'phone', advertData: phone });
+    expect(state).toEqual({ editMode: true, productCategory: 'phone', advertData: asOwner });
+    expect(router.state.location.search).toBe('?edit=phone/42');
   });
 
   const expired = () =>
@@ -439,11 +394,8 @@ describe('edit and remove', () => {
     localStorage.setItem('access_token', 'old');
     localStorage.setItem('refresh_token', 'refresh');
     stubApi({
-      'GET /phone/42': () => phone,
-      'GET /auth': ({ init }) =>
-        (init?.headers as Record<string, string> | undefined)?.authorization === 'Bearer new'
-          ? me(seller.phoneNumber)
-          : expired(),
+      'GET /phone/42': ({ init }) =>
+        (init.headers as Record<string, string>).authorization === 'Bearer new' ? asOwner : expired(),
       'POST /auth/refresh-token': () => ({ access_token: 'new', refresh_token: 'refresh2' }),
       ...emptyLists,
     });
@@ -452,29 +404,34 @@ describe('edit and remove', () => {
     expect(localStorage.getItem('access_token')).toBe('new');
   });
 
-  it('a session that cannot be renewed is dropped without leaving the advert', async () => {
+  it('a session that cannot be renewed shows the advert as to a visitor, without leaving it', async () => {
     localStorage.setItem('access_token', 'old');
     localStorage.setItem('refresh_token', 'refresh');
     stubApi({
-      'GET /phone/42': () => phone,
-      'GET /auth': expired,
+      'GET /phone/42': ({ init }) => ((init.headers as Record<string, string>).authorization ? expired() : phone),
       'POST /auth/refresh-token': expired,
       ...emptyLists,
     });
     const { router } = await open('/phone-preview/phone/42');
     await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' });
-    await waitFor(() => expect(localStorage.getItem('access_token')).toBeNull());
+    expect(localStorage.getItem('access_token')).toBeNull();
     expect(router.state.location.pathname).toBe('/phone-preview/phone/42');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Call/ })).toBeInTheDocument();
   });
 
   it('an admin may remove any advert but not edit it', async () => {
     localStorage.setItem('access_token', 'token');
-    localStorage.setItem('user_group', 'ADMIN');
-    stubApi({ 'GET /phone/42': () => phone, 'GET /auth': () => me('994500000001', 'ADMIN'), ...emptyLists });
+    stubApi({
+      'GET /phone/42': () => ({ ...phone, viewer: { ...phone.viewer, canRemove: true } }),
+      ...emptyLists,
+    });
     await open('/phone-preview/phone/42');
     expect(await screen.findByRole('button', { name: 'Remove' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    // Not the owner: calling and liking stay.
+    expect(screen.getByRole('link', { name: /Call/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
   });
 
   it('removing asks first; no keeps it, yes removes it and goes home', async () => {
@@ -482,8 +439,7 @@ describe('edit and remove', () => {
     localStorage.setItem('access_token', 'token');
     const remove = vi.fn(() => ({ message: 'The advert has been removed.' }));
     const fetchMock = stubApi({
-      'GET /phone/42': () => phone,
-      'GET /auth': () => me(seller.phoneNumber),
+      'GET /phone/42': () => asOwner,
       'DELETE /phone/42': remove,
       ...emptyLists,
     });
@@ -505,8 +461,7 @@ describe('edit and remove', () => {
     const user = userEvent.setup();
     localStorage.setItem('access_token', 'token');
     stubApi({
-      'GET /phone/42': () => phone,
-      'GET /auth': () => me(seller.phoneNumber),
+      'GET /phone/42': () => asOwner,
       'DELETE /phone/42': () =>
         json({ statusCode: 500, error: 'Internal', message: 'boom', code: 'INTERNAL_ERROR' }, 500),
       ...emptyLists,
@@ -518,15 +473,110 @@ describe('edit and remove', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Apple iPhone 13' })).toBeInTheDocument();
   });
+});
 
-  it('says loginToDelete when there is no token', async () => {
+describe("the owner's view", () => {
+  const own = (state: 'APPROVED' | 'PENDING' | 'REJECTED' | 'EXPIRED', extra: Partial<typeof phone> = {}) => ({
+    ...phone,
+    viewer: { ...OWNER_VIEWER, canRenew: state === 'EXPIRED' },
+    state,
+    rejectionReason: null,
+    expiresAt: null,
+    ...extra,
+  });
+  const signedIn = () => localStorage.setItem('access_token', 'token');
+
+  it('a pending advert: a banner about the 24-hour review, and no Call or Like', async () => {
+    signedIn();
+    stubApi({ 'GET /phone/42': () => own('PENDING'), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    const banner = await screen.findByRole('region', { name: 'Awaiting review' });
+    expect(banner).toHaveTextContent('Moderators check new and edited adverts within 24 hours.');
+    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('a live advert has no banner', async () => {
+    signedIn();
+    stubApi({ 'GET /phone/42': () => own('APPROVED'), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await screen.findByRole('link', { name: 'Edit' });
+    expect(screen.queryByRole('region', { name: /review|Rejected|Expired/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+  });
+
+  it("a rejected advert: the moderator's reason and a way to edit it", async () => {
+    signedIn();
+    stubApi({
+      'GET /phone/42': () => own('REJECTED', { rejectionReason: 'The photos show another phone.' }),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    const banner = await screen.findByRole('region', { name: 'Rejected by a moderator' });
+    expect(within(banner).getByText('Reason: The photos show another phone.')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Edit and send again' })).toHaveAttribute(
+      'href',
+      '/addAdvert?edit=phone/42',
+    );
+  });
+
+  it('an expired advert is renewed from its banner; the page then shows it live', async () => {
+    signedIn();
     const user = userEvent.setup();
-    localStorage.setItem('user_group', 'ADMIN');
+    const fetchMock = stubApi({
+      'GET /phone/42': () => own('EXPIRED'),
+      'PUT /phone/renew/42': () => own('APPROVED', { viewer: OWNER_VIEWER }),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    const banner = await screen.findByRole('region', { name: 'Expired' });
+    await user.click(within(banner).getByRole('button', { name: 'Renew' }));
+
+    expect(await screen.findByText('Renewed: the advert is shown again for 30 days.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Expired' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /phone/renew/42')[0]?.headers.authorization).toBe('Bearer token');
+  });
+
+  it('a refused renewal says why', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    stubApi({
+      'GET /phone/42': () => own('EXPIRED'),
+      'PUT /phone/renew/42': () =>
+        json({ statusCode: 409, error: 'Conflict', message: 'Not expired', code: 'ADVERT_NOT_EXPIRED' }, 409),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      i18n.getFixedT('en', 'errors')('codes.ADVERT_NOT_EXPIRED'),
+    );
+    expect(screen.getByRole('region', { name: 'Expired' })).toBeInTheDocument();
+  });
+
+  it('a moderator looking at a pending advert gets to its request preview', async () => {
+    signedIn();
+    stubApi({
+      'GET /phone/42': () => ({ ...phone, state: 'PENDING', viewer: { ...phone.viewer, canModerate: true } }),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByRole('link', { name: 'Review this request' })).toHaveAttribute(
+      'href',
+      '/requestPreview?category=phone&id=42',
+    );
+    expect(screen.getByRole('link', { name: /Call/ })).toBeInTheDocument();
+  });
+
+  it('a visitor sees Call and Like, and no banner or owner actions', async () => {
     stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
     await open('/phone-preview/phone/42');
-    await user.click(await screen.findByRole('button', { name: 'Remove' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Log in to remove this advert.');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+994501234567');
+    expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /review|Rejected|Expired/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Manage the advert' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Review this request' })).not.toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { Crown, Phone, Rocket, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { advertTitle, detailToCard, type LoadedAdvert } from '../../../components/advert/loaded-advert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { viewerOf } from '../viewer';
 import styles from './AdvertSummary.module.css';
 import { LikeButton } from './LikeButton';
 import { ShareButton } from './ShareButton';
@@ -12,6 +13,7 @@ import { ShareButton } from './ShareButton';
 /**
  * Price, title, seller, share and like, the Call link and the paid-service buttons. On a desktop it
  * is the right-hand panel; on a phone it follows the gallery and the Call link sticks to the bottom.
+ * The owner gets neither Call nor Like.
  */
 export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
   const { t } = useTranslation(['advert', 'common']);
@@ -19,6 +21,8 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
   const title = advertTitle(loaded);
   useDocumentTitle(title);
   const phone = advert.user.phoneNumber;
+  // Nobody calls or likes their own advert.
+  const isOwner = viewerOf(loaded).isOwner;
 
   return (
     <div className={styles.summary}>
@@ -33,15 +37,17 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
       </p>
       <div className={styles.actions}>
         <ShareButton url={`${window.location.origin}${advertHref(category, advert.id)}`} title={title} />
-        <LikeButton card={detailToCard(loaded)} />
+        {!isOwner && <LikeButton card={detailToCard(loaded)} />}
       </div>
-      <div className={styles.callBar}>
-        <a className={styles.call} href={telHref(phone)}>
-          <Phone size={20} aria-hidden="true" />
-          <span>{t('call')}</span>
-          <span className={styles.callNumber}>{formatPhoneInternational(phone)}</span>
-        </a>
-      </div>
+      {!isOwner && (
+        <div className={styles.callBar}>
+          <a className={styles.call} href={telHref(phone)}>
+            <Phone size={20} aria-hidden="true" />
+            <span>{t('call')}</span>
+            <span className={styles.callNumber}>{formatPhoneInternational(phone)}</span>
+          </a>
+        </div>
+      )}
       {/* Paid services (SPEC.md: no behaviour shown): visible, not yet usable. */}
       <div className={styles.promo}>
         <button type="button" className={styles.promoButton} disabled>

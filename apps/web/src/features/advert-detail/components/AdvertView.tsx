@@ -8,6 +8,7 @@ import type { GalleryLabels } from '../../../components/gallery/gallery-types';
 import { currentLanguage } from '../../../lib/i18n';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import styles from '../AdvertDetailPage.module.css';
+import { AdvertNotices } from './AdvertNotices';
 import { AdvertSummary } from './AdvertSummary';
 import { AttributeOverlay } from './AttributeOverlay';
 import { OwnerActions } from './OwnerActions';
@@ -48,35 +49,38 @@ export function AdvertView({ loaded }: { loaded: LoadedAdvert }) {
   const comment = loaded.advert.comment.trim();
 
   return (
-    <article className={styles.page}>
-      <div className={styles.galleryArea}>
-        <Gallery images={images} labels={labels} collage={!isDesktop} variant={isSim ? 'logo' : 'photo'} />
-      </div>
-      <div className={styles.summaryArea}>
-        <AdvertSummary loaded={loaded} />
-      </div>
-      <div className={styles.detailsArea}>
-        <AttributeRows rows={rows} onOpen={setOverlayRow} />
-        {comment && (
-          <section className={styles.comment} aria-labelledby="advert-comment-heading">
-            <h2 id="advert-comment-heading" className={styles.sectionHeading}>
-              {t('comment')}
-            </h2>
-            <p className={styles.commentText}>{comment}</p>
-          </section>
+    <>
+      <AdvertNotices loaded={loaded} />
+      <article className={styles.page}>
+        <div className={styles.galleryArea}>
+          <Gallery images={images} labels={labels} collage={!isDesktop} variant={isSim ? 'logo' : 'photo'} />
+        </div>
+        <div className={styles.summaryArea}>
+          <AdvertSummary loaded={loaded} />
+        </div>
+        <div className={styles.detailsArea}>
+          <AttributeRows rows={rows} onOpen={setOverlayRow} />
+          {comment && (
+            <section className={styles.comment} aria-labelledby="advert-comment-heading">
+              <h2 id="advert-comment-heading" className={styles.sectionHeading}>
+                {t('comment')}
+              </h2>
+              <p className={styles.commentText}>{comment}</p>
+            </section>
+          )}
+          <OwnerActions loaded={loaded} />
+        </div>
+        <div className={styles.similarArea}>
+          <SimilarAdverts loaded={loaded} />
+        </div>
+        {overlayRow?.filter && (
+          <AttributeOverlay
+            category={loaded.category}
+            row={{ ...overlayRow, filter: overlayRow.filter }}
+            onClose={() => setOverlayRow(null)}
+          />
         )}
-        <OwnerActions loaded={loaded} />
-      </div>
-      <div className={styles.similarArea}>
-        <SimilarAdverts loaded={loaded} />
-      </div>
-      {overlayRow?.filter && (
-        <AttributeOverlay
-          category={loaded.category}
-          row={{ ...overlayRow, filter: overlayRow.filter }}
-          onClose={() => setOverlayRow(null)}
-        />
-      )}
-    </article>
+      </article>
+    </>
   );
 }

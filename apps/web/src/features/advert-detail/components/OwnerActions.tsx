@@ -1,55 +1,43 @@
-import { PATHS } from '@zeng/contract/routes';
+import { editAdvertHref, PATHS } from '@zeng/contract/routes';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { LoadedAdvert } from '../../../components/advert/loaded-advert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useCurrentUser } from '../../../lib/current-user-query';
-import { getAccessToken, getUserGroup } from '../../../lib/session';
 import { useDeleteAdvert } from '../api/delete-advert';
+import { viewerOf } from '../viewer';
 import styles from './OwnerActions.module.css';
 
 /**
- * Edit (the owner: the signed-in person's phone is the seller's) and remove (the owner or an admin,
- * after a yes/no question). Nobody else sees either.
+ * Edit and remove, as the detail answer's `viewer` allows: edit for the owner, remove for the owner
+ * or an admin (after a yes/no question). Nobody else sees either.
  */
 export function OwnerActions({ loaded }: { loaded: LoadedAdvert }) {
   const { t } = useTranslation('advert');
   const navigate = useNavigate();
-  const { data: me } = useCurrentUser();
+  const viewer = viewerOf(loaded);
   const remove = useDeleteAdvert(loaded.category, loaded.advert.id);
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<'loginToDelete' | 'deleteFailed' | null>(null);
+  const [failed, setFailed] = useState(false);
 
-  const isOwner = me !== undefined && me.phoneNumber === loaded.advert.user.phoneNumber;
-  const isAdmin = getUserGroup() === 'ADMIN' || me?.userGroup === 'ADMIN';
-  if (!isOwner && !isAdmin) return null;
-
-  const askToRemove = () => {
-    setProblem(null);
-    if (!getAccessToken()) {
-      setProblem('loginToDelete');
-      return;
-    }
-    setConfirming(true);
-  };
+  if (!viewer.canEdit && !viewer.canRemove) return null;
 
   const confirmRemove = () =>
     remove.mutate(undefined, {
       onSuccess: () => navigate(PATHS.home, { replace: true }),
       onError: () => {
         setConfirming(false);
-        setProblem('deleteFailed');
+        setFailed(true);
       },
     });
 
   return (
     <section className={styles.owner} aria-label={t('ownerActions')}>
       <div className={styles.buttons}>
-        {isOwner && (
+        {viewer.canEdit && (
           <Link
-            to={PATHS.addAdvert}
+            to={editAdvertHref(loaded.category, loaded.advert.id)}
             state={{ editMode: true, productCategory: loaded.category, advertData: loaded.advert }}
             className={styles.edit}
           >
@@ -57,14 +45,23 @@ export function OwnerActions({ loaded }: { loaded: LoadedAdvert }) {
             {t('edit')}
           </Link>
         )}
-        <button type="button" className={styles.remove} onClick={askToRemove}>
-          <Trash2 size={18} aria-hidden="true" />
-          {t('remove')}
-        </button>
+        {viewer.canRemove && (
+          <button
+            type="button"
+            className={styles.remove}
+            onClick={() => {
+              setFailed(false);
+              setConfirming(true);
+            }}
+          >
+            <Trash2 size={18} aria-hidden="true" />
+            {t('remove')}
+          </button>
+        )}
       </div>
-      {problem && (
+      {failed && (
         <p role="alert" className={styles.problem}>
-          {t(problem)}
+          {t('deleteFailed')}
         </p>
       )}
       <ConfirmDialog

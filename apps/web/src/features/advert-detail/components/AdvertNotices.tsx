@@ -1,0 +1,125 @@
+import { ADVERT_LIFETIME_DAYS, ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
+import { editAdvertHref, requestPreviewHref } from '@zeng/contract/routes';
+import { CircleAlert, CircleCheck, CircleX, Clock, Pencil, RefreshCw, ShieldCheck, TimerOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LoadedAdvert } from '../../../components/advert/loaded-advert';
+import { errorText } from '../../../lib/error-text';
+import { useRenewAdvert } from '../api/renew-advert';
+import { viewerOf } from '../viewer';
+import styles from './AdvertNotices.module.css';
+
+/**
+ * Above the advert, for the few who need it: the owner reads where an advert that is not live stands
+ * (pending, rejected with the reason, expired with Renew); a moderator gets to a pending request.
+ */
+export function AdvertNotices({ loaded }: { loaded: LoadedAdvert }) {
+  const { t } = useTranslation('advert');
+  const viewer = viewerOf(loaded);
+  // Held here, not in the banner: the banner goes once the advert is live again, the news stays.
+  const renew = useRenewAdvert(loaded.category, loaded.advert.id);
+  const renewed = renew.isSuccess;
+  if (!viewer.isOwner && !viewer.canModerate) return null;
+
+  const ownerSees = viewer.isOwner && loaded.advert.state !== undefined && loaded.advert.state !== 'APPROVED';
+  const shown = ownerSees || renewed || viewer.canModerate;
+  return (
+    <div className={shown ? styles.notices : undefined}>
+      {/* One live region, there from the start, so the news of a renewal is read out. */}
+      <p role="status" className={renewed ? `${styles.banner} ${styles.APPROVED}` : 'visually-hidden'}>
+        {renewed && <CircleCheck size={20} aria-hidden="true" />}
+        {renewed ? t('owner.renewed', { days: ADVERT_LIFETIME_DAYS }) : ''}
+      </p>
+      {ownerSees && <OwnerBanner loaded={loaded} renew={renew} />}
+      {viewer.canModerate && <ModeratorLink loaded={loaded} />}
+    </div>
+  );
+}
+
+function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnType<typeof useRenewAdvert> }) {
+  // useSuspense off: the refusal texts (errors) load in the background instead of blanking the page.
+  const { t } = useTranslation(['advert', 'errors'], { useSuspense: false });
+  const { category, advert } = loaded;
+  const viewer = viewerOf(loaded);
+
+  switch (advert.state) {
+    case 'PENDING':
+      return (
+        <section className={`${styles.banner} ${styles.PENDING}`} aria-labelledby="owner-banner-title">
+          <Clock size={20} aria-hidden="true" />
+          <div className={styles.body}>
+            <p id="owner-banner-title" className={styles.title}>
+              {t('owner.pendingTitle')}
+            </p>
+            <p className={styles.text}>{t('owner.pendingText', { hours: ADVERT_REVIEW_HOURS })}</p>
+          </div>
+        </section>
+      );
+    case 'REJECTED':
+      return (
+        <section className={`${styles.banner} ${styles.REJECTED}`} aria-labelledby="owner-banner-title">
+          <CircleX size={20} aria-hidden="true" />
+          <div className={styles.body}>
+            <p id="owner-banner-title" className={styles.title}>
+              {t('owner.rejectedTitle')}
+            </p>
+            <p className={styles.reason}>
+              {advert.rejectionReason ? t('owner.reason', { reason: advert.rejectionReason }) : t('owner.noReason')}
+            </p>
+            <p className={styles.text}>{t('owner.rejectedText')}</p>
+            {viewer.canEdit && (
+              <Link
+                to={editAdvertHref(category, advert.id)}
+                state={{ editMode: true, productCategory: category, advertData: advert }}
+                className={styles.action}
+              >
+                <Pencil size={16} aria-hidden="true" />
+                {t('owner.editToResubmit')}
+              </Link>
+            )}
+          </div>
+        </section>
+      );
+    case 'EXPIRED':
+      return (
+        <section className={`${styles.banner} ${styles.EXPIRED}`} aria-labelledby="owner-banner-title">
+          <TimerOff size={20} aria-hidden="true" />
+          <div className={styles.body}>
+            <p id="owner-banner-title" className={styles.title}>
+              {t('owner.expiredTitle')}
+            </p>
+            <p className={styles.text}>{t('owner.expiredText', { days: ADVERT_LIFETIME_DAYS })}</p>
+            {viewer.canRenew && (
+              <button
+                type="button"
+                className={`${styles.action} ${styles.primary}`}
+                disabled={renew.isPending}
+                onClick={() => renew.mutate()}
+              >
+                <RefreshCw size={16} aria-hidden="true" />
+                {renew.isPending ? t('owner.renewing') : t('owner.renew')}
+              </button>
+            )}
+            {renew.isError && (
+              <p role="alert" className={styles.error}>
+                <CircleAlert size={16} aria-hidden="true" />
+                {errorText(renew.error, t)}
+              </p>
+            )}
+          </div>
+        </section>
+      );
+    default:
+      return null;
+  }
+}
+
+function ModeratorLink({ loaded }: { loaded: LoadedAdvert }) {
+  const { t } = useTranslation('advert');
+  return (
+    <Link to={requestPreviewHref(loaded.category, loaded.advert.id)} className={styles.moderate}>
+      <ShieldCheck size={20} aria-hidden="true" />
+      {t('owner.moderate')}
+    </Link>
+  );
+}
