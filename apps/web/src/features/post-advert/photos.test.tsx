@@ -129,7 +129,7 @@ describe('photos', FORM_TIMEOUT, () => {
     expect(await within(failed).findByRole('alert')).toHaveTextContent(
       'Image upload failed. This file is not a photo we can read. Use JPEG, PNG, WebP, AVIF or HEIC.',
     );
-    await user.click(within(failed).getByRole('button', { name: 'Upload photo 2 again' }));
+    await user.click(within(failed).getByRole('button', { name: 'Retry (photo 2)' }));
     // Refused a second time: the failure stays, with its retry.
     expect(await within(failed).findByRole('alert')).toHaveTextContent('Image upload failed.');
     expect(callsTo(fetchMock, 'POST /storage/upload')).toHaveLength(3);
@@ -159,7 +159,7 @@ describe('photos', FORM_TIMEOUT, () => {
     expect(await within(tile).findByRole('alert')).toHaveTextContent(
       'Image upload failed. Too many attempts. Try again in 30',
     );
-    await user.click(within(tile).getByRole('button', { name: 'Upload photo 1 again' }));
+    await user.click(within(tile).getByRole('button', { name: 'Retry (photo 1)' }));
     await waitFor(() => expect(uploadedTiles()).toHaveLength(1));
     expect(within(tile).queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -94,6 +94,20 @@ describe('checking on submit, in the order of SPEC.md section 5', FORM_TIMEOUT, 
     expect(callsTo(fetchMock, 'POST /phone')).toHaveLength(0);
   });
 
+  it("offers the chosen brand's models, and choosing another brand clears the model", async () => {
+    stubPosting();
+    const user = userEvent.setup();
+    await open();
+    expect(await screen.findByLabelText('Model')).toBeDisabled();
+    expect(screen.getByLabelText('Model')).toHaveDisplayValue('Select a brand name first.');
+    await choose(user, 'Brand', 'Apple');
+    await choose(user, 'Model', 'iPhone 14');
+    await choose(user, 'Brand', 'Samsung');
+    expect(screen.getByLabelText('Model')).toHaveValue('');
+    await screen.findByRole('option', { name: 'Galaxy S23' });
+    expect(screen.queryByRole('option', { name: 'iPhone 14' })).not.toBeInTheDocument();
+  });
+
   it('asks a tablet for the same fields but not its SIM type', async () => {
     const fetchMock = stubPosting({ 'POST /tablet': ({ body }) => json({ ...(body as object), id: 5 }) });
     const user = userEvent.setup();

@@ -62,13 +62,12 @@ export function DeviceFields({ category }: { category: 'phone' | 'tablet' }) {
         disabledText={brandId === '' ? t('fields.selectBrandFirst') : undefined}
       />
       <SelectField name="color" label={t('fields.color')} options={colorOptions} />
-      <div className={styles.wide}>
-        <RadioChoices
-          name="condition"
-          label={t('fields.condition')}
-          options={CONDITIONS.map((value) => ({ value, label: t(`usage.${value}`, { ns: 'advert' }) }))}
-        />
-      </div>
+      <SelectField
+        name="simType"
+        label={t('fields.simType')}
+        optional={category === 'tablet'}
+        options={SIM_TYPES.map((value) => ({ value, label: t(`simTypes.${value}`, { ns: 'advert' }) }))}
+      />
       <SelectField
         name="storageId"
         label={t('fields.storage')}
@@ -76,12 +75,13 @@ export function DeviceFields({ category }: { category: 'phone' | 'tablet' }) {
         loading={storage.isPending}
       />
       <SelectField name="ramId" label={t('fields.ram')} options={capacities(ram.data)} loading={ram.isPending} />
-      <SelectField
-        name="simType"
-        label={t('fields.simType')}
-        optional={category === 'tablet'}
-        options={SIM_TYPES.map((value) => ({ value, label: t(`simTypes.${value}`, { ns: 'advert' }) }))}
-      />
+      <div className={styles.wide}>
+        <RadioChoices
+          name="condition"
+          label={t('fields.condition')}
+          options={CONDITIONS.map((value) => ({ value, label: t(`usage.${value}`, { ns: 'advert' }) }))}
+        />
+      </div>
     </div>
   );
 }

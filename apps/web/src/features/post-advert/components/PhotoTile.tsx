@@ -54,9 +54,9 @@ export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: Ph
               {t('photos.uploadFailed')} {errorText(photo.error, t)}
             </span>
           </p>
-          <button type="button" className={styles.retry} onClick={onRetry} aria-label={t('photos.retryLabel', { n })}>
+          <button type="button" className={styles.retry} onClick={onRetry}>
             <RotateCw size={14} aria-hidden="true" />
-            {t('photos.retry')}
+            {t('photos.retry')} <span className="visually-hidden">{t('photos.retryWhich', { n })}</span>
           </button>
         </div>
       )}
