@@ -42,18 +42,24 @@ describe('the queue', () => {
     stubModeration({ 'GET /phone/admin': () => ({ phones: [], nextCursor: null }) });
     await open();
     const group = await screen.findByRole('group', { name: 'Category' });
+    // The number shows; the words after it are for screen readers.
     await waitFor(() =>
       expect(
         within(group)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Phones12', 'Tablets0', 'SIM cards3', 'Accessories1']),
+      ).toEqual([
+        'Phones 12 waiting for review',
+        'Tablets 0 waiting for review',
+        'SIM cards 3 waiting for review',
+        'Accessories 1 waiting for review',
+      ]),
     );
-    expect(within(group).getByRole('button', { name: 'Phones, 12 waiting for review' })).toHaveAttribute(
+    expect(within(group).getByRole('button', { name: 'Phones 12 waiting for review' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(within(group).getByRole('button', { name: 'SIM cards, 3 waiting for review' })).toHaveAttribute(
+    expect(within(group).getByRole('button', { name: 'SIM cards 3 waiting for review' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

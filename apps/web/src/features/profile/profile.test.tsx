@@ -249,7 +249,7 @@ describe("the owner's cards", () => {
       },
     });
     await renderRoutes(routes, '/userProfile?state=EXPIRED', 'en');
-    expect(await screen.findByText('Expired on 10 February.')).toBeInTheDocument();
+    expect(await screen.findByText('Ended on 10 February.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Renew Bakcell 055 111 22 33' }));
     expect(await screen.findByText('Renewed: the advert is shown again for 30 days.')).toBeInTheDocument();

@@ -23,13 +23,15 @@ export function CategorySwitch({ selected, onSelect }: CategorySwitchProps) {
             key={category}
             type="button"
             aria-pressed={category === selected}
-            aria-label={count === undefined ? undefined : `${label}, ${t('pendingCount', { n: count })}`}
             className={category === selected ? `${styles.button} ${styles.active}` : styles.button}
             onClick={() => onSelect(category)}
           >
-            <span className={styles.label}>{label}</span>
+            <span className={styles.label}>{label}</span>{' '}
             {count !== undefined && (
-              <span className={count > 0 ? `${styles.count} ${styles.waiting}` : styles.count}>{count}</span>
+              <>
+                <span className={count > 0 ? `${styles.count} ${styles.waiting}` : styles.count}>{count}</span>{' '}
+                <span className="visually-hidden">{t('pendingSuffix')}</span>
+              </>
             )}
           </button>
         );
