@@ -53,7 +53,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      ADMIN_PHONES: '994500000001',
+      ADMIN_PHONES: '994500000001,994700000001',
       // Every journey signs people up from 127.0.0.1; the per-address limit is for real visitors.
       CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '1000',
     },

@@ -1,18 +1,11 @@
 import { PATH_ALIASES, PATHS } from '@zeng/contract/routes';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
 import { NotFoundPage } from '../features/info/NotFoundPage';
 import { ListingPage } from '../features/listings/ListingPage';
 import { ShopsServicesPage } from '../features/listings/ShopsServicesPage';
 import { TodayPage } from '../features/listings/TodayPage';
 import { loadNamespaces } from '../lib/i18n';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
-
-const placeholder = (path: string, titleKey: string, handle?: RouteHandle): RouteObject => ({
-  path,
-  element: <ScreenPlaceholder titleKey={titleKey} />,
-  handle,
-});
 
 /** A lazy screen that also loads its translations before it renders. */
 function withNamespace<T>(namespace: string | string[], load: () => Promise<T>) {
@@ -58,7 +51,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.advertDetail,
-        lazy: withNamespace('advert', () =>
+        lazy: withNamespace(['advert', 'errors'], () =>
           import('../features/advert-detail/AdvertDetailPage').then((m) => ({ Component: m.AdvertDetailPage })),
         ),
       },
@@ -94,7 +87,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.userProfile,
-        lazy: withNamespace('profile', () =>
+        lazy: withNamespace(['profile', 'errors'], () =>
           import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
         ),
       },

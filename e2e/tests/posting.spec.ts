@@ -1,0 +1,278 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { adminSession, randomPhone, type Session, signIn, useSession } from '../support/accounts.js';
+import { pngPhoto } from '../support/images.js';
+
+/**
+ * The marketplace loop against the real server: a newcomer posts, a moderator decides in the admin
+ * panel, the advert goes live, the owner edits it, a moderator rejects it with a reason the owner
+ * reads. Photos are real uploads; codes come from the development outbox.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+
+const photo = (name: string, rgb: readonly [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: pngPhoto(640, 480, rgb),
+});
+
+/** A page of its own, signed in as someone else (the moderator beside the seller). */
+async function pageAs(browser: Browser, session: Session, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 800 }, locale: 'az-AZ' });
+  const page = await context.newPage();
+  await useSession(page, session);
+  return page;
+}
+
+async function signUpInTheApp(page: Page, request: APIRequestContext, phoneNumber: string) {
+  await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
+  await page.goto('/registration');
+  await page.getByLabel('First name').fill('Kamran');
+  await page.getByLabel('Last name').fill('Quliyev');
+  await page.getByLabel('Phone number').fill(phoneNumber.slice(3));
+  await page.getByRole('button', { name: 'Send SMS code' }).click();
+  await expect(page).toHaveURL(/\/otpConfirm$/);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/zeng/dev/sms-outbox?phoneNumber=${phoneNumber}`);
+      code = ((await res.json()) as { code: string }[])[0]?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  await page.getByLabel('SMS code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Taps a choice's label, as a person does (the radio itself is styled away). */
+async function choose(page: Page, name: string) {
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
+  await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
+}
+
+/** Waits until every chosen photo has finished uploading. */
+async function photosUploaded(page: Page, count: number) {
+  await expect(page.getByRole('listitem', { name: new RegExp(`^Photo ${count}`) })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+}
+
+async function acceptTermsAndSend(page: Page, label = 'Post advert') {
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await page.getByRole('button', { name: label }).click();
+}
+
+/** The moderator opens the category's queue, reviews this advert's request and decides. */
+async function decide(
+  admin: Page,
+  category: 'Phones' | 'SIM cards',
+  advertId: string,
+  decision: 'Accept' | 'Reject',
+  reason?: string,
+) {
+  await admin.goto('/adminPanel');
+  await admin.getByRole('button', { name: new RegExp(`^${category}`) }).click();
+  // Oldest first: a request sent a moment ago may be on a later page.
+  const anyReview = admin.getByRole('link', { name: /^Review / }).first();
+  const review = admin.locator(`a[href$="id=${advertId}"]`);
+  await expect(anyReview).toBeVisible();
+  for (let page = 2; page < 12 && !(await review.count()); page++) {
+    await admin.getByRole('button', { name: 'Next' }).click();
+    await expect(admin).toHaveURL(new RegExp(`page=${page}`));
+    await expect(anyReview).toBeVisible();
+  }
+  await review.click();
+  await expect(admin).toHaveURL(new RegExp(`/requestPreview\\?category=\\w+&id=${advertId}$`));
+  await admin.getByRole('button', { name: decision }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Are you sure?' });
+  if (reason) await dialog.getByLabel('Reason (optional)').fill(reason);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(admin).toHaveURL(/\/adminPanel/);
+}
+
+/** The id of the seller's advert whose card shows this text, from its link. */
+async function ownAdvertId(page: Page, text: string) {
+  const href = await page
+    .getByRole('listitem')
+    .filter({ hasText: text })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  const id = /\/(\d+)$/.exec(href ?? '')?.[1];
+  if (!id) throw new Error(`no advert link in the card of ${text}`);
+  return id;
+}
+
+test('a newcomer posts a phone, a moderator approves it, the owner edits it and reads the rejection', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const phoneNumber = randomPhone();
+  await signUpInTheApp(page, request, phoneNumber);
+  const price = 1000 + Math.floor(Math.random() * 8000);
+
+  // Post a phone with two photos.
+  await page.goto('/addAdvert');
+  await choose(page, 'Phones');
+  await page
+    .getByLabel('Add photos')
+    .setInputFiles([photo('front.png', [200, 40, 40]), photo('back.png', [40, 40, 200])]);
+  await photosUploaded(page, 2);
+  await page.getByLabel('Brand').selectOption({ label: 'Apple' });
+  await page.getByLabel('Model').selectOption({ label: 'iPhone 15 Pro' });
+  await page.getByLabel('Colour').selectOption({ label: 'Blue' });
+  await choose(page, 'Used');
+  await page.getByLabel('Storage').selectOption({ label: '256GB' });
+  await page.getByLabel('RAM').selectOption({ label: '8GB' });
+  await page.getByLabel('SIM type').selectOption({ label: 'eSIM' });
+  await page.getByLabel('Price').pressSequentially(String(price));
+  await page.getByLabel('City').selectOption({ label: 'Baku' });
+  await page.getByLabel('Comment (optional)').pressSequentially('Batareya 91%, qutusu var.');
+  await acceptTermsAndSend(page);
+  const success = page.getByRole('dialog', { name: 'Advert sent' });
+  await expect(success).toContainText('within 24 hours');
+  await success.getByRole('link', { name: 'My adverts' }).click();
+
+  // Pending in the profile, not yet public.
+  await page.getByRole('tab', { name: 'Pending' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: 'iPhone 15 Pro' }).filter({ hasText: 'Awaiting review' });
+  await expect(card).toBeVisible();
+  const advertId = await ownAdvertId(page, 'Awaiting review');
+
+  // The moderator accepts it.
+  const admin = await pageAs(browser, await adminSession(request, testInfo.project.name), page.viewportSize());
+  await decide(admin, 'Phones', advertId, 'Accept');
+
+  // First in the phone listing and among today's adverts, for a visitor.
+  const visitor = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const v = await visitor.newPage();
+  await v.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
+  await v.goto('/');
+  const formattedPrice = price.toLocaleString('en').replace(',', ' ');
+  await expect(v.getByRole('main').getByRole('article').first()).toContainText(formattedPrice);
+  await v.goto('/todayAdverts');
+  await expect(v.getByRole('main').getByRole('article').first()).toContainText(formattedPrice);
+
+  // The owner edits the price: back to review.
+  await page.goto('/userProfile');
+  await page.getByRole('tab', { name: 'Approved' }).click();
+  await page.getByRole('article').filter({ hasText: formattedPrice }).getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/addAdvert\?edit=phone\/\d+/);
+  const priceField = page.getByLabel('Price');
+  await expect(priceField).toHaveValue(String(price));
+  await priceField.fill('');
+  await priceField.pressSequentially(String(price - 100));
+  await acceptTermsAndSend(page, 'Save changes');
+  await expect(page.getByRole('dialog', { name: 'Changes saved' })).toBeVisible();
+  await v.reload();
+  await expect(v.getByRole('main').getByRole('article').first()).not.toContainText(formattedPrice);
+
+  // The moderator rejects the edit with a reason; the owner reads it.
+  await decide(admin, 'Phones', advertId, 'Reject', 'Şəkillərdə IMEI görünür.');
+  await page.goto('/userProfile');
+  await page.getByRole('tab', { name: 'Rejected' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'iPhone 15 Pro' })).toContainText(
+    'Şəkillərdə IMEI görünür.',
+  );
+  await admin.context().close();
+  await visitor.close();
+});
+
+test('a SIM number goes through review too, and is first in the SIM listing once approved', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const seller = await signIn(request, randomPhone());
+  await useSession(page, seller);
+  const number = randomPhone().slice(3);
+  const national = `0${number.slice(0, 2)} ${number.slice(2, 5)} ${number.slice(5, 7)} ${number.slice(7)}`;
+
+  await page.goto('/addAdvert');
+  await choose(page, 'SIM Cards');
+  await expect(page.getByLabel('Add photos')).toHaveCount(0);
+  await page.getByLabel('SIM provider').selectOption({ label: 'Bakcell' });
+  await page.getByLabel('SIM number').pressSequentially(national);
+  await page.getByLabel('Price').pressSequentially('350');
+  await page.getByLabel('City').selectOption({ label: 'Ganja' });
+  await acceptTermsAndSend(page);
+  await expect(page.getByRole('dialog', { name: 'Advert sent' })).toBeVisible();
+
+  // Posting the same number again is refused at the number field, in the person's language.
+  await page.goto('/addAdvert');
+  await choose(page, 'SIM Cards');
+  await page.getByLabel('SIM provider').selectOption({ label: 'Bakcell' });
+  await page.getByLabel('SIM number').pressSequentially(national);
+  await page.getByLabel('Price').pressSequentially('300');
+  await page.getByLabel('City').selectOption({ label: 'Ganja' });
+  await acceptTermsAndSend(page);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /already/i })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByLabel('SIM number')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.goto('/userProfile');
+  await page.getByRole('tab', { name: 'Pending' }).click();
+  const advertId = await ownAdvertId(page, number.slice(7));
+  const admin = await pageAs(browser, await adminSession(request, testInfo.project.name), page.viewportSize());
+  await decide(admin, 'SIM cards', advertId, 'Accept');
+  await page.goto('/simCards');
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(number.slice(7));
+  await admin.context().close();
+});
+
+test('the form names the first thing missing, in the order of SPEC.md, and keeps a draft across a reload', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await signIn(request, randomPhone()));
+  await page.goto('/addAdvert');
+  const send = page.getByRole('button', { name: 'Post advert' });
+  const says = async (text: string) => {
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  };
+
+  await says('Please accept the terms and conditions.');
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await says('Please upload at least one image.');
+  await page.getByLabel('Add photos').setInputFiles([photo('one.png', [20, 160, 90])]);
+  await says('Please enter a price.');
+  await page.getByLabel('Price').pressSequentially('250');
+  await says('Please select a city.');
+  await page.getByLabel('City').selectOption({ label: 'Sumqayit' });
+  await says('Please select a brand.');
+
+  // Half-way through, the page is reloaded: everything typed and uploaded is still there.
+  await page.getByLabel('Brand').selectOption({ label: 'Samsung' });
+  await page.getByLabel('Comment (optional)').pressSequentially('Draft survives');
+  await photosUploaded(page, 1);
+  await page.reload();
+  await expect(page.getByLabel('Price')).toHaveValue('250');
+  await expect(page.getByLabel('Brand')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Comment (optional)')).toHaveValue('Draft survives');
+  await expect(page.getByRole('listitem', { name: /^Photo 1/ })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await says('Please select a model.');
+
+  // SIM and accessory messages.
+  await choose(page, 'SIM Cards');
+  await says('Please select a SIM provider.');
+  await page.getByLabel('SIM provider').selectOption({ label: 'Nar' });
+  await says('Please enter the SIM number.');
+  await choose(page, 'Accessories');
+  await says("Please enter the accessory's name.");
+  await page.getByLabel('Name').pressSequentially('Baseus 65W');
+  await says('Please select the accessory type.');
+  await page.getByLabel('Type').selectOption({ label: 'Adapter' });
+  await says('Please select whether it is new or used.');
+});
