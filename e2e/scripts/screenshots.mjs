@@ -1,6 +1,7 @@
 // Screenshots of screens at 390 px and 1280 px in each language, for people to look at:
 //   node e2e/scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
-import { mkdirSync } from 'node:fs';
+// ZENG_SESSION=file.json (the answer of /auth/confirm) takes them signed in; ZENG_WIDTHS=390,1024,1280.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const [base = 'http://localhost:8080', out = '/tmp/zeng-shots', ...paths] = process.argv.slice(2);
@@ -16,13 +17,25 @@ const ARGS = [
 ];
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
-for (const width of [390, 1280]) {
+const session = process.env.ZENG_SESSION ? JSON.parse(readFileSync(process.env.ZENG_SESSION, 'utf8')) : null;
+const widths = (process.env.ZENG_WIDTHS ?? '390,1280').split(',').map(Number);
+for (const width of widths) {
   for (const lng of ['az', 'en', 'ru']) {
     const context = await browser.newContext({
       viewport: { width, height: width < 1024 ? 844 : 800 },
       locale: 'az-AZ',
     });
-    await context.addInitScript((l) => localStorage.setItem('selectedLanguage', l), lng);
+    await context.addInitScript(
+      ({ l, s }) => {
+        localStorage.setItem('selectedLanguage', l);
+        if (!s) return;
+        localStorage.setItem('access_token', s.access_token);
+        localStorage.setItem('refresh_token', s.refresh_token);
+        localStorage.setItem('user_id', String(s.user_id));
+        localStorage.setItem('user_group', s.user_group);
+      },
+      { l: lng, s: session },
+    );
     const page = await context.newPage();
     for (const path of paths.length ? paths : ['/']) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
