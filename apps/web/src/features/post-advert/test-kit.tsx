@@ -8,6 +8,7 @@ import type { PhoneDetail, SimDetail } from '@zeng/contract/adverts';
 import { PATHS } from '@zeng/contract/routes';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { OWNER_VIEWER, phoneDetail as sharedPhoneDetail, simDetail as sharedSimDetail } from '../../testing/fixtures';
 import { type ApiHandler, stubApi } from '../../testing/stub-api';
 import { PostAdvertPage } from './PostAdvertPage';
 
@@ -140,35 +141,18 @@ export async function choose(user: UserEvent, label: string | RegExp, option: st
   await user.selectOptions(screen.getByLabelText(label), option);
 }
 
-export const ownerViewer = { isOwner: true, canEdit: true, canRemove: true, canRenew: false, canModerate: false };
-
+/** The seller's own live phone, with the model and storage the lookups above offer. */
 export const phoneDetail: PhoneDetail = {
-  id: 42,
-  price: 1250,
-  comment: 'Battery 91 %, box and charger included.',
-  district: { id: 7, name: 'Baku' },
-  dateCreated: '2026-03-10T10:15:00.000Z',
-  user: { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '994501234567' },
-  viewer: ownerViewer,
+  ...sharedPhoneDetail,
+  viewer: OWNER_VIEWER,
   state: 'APPROVED',
-  imageUrls: ['/uploads/a-large.webp', '/uploads/b-large.webp', '/uploads/c-large.webp'],
-  brand: { id: 1, name: 'Apple' },
   model: { id: 10002, name: 'iPhone 14' },
-  color: 'Rose Gold',
   mainMemory: { id: 6, type: 'STORAGE', capacity: '256GB' },
-  ram: { id: 26, type: 'RAM', capacity: '8GB' },
   simType: 'eSIM',
-  condition: 'used',
 };
 
 export const simDetail: SimDetail = {
-  id: 7,
-  price: 300,
-  comment: '',
-  district: { id: 13, name: 'Ganja' },
-  dateCreated: '2026-03-10T10:15:00.000Z',
-  user: { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '994501234567' },
-  viewer: ownerViewer,
-  number: '994501112233',
+  ...sharedSimDetail,
+  viewer: OWNER_VIEWER,
   simProvider: { id: 1, name: 'Azercell', imageUrl: '/media/azercell.svg' },
 };
