@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalLayer } from '../lib/use-modal-layer';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -20,11 +21,14 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A modal yes/no question: role="dialog" with aria-modal, focus on the first button (cancel, the safe
+ * A modal yes/no question: role="dialog" with aria-modal, focus on the cancel button (the safe
  * choice), Tab kept inside, Escape and a backdrop click close it, focus returns to where it was.
  */
-export function ConfirmDialog({
-  open,
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return props.open ? <ConfirmPanel {...props} /> : null;
+}
+
+function ConfirmPanel({
   title,
   children,
   confirmLabel,
@@ -38,51 +42,9 @@ export function ConfirmDialog({
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const cancelRef = useRef(onCancel);
-  cancelRef.current = onCancel;
+  const cancel = useRef<HTMLButtonElement>(null);
+  useModalLayer(panel, { onClose: onCancel, initialFocus: cancel });
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        cancelRef.current();
-      } else if (event.key === 'Tab' && panel.current) {
-        // A field in the body (a rejection's reason) is part of the Tab cycle too.
-        const buttons = [
-          ...panel.current.querySelectorAll<HTMLElement>(
-            'button:not([disabled]), a[href], textarea:not([disabled]), input:not([disabled]), select:not([disabled])',
-          ),
-        ];
-        const first = buttons[0];
-        const last = buttons[buttons.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        } else if (!panel.current.contains(document.activeElement)) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
-
-  if (!open) return null;
   return createPortal(
     <div className={styles.layer}>
       <div className={styles.backdrop} aria-hidden="true" onClick={onCancel} data-testid="dialog-backdrop" />
@@ -103,7 +65,7 @@ export function ConfirmDialog({
           </div>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.cancel} onClick={onCancel} disabled={busy}>
+          <button ref={cancel} type="button" className={styles.cancel} onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
           <button

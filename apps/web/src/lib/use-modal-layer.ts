@@ -11,10 +11,12 @@ export interface ModalLayerOptions {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** Everything Tab reaches inside a layer, fields included (a rejection's reason). */
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A full-screen layer (viewer, overlay) while it is mounted: focus moves into it, Tab stays inside,
+ * A modal layer (viewer, overlay, dialog) while it is mounted: focus moves into it, Tab stays inside,
  * Escape closes it, the page behind does not scroll, and focus returns where it was on closing.
  */
 export function useModalLayer(panel: RefObject<HTMLElement | null>, options: ModalLayerOptions) {
