@@ -1,7 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { useModalLayer } from '../lib/use-modal-layer';
 import styles from './ConfirmDialog.module.css';
+import { DialogFrame } from './DialogFrame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -41,45 +40,31 @@ function ConfirmPanel({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  useModalLayer(panel, { onClose: onCancel, initialFocus: cancel });
-
-  return createPortal(
-    <div className={styles.layer}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={onCancel} data-testid="dialog-backdrop" />
-      <div
-        ref={panel}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={children ? bodyId : undefined}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {children && (
-          <div id={bodyId} className={styles.body}>
-            {children}
-          </div>
-        )}
-        <div className={styles.actions}>
-          <button ref={cancel} type="button" className={styles.cancel} onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={tone === 'danger' ? `${styles.confirm} ${styles.danger}` : styles.confirm}
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy && busyLabel ? busyLabel : confirmLabel}
-          </button>
+  return (
+    <DialogFrame titleId={titleId} bodyId={children ? bodyId : undefined} onClose={onCancel} initialFocus={cancel}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {children && (
+        <div id={bodyId} className={styles.body}>
+          {children}
         </div>
+      )}
+      <div className={styles.actions}>
+        <button ref={cancel} type="button" className={styles.cancel} onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className={tone === 'danger' ? `${styles.confirm} ${styles.danger}` : styles.confirm}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </DialogFrame>
   );
 }

@@ -2,56 +2,49 @@ import { ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
 import { CircleCheck, Clock, House, UserRound } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useModalLayer } from '../../../lib/use-modal-layer';
+import { DialogFrame } from '../../../components/DialogFrame';
 import styles from './SuccessDialog.module.css';
 
 /** After a successful post or edit: what happened, that a person reviews it within 24 hours, and where to go. */
 export function SuccessDialog({ editing, onClose }: { editing: boolean; onClose: () => void }) {
   const { t } = useTranslation('post');
-  const panel = useRef<HTMLDivElement>(null);
   const home = useRef<HTMLAnchorElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  useModalLayer(panel, { onClose, initialFocus: home });
-  return createPortal(
-    <div className={styles.layer}>
-      <div className={styles.backdrop} aria-hidden="true" />
-      <div
-        ref={panel}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-      >
-        <span className={styles.badge}>
-          <CircleCheck size={32} aria-hidden="true" />
-        </span>
-        <h2 id={titleId} className={styles.title}>
-          {t(editing ? 'success.editTitle' : 'success.postTitle')}
-        </h2>
-        <div id={bodyId} className={styles.body}>
-          <p>{t(editing ? 'success.edit' : 'success.post')}</p>
-          <p className={styles.note}>
-            <Clock size={18} aria-hidden="true" />
-            <span>{t('success.note', { count: ADVERT_REVIEW_HOURS })}</span>
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <Link ref={home} to={PATHS.home} className={styles.primary}>
-            <House size={18} aria-hidden="true" />
-            {t('success.home')}
-          </Link>
-          <Link to={PATHS.userProfile} className={styles.secondary}>
-            <UserRound size={18} aria-hidden="true" />
-            {t('success.profile')}
-          </Link>
-        </div>
+  return (
+    <DialogFrame
+      titleId={titleId}
+      bodyId={bodyId}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      initialFocus={home}
+      className={styles.panel}
+    >
+      <span className={styles.badge}>
+        <CircleCheck size={32} aria-hidden="true" />
+      </span>
+      <h2 id={titleId} className={styles.title}>
+        {t(editing ? 'success.editTitle' : 'success.postTitle')}
+      </h2>
+      <div id={bodyId} className={styles.body}>
+        <p>{t(editing ? 'success.edit' : 'success.post')}</p>
+        <p className={styles.note}>
+          <Clock size={18} aria-hidden="true" />
+          <span>{t('success.note', { count: ADVERT_REVIEW_HOURS })}</span>
+        </p>
       </div>
-    </div>,
-    document.body,
+      <div className={styles.actions}>
+        <Link ref={home} to={PATHS.home} className={styles.primary}>
+          <House size={18} aria-hidden="true" />
+          {t('success.home')}
+        </Link>
+        <Link to={PATHS.userProfile} className={styles.secondary}>
+          <UserRound size={18} aria-hidden="true" />
+          {t('success.profile')}
+        </Link>
+      </div>
+    </DialogFrame>
   );
 }
