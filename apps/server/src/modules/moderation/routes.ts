@@ -7,6 +7,7 @@ import {
   rejectionSchema,
   requestSchemas,
 } from '@zeng/contract/moderation';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageFromHeader } from '../../lib/language.js';
 import { requireRole, userOf } from '../../plugins/authenticate.js';
@@ -20,92 +21,63 @@ const moderatorsOnly = requireRole('MODERATOR', 'ADMIN');
  * SPEC.md section 7's moderation calls: the queue, one request, approve and reject, plus the number
  * waiting per category. Static segments (admin, approve, reject) win over /{category}/{id}.
  */
+/** The moderator making a call, and the language the answer's names are in. */
+const caller = (request: FastifyRequest) => ({
+  moderator: userOf(request),
+  lang: languageFromHeader(request.headers['accept-language']),
+});
+
 export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
   app,
   { moderation },
 ) => {
-  const tags = ['moderation'];
-  const language = (header: string | undefined) => languageFromHeader(header);
+  const guarded = { preValidation: moderatorsOnly };
+  const schema = { tags: ['moderation'], security: bearer };
 
   app.get(
     '/moderation/pending-counts',
-    { preValidation: moderatorsOnly, schema: { tags, security: bearer, response: { 200: pendingCountsSchema } } },
+    { ...guarded, schema: { ...schema, response: { 200: pendingCountsSchema } } },
     async () => moderation.pendingCounts(),
   );
 
   for (const category of PRODUCT_CATEGORIES) {
+    const byId = { ...schema, params: advertPathSchema };
+    const decided = { 200: advertDetailSchemas[category] };
+
     app.get(
       `/${category}/admin`,
       {
-        preValidation: moderatorsOnly,
-        schema: {
-          tags,
-          security: bearer,
-          querystring: adminListQuerySchema,
-          response: { 200: adminListSchemas[category] },
-        },
+        ...guarded,
+        schema: { ...schema, querystring: adminListQuerySchema, response: { 200: adminListSchemas[category] } },
       },
       async (request) => {
-        const page = await moderation.queue(
-          category,
-          request.query,
-          userOf(request),
-          language(request.headers['accept-language']),
-        );
+        const { moderator, lang } = caller(request);
+        const page = await moderation.queue(category, request.query, moderator, lang);
         return { [LIST_KEYS[category]]: page.items, nextCursor: page.nextCursor } as never;
       },
     );
 
     app.get(
       `/${category}/admin/:id`,
-      {
-        preValidation: moderatorsOnly,
-        schema: { tags, security: bearer, params: advertPathSchema, response: { 200: requestSchemas[category] } },
+      { ...guarded, schema: { ...byId, response: { 200: requestSchemas[category] } } },
+      async (request) => {
+        const { moderator, lang } = caller(request);
+        return (await moderation.requestOf(category, request.params.id, moderator, lang)) as never;
       },
-      async (request) =>
-        (await moderation.requestOf(
-          category,
-          request.params.id,
-          userOf(request),
-          language(request.headers['accept-language']),
-        )) as never,
     );
 
-    app.put(
-      `/${category}/approve/:id`,
-      {
-        preValidation: moderatorsOnly,
-        schema: { tags, security: bearer, params: advertPathSchema, response: { 200: advertDetailSchemas[category] } },
-      },
-      async (request) =>
-        (await moderation.approve(
-          category,
-          request.params.id,
-          userOf(request),
-          language(request.headers['accept-language']),
-        )) as never,
-    );
+    app.put(`/${category}/approve/:id`, { ...guarded, schema: { ...byId, response: decided } }, async (request) => {
+      const { moderator, lang } = caller(request);
+      return (await moderation.approve(category, request.params.id, moderator, lang)) as never;
+    });
 
     app.put(
       `/${category}/reject/:id`,
-      {
-        preValidation: moderatorsOnly,
-        schema: {
-          tags,
-          security: bearer,
-          params: advertPathSchema,
-          body: rejectionSchema,
-          response: { 200: advertDetailSchemas[category] },
-        },
+      { ...guarded, schema: { ...byId, body: rejectionSchema, response: decided } },
+      async (request) => {
+        const { moderator, lang } = caller(request);
+        return (await moderation.reject(category, request.params.id, moderator, request.body.reason, lang)) as never;
       },
-      async (request) =>
-        (await moderation.reject(
-          category,
-          request.params.id,
-          userOf(request),
-          request.body.reason,
-          language(request.headers['accept-language']),
-        )) as never,
     );
   }
 };
