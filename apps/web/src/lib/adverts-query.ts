@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type {
   AccessoryListItem,
   AdvertDetail,
@@ -86,3 +86,22 @@ export const advertDetailQuery = (category: ProductCategory, id: number) =>
     queryKey: ['adverts', category, 'detail', id],
     queryFn: ({ signal }) => apiRequest<AdvertDetail>(`/${category}/${id}`, { auth: 'optional', signal }),
   });
+
+/** The owner's own lists (GET /auth/adverts?state=…), one query per state. */
+export const OWN_ADVERTS_KEY = ['auth', 'adverts'] as const;
+
+/**
+ * An advert was posted, edited, renewed, removed or decided: every list and detail that may show it
+ * is stale and reloads when next shown, and the owner's lists on screen reload now. The saved answer,
+ * when there is one, becomes its detail at once.
+ */
+export async function advertChanged(
+  queryClient: QueryClient,
+  saved?: { category: ProductCategory; detail: AdvertDetail },
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['adverts'], refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: OWN_ADVERTS_KEY }),
+  ]);
+  if (saved) queryClient.setQueryData(advertDetailQuery(saved.category, saved.detail.id).queryKey, saved.detail);
+}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
+import { advertChanged } from '../../../lib/adverts-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export type Decision = { action: 'approve' } | { action: 'reject'; reason?: string };
@@ -25,8 +26,7 @@ export function useDecideRequest(category: ProductCategory, id: number) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['moderation'], refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: ['adverts'], refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'adverts'], refetchType: 'none' }),
+        advertChanged(queryClient),
       ]);
     },
     onError: () => {

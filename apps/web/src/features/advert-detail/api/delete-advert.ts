@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
+import { advertChanged } from '../../../lib/adverts-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** DELETE /{category}/{id}: the owner or an admin removes an advert (the server keeps it as deleted). */
@@ -14,11 +15,6 @@ export function useDeleteAdvert(category: ProductCategory, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteAdvert(category, id),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['adverts'], refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'adverts'], refetchType: 'none' }),
-      ]);
-    },
+    onSuccess: () => advertChanged(queryClient),
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoadedAdvert } from '../../../components/advert/loaded-advert';
 import { errorText } from '../../../lib/error-text';
-import { useRenewAdvert } from '../api/renew-advert';
+import { useRenewAdvert } from '../../../lib/renew-advert';
 import { viewerOf } from '../viewer';
 import styles from './AdvertNotices.module.css';
 
@@ -17,7 +17,7 @@ export function AdvertNotices({ loaded }: { loaded: LoadedAdvert }) {
   const { t } = useTranslation('advert');
   const viewer = viewerOf(loaded);
   // Held here, not in the banner: the banner goes once the advert is live again, the news stays.
-  const renew = useRenewAdvert(loaded.category, loaded.advert.id);
+  const renew = useRenewAdvert();
   const renewed = renew.isSuccess;
   if (!viewer.isOwner && !viewer.canModerate) return null;
 
@@ -94,7 +94,7 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
                 type="button"
                 className={`${styles.action} ${styles.primary}`}
                 disabled={renew.isPending}
-                onClick={() => renew.mutate()}
+                onClick={() => renew.mutate({ category: loaded.category, id: loaded.advert.id })}
               >
                 <RefreshCw size={16} aria-hidden="true" />
                 {renew.isPending ? t('owner.renewing') : t('owner.renew')}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdvertDetail } from '@zeng/contract/adverts';
 import type { ProductCategory } from '@zeng/contract/constants';
+import { advertChanged } from '../../../lib/adverts-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface SubmitAdvertInput {
@@ -17,10 +18,7 @@ export function useSubmitAdvert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitAdvert,
-    onSuccess: () => {
-      // The advert's page and the person's own lists show the new state; nobody waits for it.
-      void queryClient.invalidateQueries({ queryKey: ['adverts'] });
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'adverts'] });
-    },
+    // The advert's page shows the saved answer; lists and the person's own tabs show its new state.
+    onSuccess: (detail, { category }) => advertChanged(queryClient, { category, detail }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MyAdverts, myAdvertsSchema } from '@zeng/contract/auth';
 import type { AdvertState } from '@zeng/contract/constants';
+import { OWN_ADVERTS_KEY } from '../../../lib/adverts-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /auth/adverts?state=X: the signed-in person's adverts in one state, by category. */
@@ -9,7 +10,7 @@ export const getMyAdverts = (state: AdvertState, { signal }: { signal?: AbortSig
 
 export const myAdvertsQueryOptions = (state: AdvertState) =>
   queryOptions({
-    queryKey: ['auth', 'adverts', state],
+    queryKey: [...OWN_ADVERTS_KEY, state],
     queryFn: ({ signal }) => getMyAdverts(state, { signal }),
     // Switching to a tab reloads it (SPEC.md section 4), showing the last answer meanwhile.
     staleTime: 0,

@@ -7,7 +7,7 @@ import type { CardAdvert } from '../../../components/advert-card/card-advert';
 import { formatDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/i18n';
-import { useRenewAdvert } from '../api/renew-advert';
+import { useRenewAdvert } from '../../../lib/renew-advert';
 import styles from './OwnAdvertStatus.module.css';
 
 export interface OwnAdvertState {
