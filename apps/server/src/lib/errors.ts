@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorIssue, ErrorParams } from '@zeng/contract/errors';
+import type { ErrorCode, ErrorIssue, ErrorParams, IssueCode } from '@zeng/contract/errors';
 
 export interface AppErrorDetails {
   headers?: Record<string, string>;
@@ -30,9 +30,12 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_FAILED', details?: AppErrorDetails) =>
   new AppError(400, code, message, details);
-/** One refused field, as a schema would have refused it. */
-export const invalidField = (issue: ErrorIssue, message: string, code: ErrorCode = 'VALIDATION_FAILED') =>
-  new AppError(400, code, message, { issues: [issue] });
+/**
+ * Refused fields, answered as a schema would have refused them: 400 with the issues (in the order the
+ * form checks them) and an English sentence naming each.
+ */
+export const invalidRequest = (issues: ErrorIssue[], code: ErrorCode = 'VALIDATION_FAILED') =>
+  new AppError(400, code, validationMessage('body', issues), { issues });
 export const unauthorized = (message = 'Please log in to continue.', code: ErrorCode = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
 export const forbidden = (message = 'You are not allowed to do this.', code: ErrorCode = 'FORBIDDEN') =>
@@ -48,3 +51,42 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) => {
     params: { retryAfterSeconds: seconds },
   });
 };
+
+/** English for the developer reading an answer; people read the web app's translation of the code. */
+const ISSUE_MESSAGES: Record<IssueCode, string> = {
+  REQUIRED: 'is required',
+  INVALID: 'is not valid',
+  INVALID_CHOICE: 'is not one of the allowed values',
+  NOT_A_NUMBER: 'must be a number',
+  NOT_WHOLE: 'must be a whole number',
+  TOO_LONG: 'is too long',
+  TOO_SHORT: 'is too short',
+  CONTROL_CHARACTERS: 'must not contain control characters',
+  PRICE_OUT_OF_RANGE: 'must be between 1 and 10 000 000 AZN',
+  IMAGES_REQUIRED: 'needs at least one image',
+  TOO_MANY_IMAGES: 'has more than 5 images',
+  INVALID_PHONE: 'must be an Azerbaijani mobile number (994XXXXXXXXX)',
+  INVALID_SIM_NUMBER: 'must be an Azerbaijani mobile number (994XXXXXXXXX)',
+  INVALID_CODE: 'must be a 6-digit code',
+  UNKNOWN_REFERENCE: 'does not exist',
+  MODEL_NOT_OF_BRAND: 'is not a model of the chosen brand',
+  BRAND_NOT_OF_CATEGORY: 'is not a brand of this category',
+  COMPONENT_NOT_OF_TYPE: 'is not a component of this kind',
+  PROVIDER_CLOSED: 'no longer offers numbers',
+  IMAGE_NOT_OWNED: 'is not an image you uploaded',
+  SIM_NUMBER_TAKEN: 'is already advertised',
+};
+
+export function issueMessage(issue: ErrorIssue): string {
+  return `${issue.path || 'request'} ${ISSUE_MESSAGES[issue.code]}`;
+}
+
+/** "Invalid body: price must be between 1 and 10 000 000 AZN; color is required" */
+export function validationMessage(
+  where: string,
+  issues: readonly ErrorIssue[],
+  own: readonly (string | undefined)[] = [],
+) {
+  const parts = issues.map((issue, i) => own[i] ?? issueMessage(issue));
+  return `Invalid ${where}: ${parts.join('; ')}`;
+}

@@ -1,14 +1,8 @@
-import {
-  type ErrorCode,
-  type ErrorIssue,
-  type ErrorResponse,
-  type IssueCode,
-  issueCodeOf,
-} from '@zeng/contract/errors';
+import { type ErrorCode, type ErrorIssue, type ErrorResponse, issueCodeOf } from '@zeng/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, validationMessage } from '../lib/errors.js';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -82,45 +76,6 @@ export function errorBody(
     ...(extra.params && { params: extra.params }),
     ...(extra.issues?.length && { issues: extra.issues }),
   };
-}
-
-/** English for the developer reading an answer; people read the web app's translation of the code. */
-const ISSUE_MESSAGES: Record<IssueCode, string> = {
-  REQUIRED: 'is required',
-  INVALID: 'is not valid',
-  INVALID_CHOICE: 'is not one of the allowed values',
-  NOT_A_NUMBER: 'must be a number',
-  NOT_WHOLE: 'must be a whole number',
-  TOO_LONG: 'is too long',
-  TOO_SHORT: 'is too short',
-  CONTROL_CHARACTERS: 'must not contain control characters',
-  PRICE_OUT_OF_RANGE: 'must be between 1 and 10 000 000 AZN',
-  IMAGES_REQUIRED: 'needs at least one image',
-  TOO_MANY_IMAGES: 'You can only upload up to 5 images.',
-  INVALID_PHONE: 'must be an Azerbaijani mobile number (994XXXXXXXXX)',
-  INVALID_SIM_NUMBER: 'must be an Azerbaijani mobile number (994XXXXXXXXX)',
-  INVALID_CODE: 'must be a 6-digit code',
-  UNKNOWN_REFERENCE: 'does not exist',
-  MODEL_NOT_OF_BRAND: 'is not a model of the chosen brand',
-  BRAND_NOT_OF_CATEGORY: 'is not a brand of this category',
-  COMPONENT_NOT_OF_TYPE: 'is not a component of this kind',
-  PROVIDER_CLOSED: 'no longer offers numbers',
-  IMAGE_NOT_OWNED: 'is not an image you uploaded',
-  SIM_NUMBER_TAKEN: 'is already advertised',
-};
-
-export function issueMessage(issue: ErrorIssue): string {
-  return `${issue.path || 'request'} ${ISSUE_MESSAGES[issue.code]}`;
-}
-
-/** "Invalid body: price must be between 1 and 10 000 000 AZN; color is required" */
-export function validationMessage(
-  where: string,
-  issues: readonly ErrorIssue[],
-  own: readonly (string | undefined)[] = [],
-) {
-  const parts = issues.map((issue, i) => own[i] ?? issueMessage(issue));
-  return `Invalid ${where}: ${parts.join('; ')}`;
 }
 
 /** Every failure, ours or the framework's, answers the same JSON shape; a 5xx never shows its details. */

@@ -5,9 +5,8 @@ import { advertPermissions } from '@zeng/contract/permissions';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
-import { AppError, conflict, forbidden } from '../../lib/errors.js';
+import { conflict, forbidden, invalidRequest } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
-import { issueMessage, validationMessage } from '../../plugins/error-handler.js';
 import type { CatalogService } from '../catalog/service.js';
 import { keyFromImageUrl, ownedImages } from '../media/uploads-repository.js';
 import { canBeRenewed, renewed, stateOf, submitted } from './lifecycle.js';
@@ -20,9 +19,6 @@ import type { AdvertsService } from './service.js';
 export type ParsedSubmission = { [C in ProductCategory]: z.output<(typeof submissionSchemas)[C]> };
 type AnySubmission = ParsedSubmission[ProductCategory];
 type DeviceSubmission = ParsedSubmission['phone'] | ParsedSubmission['tablet'];
-
-const refused = (issues: ErrorIssue[], code: 'VALIDATION_FAILED' | 'IMAGE_NOT_OWNED' = 'VALIDATION_FAILED') =>
-  new AppError(400, code, validationMessage('body', issues), { issues });
 
 const simNumberTaken = () =>
   conflict('This number is already advertised.', 'SIM_NUMBER_TAKEN', {
@@ -50,7 +46,7 @@ export class AdvertPostingService {
     lang: Language,
   ): Promise<Detail> {
     const referenceIssues = this.checkReferences(category, input);
-    if (referenceIssues.length > 0) throw refused(referenceIssues);
+    if (referenceIssues.length > 0) throw invalidRequest(referenceIssues);
 
     const id = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
@@ -157,9 +153,7 @@ export class AdvertPostingService {
       }
     });
     if (issues.length > 0) {
-      throw issues.every((i) => i.code === 'IMAGE_NOT_OWNED')
-        ? new AppError(400, 'IMAGE_NOT_OWNED', issueMessage(issues[0] as ErrorIssue), { issues })
-        : refused(issues);
+      throw invalidRequest(issues, issues.every((i) => i.code === 'IMAGE_NOT_OWNED') ? 'IMAGE_NOT_OWNED' : undefined);
     }
     return images;
   }
