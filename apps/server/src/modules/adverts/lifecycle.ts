@@ -12,7 +12,9 @@ import { adverts } from '../../db/schema.js';
  *
  * EXPIRED is never stored: an approved advert past expires_at is expired (docs/decisions/0004).
  * Each transition answers the columns it writes; services write them, the demo seed and the test
- * factories build rows with them. No other file computes a state, an expiry or visibility.
+ * factories build rows with them. No other file computes a state, an expiry or visibility; who may
+ * take a transition (the owner renews an expired advert, a moderator decides a pending one) is
+ * @zeng/contract/permissions.
  */
 
 export type StoredState = 'PENDING' | 'APPROVED' | 'REJECTED';
@@ -74,9 +76,6 @@ export function removed(now: Date) {
   const at = toMillisecond(now);
   return { deletedAt: at, updatedAt: at };
 }
-
-export const canBeDecided = (state: AdvertState) => state === 'PENDING';
-export const canBeRenewed = (state: AdvertState) => state === 'EXPIRED';
 
 // ---------- the same rules as SQL ----------
 

@@ -9,7 +9,7 @@ import { conflict, forbidden, invalidRequest } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { CatalogService } from '../catalog/service.js';
 import { keyFromImageUrl, ownedImages } from '../media/uploads-repository.js';
-import { canBeRenewed, renewed, stateOf, submitted } from './lifecycle.js';
+import { renewed, stateOf, submitted } from './lifecycle.js';
 import type { Detail } from './mappers.js';
 import * as repo from './repository.js';
 import { buildSearchText } from './search-text.js';
@@ -20,10 +20,18 @@ export type ParsedSubmission = { [C in ProductCategory]: z.output<(typeof submis
 type AnySubmission = ParsedSubmission[ProductCategory];
 type DeviceSubmission = ParsedSubmission['phone'] | ParsedSubmission['tablet'];
 
-const simNumberTaken = () =>
-  conflict('This number is already advertised.', 'SIM_NUMBER_TAKEN', {
-    issues: [{ path: 'number', code: 'SIM_NUMBER_TAKEN' }],
-  });
+/**
+ * Holds the number for this transaction's advert, or refuses it when another active advert has it;
+ * the lock keeps two writers of one number from both passing the check (docs/decisions/0007).
+ */
+async function claimSimNumber(tx: Database, number: string, now: Date, advertId?: number): Promise<void> {
+  await repo.lockSimNumber(tx, number);
+  if (await repo.simNumberHeld(tx, number, now, advertId)) {
+    throw conflict('This number is already advertised.', 'SIM_NUMBER_TAKEN', {
+      issues: [{ path: 'number', code: 'SIM_NUMBER_TAKEN' }],
+    });
+  }
+}
 
 /**
  * Creating, editing and renewing adverts: every rule of SPEC.md section 5 the contract's schema cannot
@@ -52,15 +60,11 @@ export class AdvertPostingService {
       const tx = transaction as unknown as Database;
       const now = this.clock.now();
       const existing = input.id ? await this.reads.findUndeleted(category, input.id, tx) : undefined;
-      if (existing && existing.userId !== user.id) {
+      if (existing && !advertPermissions(user, { ownerId: existing.userId, state: stateOf(existing, now) }).canEdit) {
         throw forbidden('Only the seller can edit this advert.', 'NOT_ADVERT_OWNER');
       }
       const images = 'imageUrls' in input ? await this.resolveImages(tx, input.imageUrls, user, existing?.id) : [];
-      if (category === 'sim') {
-        const number = (input as ParsedSubmission['sim']).number;
-        await repo.lockSimNumber(tx, number);
-        if (await repo.simNumberHeld(tx, number, now, existing?.id)) throw simNumberTaken();
-      }
+      if (category === 'sim') await claimSimNumber(tx, (input as ParsedSubmission['sim']).number, now, existing?.id);
       const values = { ...this.columns(category, input), ...submitted(now) };
       let advertId: number;
       if (existing) {
@@ -82,14 +86,10 @@ export class AdvertPostingService {
       const now = this.clock.now();
       const row = await this.reads.findUndeleted(category, id, tx);
       const state = stateOf(row, now);
-      if (!advertPermissions(user, { ownerId: row.userId, state }).isOwner) {
-        throw forbidden('Only the seller can renew this advert.', 'NOT_ADVERT_OWNER');
-      }
-      if (!canBeRenewed(state)) throw conflict('Only an expired advert can be renewed.', 'ADVERT_NOT_EXPIRED');
-      if (row.category === 'sim' && row.simNumber) {
-        await repo.lockSimNumber(tx, row.simNumber);
-        if (await repo.simNumberHeld(tx, row.simNumber, now, row.id)) throw simNumberTaken();
-      }
+      const permissions = advertPermissions(user, { ownerId: row.userId, state });
+      if (!permissions.isOwner) throw forbidden('Only the seller can renew this advert.', 'NOT_ADVERT_OWNER');
+      if (!permissions.canRenew) throw conflict('Only an expired advert can be renewed.', 'ADVERT_NOT_EXPIRED');
+      if (row.simNumber) await claimSimNumber(tx, row.simNumber, now, row.id);
       await repo.updateAdvert(tx, row.id, renewed(now));
     });
     return this.reads.view(await this.reads.findUndeleted(category, id), user, lang);

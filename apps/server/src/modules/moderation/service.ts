@@ -1,10 +1,11 @@
 import type { Language, ProductCategory } from '@zeng/contract/constants';
 import type { AdvertRequest, PendingCounts } from '@zeng/contract/moderation';
+import { advertPermissions } from '@zeng/contract/permissions';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
-import { approvedAt, canBeDecided, rejected, stateOf } from '../adverts/lifecycle.js';
+import { approvedAt, rejected, stateOf } from '../adverts/lifecycle.js';
 import type { Detail } from '../adverts/mappers.js';
 import type { AdvertWithSellerRow } from '../adverts/repository.js';
 import type { AdvertsService } from '../adverts/service.js';
@@ -72,7 +73,8 @@ export class ModerationService {
       const tx = transaction as unknown as Database;
       const now = this.clock.now();
       const row = await this.adverts.findUndeleted(category, id, tx);
-      if (!canBeDecided(stateOf(row, now))) throw alreadyDecided();
+      const permissions = advertPermissions(moderator, { ownerId: row.userId, state: stateOf(row, now) });
+      if (!permissions.canModerate) throw alreadyDecided();
       // The state change and its record are one write: neither exists without the other.
       if (!(await repo.decidePending(tx, id, change(now)))) throw alreadyDecided();
       await repo.recordModerationEvent(tx, { advertId: id, moderatorId: moderator.id, action, reason, at: now });
