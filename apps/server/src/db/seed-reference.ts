@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from './client.js';
+import { type Database, inTransaction } from './client.js';
 import {
   modelId,
   PHONE_BRAND_ID_BASE,
@@ -63,8 +63,7 @@ async function upsert<T extends PgTable & { id: PgColumn }>(
  * Rows are only added or updated, never removed, since adverts point at them.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(db, async (t) => {
     await upsert(
       t,
       schema.districts,

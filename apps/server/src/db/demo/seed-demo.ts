@@ -9,7 +9,7 @@ import type { MediaStorage } from '../../infra/storage/media-storage.js';
 import { approvedAt, rejected, submitted } from '../../modules/adverts/lifecycle.js';
 import { buildSearchText } from '../../modules/adverts/search-text.js';
 import type { StoredImage } from '../../modules/media/urls.js';
-import type { Database } from '../client.js';
+import { type Database, inTransaction } from '../client.js';
 import * as schema from '../schema.js';
 import {
   type DemoModel,
@@ -229,8 +229,7 @@ export async function seedDemoData(
   // Ids grow with creation time, as they would have.
   drafts.sort((a, b) => (a.advert.createdAt?.getTime() ?? 0) - (b.advert.createdAt?.getTime() ?? 0));
 
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(db, async (t) => {
     const users = await t
       .insert(schema.users)
       .values([

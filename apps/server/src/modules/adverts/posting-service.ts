@@ -3,7 +3,7 @@ import type { Language, ProductCategory } from '@zeng/contract/constants';
 import type { ErrorIssue, IssueCode } from '@zeng/contract/errors';
 import { advertPermissions } from '@zeng/contract/permissions';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { conflict, forbidden, invalidRequest } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
@@ -56,8 +56,7 @@ export class AdvertPostingService {
     const referenceIssues = this.checkReferences(category, input);
     if (referenceIssues.length > 0) throw invalidRequest(referenceIssues);
 
-    const id = await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const id = await inTransaction(this.db, async (tx) => {
       const now = this.clock.now();
       const existing = input.id ? await this.reads.findUndeleted(category, input.id, tx) : undefined;
       if (existing && !advertPermissions(user, { ownerId: existing.userId, state: stateOf(existing, now) }).canEdit) {
@@ -81,8 +80,7 @@ export class AdvertPostingService {
 
   /** The owner brings an expired advert back for 30 days, without review and keeping its place. */
   async renew(category: ProductCategory, id: number, user: AuthUser, lang: Language): Promise<Detail> {
-    await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await inTransaction(this.db, async (tx) => {
       const now = this.clock.now();
       const row = await this.reads.findUndeleted(category, id, tx);
       const state = stateOf(row, now);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AdvertState, ProductCategory, SortType } from '@zeng/contract/constants';
 import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { type Database, inTransaction } from '../../db/client.js';
 import { advertImages, adverts, users } from '../../db/schema.js';
 import { recordModerationEvent } from '../moderation/repository.js';
 import type { Cursor } from './cursor.js';
@@ -227,10 +227,10 @@ export async function listOwned(db: Database, userId: number, state: AdvertState
 
 /** Soft delete: the advert disappears everywhere but stays for the record. */
 export async function softDelete(db: Database, id: number, byUserId: number, asModerator: boolean, now: Date) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    await t.update(adverts).set(removed(now)).where(eq(adverts.id, id));
-    if (asModerator) await recordModerationEvent(t, { advertId: id, moderatorId: byUserId, action: 'DELETE', at: now });
+  await inTransaction(db, async (tx) => {
+    await tx.update(adverts).set(removed(now)).where(eq(adverts.id, id));
+    if (asModerator)
+      await recordModerationEvent(tx, { advertId: id, moderatorId: byUserId, action: 'DELETE', at: now });
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Language, ProductCategory } from '@zeng/contract/constants';
 import type { AdvertRequest, PendingCounts } from '@zeng/contract/moderation';
 import { advertPermissions } from '@zeng/contract/permissions';
-import type { Database } from '../../db/client.js';
+import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
@@ -69,8 +69,7 @@ export class ModerationService {
     action: 'APPROVE' | 'REJECT',
     reason: string | null,
   ): Promise<Detail> {
-    await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await inTransaction(this.db, async (tx) => {
       const now = this.clock.now();
       const row = await this.adverts.findUndeleted(category, id, tx);
       const permissions = advertPermissions(moderator, { ownerId: row.userId, state: stateOf(row, now) });
