@@ -29,6 +29,9 @@ export function bakuDate(iso: string): string {
   return `${day}.${month}.${year}`;
 }
 
+/** dd.mm.yyyy, hh:mm in Baku time: when an advert was published or sent for review. */
+export const bakuDateTime = (iso: string, language: string) => `${bakuDate(iso)}, ${formatTime(iso, language)}`;
+
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' / ');
 
 /**
@@ -47,7 +50,7 @@ export function detailRows(loaded: LoadedAdvert, t: TFunction<'advert'>, languag
   const date: DetailRow = {
     id: 'date',
     label: t('rows.date'),
-    value: `${bakuDate(advert.dateCreated)}, ${formatTime(advert.dateCreated, language)}`,
+    value: bakuDateTime(advert.dateCreated, language),
   };
   const usage = (condition: 'new' | 'used'): DetailRow => ({
     id: 'usage',

@@ -2,9 +2,8 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import type { AdvertRequest } from '@zeng/contract/moderation';
 import { formatPhoneInternational } from '@zeng/contract/phone';
 import type { TFunction } from 'i18next';
-import { bakuDate } from '../../components/advert/detail-rows';
+import { bakuDateTime } from '../../components/advert/detail-rows';
 import { toLoaded } from '../../components/advert/loaded-advert';
-import { formatTime } from '../../lib/dates';
 
 /** The two naming columns of a queue row by category: brand and model, number and provider, name and type. */
 export const NAME_COLUMNS: Record<ProductCategory, [string, string]> = {
@@ -50,7 +49,7 @@ export function summarizeRequest(
     primary,
     secondary,
     seller: `${request.user.firstName} ${request.user.lastName}`.trim(),
-    submitted: `${bakuDate(request.submittedAt)}, ${formatTime(request.submittedAt, language)}`,
+    submitted: bakuDateTime(request.submittedAt, language),
     waitingSeconds: request.waitingSeconds,
   };
 }
