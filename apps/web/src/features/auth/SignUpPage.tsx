@@ -2,8 +2,8 @@ import { PATHS } from '@zeng/contract/routes';
 import { ArrowRight, UserRoundPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import form from '../../components/form/form.module.css';
 import { AuthLayout } from './components/AuthLayout';
-import form from './components/form.module.css';
 
 /** The sign-up landing: a prompt and the way to /registration (and to /login for people with an account). */
 export function SignUpPage() {

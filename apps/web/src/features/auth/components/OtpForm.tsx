@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck, MessageSquareText } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useConfirmCode } from '../api/confirm';
@@ -12,7 +13,6 @@ import { useResendCode } from '../api/resend-code';
 import { authErrorMessage } from '../error-message';
 import { clearPendingOtp, type PendingOtp, resendWait, savePendingOtp } from '../pending-otp';
 import { AuthLayout } from './AuthLayout';
-import form from './form.module.css';
 import styles from './OtpForm.module.css';
 
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);

@@ -1,8 +1,8 @@
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import { localDigits } from '../phone-input';
-import form from './form.module.css';
 import styles from './PhoneField.module.css';
 
 export interface PhoneFieldProps {

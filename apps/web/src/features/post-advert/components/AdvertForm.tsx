@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import formStyles from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, issueText } from '../../../lib/error-text';
 import { lookups } from '../../../lib/lookups-query';
@@ -146,14 +147,14 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId }: Adver
           <div className={styles.finish}>
             <TermsField />
             {announcement && announcement.field === null && (
-              <p key={announcement.seq} role="alert" className={styles.alert}>
+              <p key={announcement.seq} role="alert" className={formStyles.alert}>
                 <CircleAlert size={18} aria-hidden="true" />
                 {announcement.text}
               </p>
             )}
             <button
               type="submit"
-              className={styles.submit}
+              className={`${formStyles.primary} ${styles.submit}`}
               disabled={waitingForPhotos}
               aria-busy={submission.isPending}
               aria-describedby={waitingForPhotos ? `${prefix}-waiting` : undefined}

@@ -1,6 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@zeng/contract/constants';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { FieldShell } from './FieldShell';
 import styles from './fields.module.css';
@@ -23,7 +24,7 @@ export function CommentStep({ number }: { number: number }) {
         {(aria) => (
           <textarea
             {...aria}
-            className={styles.textarea}
+            className={`${form.input} ${styles.textarea}`}
             maxLength={COMMENT_MAX_LENGTH}
             rows={5}
             placeholder={t('fields.commentPlaceholder')}

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import type { FormField } from '../form/advert-form-values';
 import { useFieldState } from '../form/announcement';
 import styles from './fields.module.css';
@@ -37,12 +38,12 @@ export function FieldShell({ field, label, hint, optional, children, after }: Fi
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {after}
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={form.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p key={errorKey} id={errorId} role="alert" className={styles.error}>
+        <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
           <CircleAlert size={16} aria-hidden="true" />
           {error}
         </p>

@@ -2,6 +2,7 @@ import { MAX_IMAGES } from '@zeng/contract/constants';
 import { CircleAlert, ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import { useFieldState } from '../form/announcement';
 import type { AddProblem, PhotosState } from '../photos/use-photos';
 import styles from './PhotoStep.module.css';
@@ -69,13 +70,13 @@ export function PhotoStep({ photos, onChange }: { photos: PhotosState; onChange:
       </div>
 
       {problem && (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={form.fieldError}>
           <CircleAlert size={16} aria-hidden="true" />
           {t(problem === 'limit' ? 'photos.limit' : 'photos.notImage')}
         </p>
       )}
       {error && (
-        <p key={errorKey} id={errorId} role="alert" className={styles.problem}>
+        <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
           <CircleAlert size={16} aria-hidden="true" />
           {error}
         </p>

@@ -2,6 +2,7 @@ import { PRICE_MAX, PRICE_MIN } from '@zeng/contract/constants';
 import { formatPrice } from '@zeng/contract/price';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { FieldShell } from './FieldShell';
 import styles from './fields.module.css';
@@ -27,7 +28,7 @@ export function PriceField() {
             {...aria}
             ref={field.ref}
             name={field.name}
-            className={styles.input}
+            className={`${form.input} ${styles.input}`}
             inputMode="decimal"
             autoComplete="off"
             placeholder={`${PRICE_MIN} – ${formatPrice(PRICE_MAX)}`}

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
+import form from '../../../components/form/form.module.css';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { useFieldState } from '../form/announcement';
 import styles from './fields.module.css';
@@ -35,7 +36,7 @@ export function RadioChoices({
         ))}
       </div>
       {error && (
-        <p key={errorKey} id={errorId} role="alert" className={styles.error}>
+        <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
           <CircleAlert size={16} aria-hidden="true" />
           {error}
         </p>

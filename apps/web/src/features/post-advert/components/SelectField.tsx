@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { FieldShell } from './FieldShell';
 import styles from './fields.module.css';
@@ -59,7 +60,7 @@ export function SelectField({
             {...aria}
             ref={field.ref}
             name={field.name}
-            className={styles.select}
+            className={`${form.input} ${styles.select}`}
             value={field.value}
             disabled={disabled}
             onBlur={field.onBlur}

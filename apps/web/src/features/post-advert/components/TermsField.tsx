@@ -3,6 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import form from '../../../components/form/form.module.css';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { useFieldState } from '../form/announcement';
 import styles from './TermsField.module.css';
@@ -32,7 +33,7 @@ export function TermsField() {
         </label>
       </div>
       {error && (
-        <p key={errorKey} id={errorId} role="alert" className={styles.error}>
+        <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
           <CircleAlert size={16} aria-hidden="true" />
           {error}
         </p>

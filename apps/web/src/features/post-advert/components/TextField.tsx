@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
+import form from '../../../components/form/form.module.css';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { FieldShell } from './FieldShell';
-import styles from './fields.module.css';
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -19,7 +19,7 @@ export function TextField({
   const { register } = useFormContext<AdvertFormValues>();
   return (
     <FieldShell field={name} label={label} hint={hint}>
-      {(aria) => <input {...aria} {...input} className={styles.input} {...register(name)} />}
+      {(aria) => <input {...aria} {...input} className={form.input} {...register(name)} />}
     </FieldShell>
   );
 }
