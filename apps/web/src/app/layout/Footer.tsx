@@ -1,6 +1,7 @@
 import { telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import { MapPin, Phone } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteInfo } from '../../lib/site-info-query';

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@zeng/contract/constants';
-import { Globe } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';

@@ -1,5 +1,10 @@
 import { PATHS } from '@zeng/contract/routes';
-import { Heart, House, type LucideIcon, Settings, SquarePlus, UserRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import House from 'lucide-react/icons/house';
+import Settings from 'lucide-react/icons/settings';
+import SquarePlus from 'lucide-react/icons/square-plus';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useSignedIn } from '../../lib/session';

@@ -1,5 +1,6 @@
 import { PATHS } from '@zeng/contract/routes';
-import { CirclePlus, CircleUserRound } from 'lucide-react';
+import CirclePlus from 'lucide-react/icons/circle-plus';
+import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/Logo';

@@ -1,7 +1,7 @@
 import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from '@zeng/contract/constants';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
-import { Heart } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatTime, publishedDay } from '../../lib/dates';

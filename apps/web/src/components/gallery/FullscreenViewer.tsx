@@ -1,5 +1,5 @@
 import { SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { type MouseEvent, type TouchEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSwipeable } from 'react-swipeable';

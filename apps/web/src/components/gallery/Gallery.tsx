@@ -1,5 +1,5 @@
 import { SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
-import { LayoutGrid } from 'lucide-react';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
 import { useState } from 'react';
 import { useSwipeable } from 'react-swipeable';
 import { FullscreenViewer } from './FullscreenViewer';

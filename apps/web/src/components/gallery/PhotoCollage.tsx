@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalLayer } from '../../lib/use-modal-layer';

@@ -1,5 +1,6 @@
 import type { ProductCategory } from '@zeng/contract/constants';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';

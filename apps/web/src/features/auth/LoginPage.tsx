@@ -1,6 +1,8 @@
 import { LOGIN_LOCK_SECONDS } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleAlert, LogIn, Timer } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import LogIn from 'lucide-react/icons/log-in';
+import Timer from 'lucide-react/icons/timer';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

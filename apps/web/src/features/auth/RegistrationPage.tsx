@@ -1,6 +1,9 @@
 import type { AccountType } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import { Building2, CircleAlert, UserRound, UserRoundPlus } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-2';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import UserRound from 'lucide-react/icons/user-round';
+import UserRoundPlus from 'lucide-react/icons/user-round-plus';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { PATHS } from '@zeng/contract/routes';
-import { ArrowRight, UserRoundPlus } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import UserRoundPlus from 'lucide-react/icons/user-round-plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import form from '../../components/form/form.module.css';

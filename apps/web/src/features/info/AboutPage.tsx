@@ -1,6 +1,10 @@
 import { telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import { ChevronRight, FileText, MapPin, Phone, ReceiptText } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import FileText from 'lucide-react/icons/file-text';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import ReceiptText from 'lucide-react/icons/receipt-text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';

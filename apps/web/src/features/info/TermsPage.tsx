@@ -1,5 +1,6 @@
 import { PATHS } from '@zeng/contract/routes';
-import { ArrowUp, CircleAlert } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';

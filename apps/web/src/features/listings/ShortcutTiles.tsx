@@ -1,5 +1,11 @@
 import { PATHS } from '@zeng/contract/routes';
-import { CalendarDays, CardSim, Headphones, Heart, type LucideIcon, Store, Tablet } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CardSim from 'lucide-react/icons/card-sim';
+import Headphones from 'lucide-react/icons/headphones';
+import Heart from 'lucide-react/icons/heart';
+import Store from 'lucide-react/icons/store';
+import Tablet from 'lucide-react/icons/tablet';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './ShortcutTiles.module.css';

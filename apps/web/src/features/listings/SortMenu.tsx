@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SortType } from '@zeng/contract/constants';
-import { ArrowDownUp } from 'lucide-react';
+import ArrowDownUp from 'lucide-react/icons/arrow-down-up';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/dropdown/Dropdown';
 import { currentLanguage } from '../../lib/i18n';

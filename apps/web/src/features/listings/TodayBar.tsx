@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CalendarDays, ChevronRight } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { todayListQuery } from '../../lib/adverts-query';

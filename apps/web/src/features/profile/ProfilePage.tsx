@@ -1,5 +1,5 @@
 import { PATHS } from '@zeng/contract/routes';
-import { Settings } from 'lucide-react';
+import Settings from 'lucide-react/icons/settings';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';

@@ -1,5 +1,10 @@
 import { PATHS } from '@zeng/contract/routes';
-import { ChevronRight, CircleAlert, FileText, Info, Languages, LogOut } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import FileText from 'lucide-react/icons/file-text';
+import Info from 'lucide-react/icons/info';
+import Languages from 'lucide-react/icons/languages';
+import LogOut from 'lucide-react/icons/log-out';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';

@@ -1,6 +1,7 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { REJECTION_REASON_MAX_LENGTH } from '@zeng/contract/moderation';
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

@@ -1,5 +1,7 @@
 import type { AdvertState } from '@zeng/contract/constants';
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
 import styles from './DecisionState.module.css';
 

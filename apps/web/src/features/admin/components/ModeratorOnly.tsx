@@ -1,6 +1,7 @@
 import { canModerate } from '@zeng/contract/permissions';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleAlert, ShieldX } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import ShieldX from 'lucide-react/icons/shield-x';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from 'react-i18next';
 import { isOverdue } from '../waiting-time';
 import styles from './RequestCards.module.css';

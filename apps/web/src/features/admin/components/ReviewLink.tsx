@@ -1,6 +1,6 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { requestPreviewHref } from '@zeng/contract/routes';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PreviewState } from '../admin-params';

@@ -1,5 +1,5 @@
 import { ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
-import { AlarmClock } from 'lucide-react';
+import AlarmClock from 'lucide-react/icons/alarm-clock';
 import { useTranslation } from 'react-i18next';
 import { formatWaiting, isOverdue } from '../waiting-time';
 import styles from './WaitingTime.module.css';

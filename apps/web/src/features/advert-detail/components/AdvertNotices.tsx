@@ -1,6 +1,13 @@
 import { ADVERT_LIFETIME_DAYS, ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
 import { editAdvertHref, requestPreviewHref } from '@zeng/contract/routes';
-import { CircleAlert, CircleCheck, CircleX, Clock, Pencil, RefreshCw, ShieldCheck, TimerOff } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Clock from 'lucide-react/icons/clock';
+import Pencil from 'lucide-react/icons/pencil';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import TimerOff from 'lucide-react/icons/timer-off';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoadedAdvert } from '../../../components/advert/loaded-advert';

@@ -1,7 +1,10 @@
 import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
-import { Crown, Phone, Rocket, UserRound } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
+import Phone from 'lucide-react/icons/phone';
+import Rocket from 'lucide-react/icons/rocket';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from 'react-i18next';
 import { advertTitle, detailToCard, type LoadedAdvert } from '../../../components/advert/loaded-advert';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,5 +1,7 @@
 import { PATHS } from '@zeng/contract/routes';
-import { Ban, CircleAlert, SearchX } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,7 @@
-import { BadgeCheck, KeyRound, type LucideIcon, Tag } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import KeyRound from 'lucide-react/icons/key-round';
+import Tag from 'lucide-react/icons/tag';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';

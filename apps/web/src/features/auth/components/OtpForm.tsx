@@ -1,7 +1,9 @@
 import { OTP_LENGTH } from '@zeng/contract/constants';
 import { formatPhoneInternational } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleAlert, CircleCheck, MessageSquareText } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleAlert, Send } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Send from 'lucide-react/icons/send';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,9 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
-import { CardSim, Headphones, type LucideIcon, Smartphone, Tablet } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CardSim from 'lucide-react/icons/card-sim';
+import Headphones from 'lucide-react/icons/headphones';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Tablet from 'lucide-react/icons/tablet';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdvertFormValues } from '../form/advert-form-values';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { advertHref, PATHS } from '@zeng/contract/routes';
-import { CircleAlert, RotateCw } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLoaded } from '../../../components/advert/loaded-advert';

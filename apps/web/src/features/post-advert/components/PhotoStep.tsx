@@ -1,5 +1,6 @@
 import { MAX_IMAGES } from '@zeng/contract/constants';
-import { CircleAlert, ImagePlus } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import ImagePlus from 'lucide-react/icons/image-plus';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';

@@ -1,4 +1,10 @@
-import { ArrowLeft, ArrowRight, CircleAlert, ImageOff, RotateCw, Star, Trash2 } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import ImageOff from 'lucide-react/icons/image-off';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import type { Photo } from '../photos/use-photos';

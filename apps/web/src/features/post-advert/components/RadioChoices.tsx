@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useFormContext } from 'react-hook-form';
 import form from '../../../components/form/form.module.css';
 import type { AdvertFormValues } from '../form/advert-form-values';

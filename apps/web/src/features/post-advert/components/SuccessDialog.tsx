@@ -1,6 +1,9 @@
 import { ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleCheck, Clock, House, UserRound } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import House from 'lucide-react/icons/house';
+import UserRound from 'lucide-react/icons/user-round';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

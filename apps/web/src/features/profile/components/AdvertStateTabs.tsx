@@ -1,5 +1,5 @@
 import { type AdvertState, SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

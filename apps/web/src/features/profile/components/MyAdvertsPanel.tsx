@@ -1,7 +1,7 @@
 import type { MyAdverts } from '@zeng/contract/auth';
 import { ADVERT_LIFETIME_DAYS, type AdvertState } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

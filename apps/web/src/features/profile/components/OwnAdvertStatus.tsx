@@ -1,6 +1,9 @@
 import { ADVERT_REVIEW_HOURS, type AdvertState } from '@zeng/contract/constants';
 import { editAdvertHref } from '@zeng/contract/routes';
-import { CircleAlert, Clock, Pencil, RefreshCw } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Clock from 'lucide-react/icons/clock';
+import Pencil from 'lucide-react/icons/pencil';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CardAdvert } from '../../../components/advert-card/card-advert';

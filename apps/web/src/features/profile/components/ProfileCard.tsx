@@ -1,7 +1,11 @@
 import { canModerate } from '@zeng/contract/permissions';
 import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import { Building2, CircleAlert, Phone, ShieldCheck, UserRound } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-2';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Phone from 'lucide-react/icons/phone';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user-query';
