@@ -50,6 +50,21 @@ describe('the locale files', () => {
     });
   });
 
+  // A counted text ('62 объявления') needs every form its language distinguishes: i18next picks the form
+  // by Intl.PluralRules and, when that form is missing, silently falls back to `_other` ('62 объявлений').
+  it.each(namespaces)('%s: every counted text has each plural form its language needs', (file) => {
+    const keysOf = (lng: string) => new Set(leaves(load(lng, file)).map(([k]) => k));
+    const counted = new Set(
+      LANGUAGES.flatMap((lng) => [...keysOf(lng)].filter((k) => PLURAL.test(k)).map(withoutPlural)),
+    );
+    for (const lng of LANGUAGES) {
+      const own = keysOf(lng);
+      const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+      const missing = [...counted].flatMap((base) => forms.map((form) => `${base}_${form}`)).filter((k) => !own.has(k));
+      expect(missing, `${lng} ${file} lacks`).toEqual([]);
+    }
+  });
+
   it('the terms have 90 clauses, rule1 to rule90, in each language', () => {
     for (const lng of LANGUAGES) {
       const terms = load('terms', `${lng}.json`) as Record<string, string>;
