@@ -13,6 +13,8 @@ import { ConsoleSmsSender } from './infra/sms/console.js';
 import { createSmsSender } from './infra/sms/driver.js';
 import type { SmsSender } from './infra/sms/sms-sender.js';
 import { uploadsDir } from './infra/storage/media-storage.js';
+import { advertBatchRoutes } from './modules/adverts/batch-routes.js';
+import { AdvertBatchService } from './modules/adverts/batch-service.js';
 import { AdvertPostingService } from './modules/adverts/posting-service.js';
 import { advertRoutes, sharePreviewRoutes } from './modules/adverts/routes.js';
 import { AdvertsService } from './modules/adverts/service.js';
@@ -119,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const adverts = new AdvertsService(deps.database.db, catalog, clock);
   const posting = new AdvertPostingService(deps.database.db, catalog, clock, adverts);
   await app.register(advertRoutes, { prefix: API_PREFIX, adverts, posting });
+  const batch = new AdvertBatchService(deps.database.db, adverts.mapper, clock);
+  await app.register(advertBatchRoutes, { prefix: API_PREFIX, batch });
   const moderation = new ModerationService(deps.database.db, clock, adverts);
   await app.register(moderationRoutes, { prefix: API_PREFIX, moderation });
   await app.register(sharePreviewRoutes, { adverts, publicOrigin: config.PUBLIC_ORIGIN });

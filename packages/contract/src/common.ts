@@ -7,16 +7,17 @@ export const idParam = z.coerce
   .positive({ error: 'must be a positive number' })
   .max(2_147_483_647, { error: 'is too large' });
 
-/** "1,2,3" or repeated parameters → [1, 2, 3]. */
-export const idListParam = z
-  .preprocess(
+/** "1,2,3" or repeated parameters → [1, 2, 3], at most `max` of them. */
+export const idList = (max: number) =>
+  z.preprocess(
     (value) => {
       if (value === undefined || value === '') return undefined;
       const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
       return parts.map((p) => p.trim()).filter((p) => p !== '');
     },
-    z.array(idParam).max(50, { error: 'at most 50 ids' }),
-  )
-  .optional();
+    z.array(idParam).max(max, { error: `at most ${max} ids` }),
+  );
+
+export const idListParam = idList(50).optional();
 
 export const isoDate = z.string().describe('ISO 8601 date and time');

@@ -36,6 +36,23 @@ export function stateOf(row: { state: StoredState; expiresAt: Date | null }, now
   return row.state;
 }
 
+/**
+ * What everyone but the owner and moderators may know of an advert: it is shown, it was removed, its
+ * 30 days have passed, or it is not public (waiting for review or rejected, told apart from an unknown
+ * id by nobody else).
+ */
+export type PublicStanding = 'SHOWN' | 'DELETED' | 'EXPIRED' | 'HIDDEN';
+
+export function publicStanding(
+  row: { state: StoredState; expiresAt: Date | null; deletedAt: Date | null },
+  now: Date,
+): PublicStanding {
+  if (row.deletedAt !== null) return 'DELETED';
+  const state = stateOf(row, now);
+  if (state === 'EXPIRED') return 'EXPIRED';
+  return state === 'APPROVED' ? 'SHOWN' : 'HIDDEN';
+}
+
 /** A new advert, or an edited one: it waits for review again and is not shown meanwhile. */
 export function submitted(now: Date) {
   const at = toMillisecond(now);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AdvertState, ProductCategory, SortType } from '@zeng/contract/constants';
-import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/client.js';
 import { advertImages, adverts, users } from '../../db/schema.js';
 import { recordModerationEvent } from '../moderation/repository.js';
@@ -209,6 +209,13 @@ export async function countVisible(db: Database, filters: ListFilters, now: Date
 export async function findById(db: Database, id: number): Promise<AdvertWithSellerRow | undefined> {
   const [row] = await withSeller(db).where(eq(adverts.id, id)).limit(1);
   return row as AdvertWithSellerRow | undefined;
+}
+
+/** The adverts of these ids that exist, in no particular order (deleted ones too: callers say why they are gone). */
+export async function findByIds(db: Database, ids: readonly number[]): Promise<AdvertRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db).where(inArray(adverts.id, [...ids]));
+  return rows as AdvertRow[];
 }
 
 /** Adverts joined with their seller's name and phone (detail and moderation answers). */

@@ -11,7 +11,7 @@ import type { CatalogService } from '../catalog/service.js';
 import { imageUrl } from '../media/urls.js';
 import { bakuDayRange } from './baku-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { stateOf } from './lifecycle.js';
+import { publicStanding, stateOf } from './lifecycle.js';
 import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
 import * as repo from './repository.js';
 import { foldForSearch } from './search-text.js';
@@ -144,9 +144,9 @@ export class AdvertsService {
     const row = await this.findUndeleted(category, id);
     const privileged = user !== null && (user.id === row.userId || canModerate(user));
     if (!privileged) {
-      const state = stateOf(row, this.clock.now());
-      if (state === 'EXPIRED') throw gone(EXPIRED_MESSAGE, 'ADVERT_EXPIRED');
-      if (state !== 'APPROVED') throw noSuchAdvert(category, id);
+      const standing = publicStanding(row, this.clock.now());
+      if (standing === 'EXPIRED') throw gone(EXPIRED_MESSAGE, 'ADVERT_EXPIRED');
+      if (standing !== 'SHOWN') throw noSuchAdvert(category, id);
     }
     return this.view(row, user, lang);
   }

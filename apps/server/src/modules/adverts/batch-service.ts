@@ -1,0 +1,45 @@
+import type { AdvertBatch, AdvertBatchEntry, UnavailableReason } from '@zeng/contract/advert-batch';
+import type { Language } from '@zeng/contract/constants';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../infra/clock.js';
+import { type PublicStanding, publicStanding } from './lifecycle.js';
+import type { AdvertMapper } from './mappers.js';
+import * as repo from './repository.js';
+
+const REASONS: Record<Exclude<PublicStanding, 'SHOWN'>, UnavailableReason> = {
+  DELETED: 'DELETED',
+  EXPIRED: 'EXPIRED',
+  HIDDEN: 'NOT_FOUND',
+};
+
+/**
+ * Cards of adverts known by id alone (the liked page): each one as everybody sees it now, in the
+ * caller's language, or why it is no longer shown. One query for all of them.
+ */
+export class AdvertBatchService {
+  constructor(
+    private readonly db: Database,
+    private readonly mapper: AdvertMapper,
+    private readonly clock: Clock,
+  ) {}
+
+  async cards(ids: readonly number[], lang: Language): Promise<AdvertBatch> {
+    const asked = [...new Set(ids)];
+    const rows = new Map((await repo.findByIds(this.db, asked)).map((row) => [row.id, row]));
+    const now = this.clock.now();
+    const entry = (id: number): AdvertBatchEntry => {
+      const row = rows.get(id);
+      if (!row) return { id, available: false, reason: 'NOT_FOUND' };
+      const standing = publicStanding(row, now);
+      if (standing !== 'SHOWN') return { id, available: false, reason: REASONS[standing] };
+      // The mapper answers the list item of the row's own category, as the listings do.
+      return {
+        id,
+        available: true,
+        productCategory: row.category,
+        advert: this.mapper.listItem(row, lang),
+      } as AdvertBatchEntry;
+    };
+    return { adverts: asked.map(entry) };
+  }
+}
