@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { adminSession, useSession } from '../support/accounts.js';
+import { expect, type Page, test } from '../support/test.js';
 
 const SCREENS = [
   '/',

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test.js';
 
 /**
  * The advert detail screen and the liked page against the real server and its demo marketplace:

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.js';
 
 /**
  * Sign-up, login, logout and the silent token refresh, against the real server and its console SMS

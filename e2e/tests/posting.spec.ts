@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { adminSession, randomPhone, type Session, signIn, useSession } from '../support/accounts.js';
 import { pngPhoto } from '../support/images.js';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test.js';
 
 /**
  * The marketplace loop against the real server: a newcomer posts, a moderator decides in the admin

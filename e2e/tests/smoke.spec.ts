@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 test.describe('the shell', () => {
   test('home opens in Azerbaijani, switches language and keeps it after a reload', async ({ page, isMobile }) => {

@@ -26,6 +26,9 @@ async function filterScreen(kind: 'phone' | 'tablet') {
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Opened directly at a lazy screen, the router waits for its code: the shell (bar, tab bar) shows
+    // meanwhile with an empty main, and the same layout stays mounted once the screen arrives.
+    hydrateFallbackElement: <AppLayout />,
     children: [
       { path: PATHS.home, element: <ListingPage category="phone" />, handle: { footer: true } satisfies RouteHandle },
       { path: PATHS.tablets, element: <ListingPage category="tablet" /> },

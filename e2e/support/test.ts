@@ -1,0 +1,83 @@
+import { type Browser, type BrowserContext, test as base } from '@playwright/test';
+
+/**
+ * Every spec imports `test` and `expect` from here instead of '@playwright/test': a test fails when
+ * the app logs a console error or warning, or throws an uncaught error, in any page it opened (the
+ * default page, and pages of contexts the test makes with `browser.newContext()` or
+ * `browser.newPage()`). A message a test provokes on purpose is allowed by that test alone, by
+ * calling `allowConsole(pattern, why)`; there is no blanket ignore.
+ */
+
+export * from '@playwright/test';
+
+interface ConsoleFixtures {
+  /** Allows, for this test only, console messages matching the pattern (an error it provokes). */
+  allowConsole: (pattern: RegExp, why: string) => void;
+  consoleGuard: undefined;
+}
+
+interface Allowance {
+  pattern: RegExp;
+  why: string;
+}
+
+export const test = base.extend<ConsoleFixtures & { allowances: Allowance[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  allowances: async ({}, use) => {
+    await use([]);
+  },
+
+  allowConsole: async ({ allowances }, use) => {
+    await use((pattern, why) => {
+      allowances.push({ pattern, why });
+    });
+  },
+
+  consoleGuard: [
+    async ({ context, browser, allowances }, use) => {
+      const problems: string[] = [];
+      const record = (line: string) => {
+        if (!allowances.some((a) => a.pattern.test(line))) problems.push(line);
+      };
+      const watch = (watched: BrowserContext) => {
+        watched.on('console', (message) => {
+          const type = message.type();
+          if (type !== 'error' && type !== 'warning') return;
+          const { url, lineNumber } = message.location();
+          record(`console.${type}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+        });
+        watched.on('weberror', (error) => record(`uncaught: ${error.error().stack ?? error.error().message}`));
+      };
+      watch(context);
+      const restore = watchNewContexts(browser, watch);
+      try {
+        await use(undefined);
+      } finally {
+        restore();
+      }
+      if (problems.length > 0) {
+        throw new Error(`The app logged ${problems.length} console problem(s):\n${problems.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+/** Watches the contexts a test makes itself (a signed-in admin beside a visitor, a fresh axe context). */
+function watchNewContexts(browser: Browser, watch: (context: BrowserContext) => void): () => void {
+  const { newContext, newPage } = browser;
+  browser.newContext = async (...args) => {
+    const made = await newContext.apply(browser, args);
+    watch(made);
+    return made;
+  };
+  browser.newPage = async (...args) => {
+    const made = await newPage.apply(browser, args);
+    watch(made.context());
+    return made;
+  };
+  return () => {
+    browser.newContext = newContext;
+    browser.newPage = newPage;
+  };
+}
