@@ -1,8 +1,10 @@
 import { LOGIN_LOCK_SECONDS } from '@zeng/contract/constants';
+import { checkPhone } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import LogIn from 'lucide-react/icons/log-in';
 import Timer from 'lucide-react/icons/timer';
+import UserRoundPlus from 'lucide-react/icons/user-round-plus';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,11 +16,12 @@ import { AuthLayout } from './components/AuthLayout';
 import { PhoneField } from './components/PhoneField';
 import { authErrorMessage } from './error-message';
 import { type PendingOtp, savePendingOtp } from './pending-otp';
-import { fullPhone, isLoginPhone, LOGIN_PHONE_MAX } from './phone-input';
+import type { CarriedPhone } from './phone-input';
 
 /**
  * A phone number and the login button. A failed attempt locks the form for 60 seconds (longer when
  * the server's Retry-After says so) with a visible countdown; the error goes when the lock ends.
+ * A number without an account is offered sign-up, carrying the number to the registration form.
  */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -26,19 +29,20 @@ export function LoginPage() {
   const login = useAuthenticate();
   const lock = useCountdown();
   const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The number the server knows no account for: sign-up is offered while the field still holds it.
+  const [withoutAccount, setWithoutAccount] = useState<string | null>(null);
+  const typedNumber = checkPhone(phone).phone;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (lock.running || login.isPending) return;
-    const phoneNumber = fullPhone(phone, LOGIN_PHONE_MAX);
-    if (!isLoginPhone(phoneNumber)) {
-      setPhoneError(t('login.enterValidNum'));
-      return;
-    }
-    setPhoneError(null);
+    setSubmitted(true);
+    if (!typedNumber) return;
+    const phoneNumber = typedNumber;
     setFailure(null);
+    setWithoutAccount(null);
     login.mutate(
       { phoneNumber },
       {
@@ -55,6 +59,7 @@ export function LoginPage() {
         },
         onError: (error) => {
           setFailure(authErrorMessage(error, t('login.loginFailed'), t));
+          if (error instanceof ApiError && error.code === 'ACCOUNT_NOT_FOUND') setWithoutAccount(phoneNumber);
           const retryAfter = error instanceof ApiError ? (error.retryAfterSeconds ?? 0) : 0;
           lock.start(Math.max(LOGIN_LOCK_SECONDS, retryAfter));
         },
@@ -75,15 +80,7 @@ export function LoginPage() {
       }
     >
       <form className={form.form} onSubmit={submit} noValidate>
-        <PhoneField
-          value={phone}
-          onChange={(local) => {
-            setPhone(local);
-            setPhoneError(null);
-          }}
-          maxTotal={LOGIN_PHONE_MAX}
-          error={phoneError}
-        />
+        <PhoneField value={phone} onChange={setPhone} submitted={submitted} />
         {lock.running && (
           <>
             {failure && (
@@ -97,6 +94,16 @@ export function LoginPage() {
               {t('login.locked', { seconds: lock.secondsLeft })}
             </p>
           </>
+        )}
+        {withoutAccount && withoutAccount === typedNumber && (
+          <Link
+            to={PATHS.signUp}
+            state={{ phoneNumber: withoutAccount } satisfies CarriedPhone}
+            className={form.secondary}
+          >
+            <UserRoundPlus size={18} aria-hidden="true" />
+            {t('login.signUpWithNumber')}
+          </Link>
         )}
         <button type="submit" className={form.primary} disabled={lock.running} aria-busy={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}

@@ -1,4 +1,5 @@
 import type { AccountType } from '@zeng/contract/constants';
+import { checkPhone } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
 import Building2 from 'lucide-react/icons/building-2';
 import CircleAlert from 'lucide-react/icons/circle-alert';
@@ -6,21 +7,24 @@ import UserRound from 'lucide-react/icons/user-round';
 import UserRoundPlus from 'lucide-react/icons/user-round-plus';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import form from '../../components/form/form.module.css';
 import { useRegister } from './api/register';
 import { AuthLayout } from './components/AuthLayout';
 import { PhoneField } from './components/PhoneField';
 import { authErrorMessage } from './error-message';
 import { type PendingOtp, savePendingOtp } from './pending-otp';
-import { fullPhone, isRegistrationPhone, REGISTRATION_PHONE_MAX } from './phone-input';
+import { afterCountryCode, carriedPhone } from './phone-input';
 
 const ACCOUNT_CHOICES = [
   { value: 'INDIVIDUAL', label: 'registration.forUsers', hint: 'registration.forUsersHint', icon: UserRound },
   { value: 'BUSINESS', label: 'registration.forBusiness', hint: 'registration.forBusinessHint', icon: Building2 },
 ] as const;
 
-/** First name, last name, phone and account type; a code is sent and the person goes on to /otpConfirm. */
+/**
+ * First name, last name, phone and account type; a code is sent and the person goes on to /otpConfirm.
+ * A number carried from login (no account for it) is already in the phone field.
+ */
 export function RegistrationPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
@@ -28,23 +32,23 @@ export function RegistrationPage() {
   const id = useId();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [phone, setPhone] = useState('');
+  const carried = carriedPhone(useLocation().state);
+  const [phone, setPhone] = useState(() => (carried ? afterCountryCode(carried) : ''));
   const [accountType, setAccountType] = useState<AccountType>('INDIVIDUAL');
   const [checked, setChecked] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const phoneNumber = fullPhone(phone, REGISTRATION_PHONE_MAX);
+  const phoneNumber = checkPhone(phone).phone;
   const invalid = {
     firstName: firstName.trim() === '',
     lastName: lastName.trim() === '',
-    phone: !isRegistrationPhone(phoneNumber),
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (registration.isPending) return;
     setChecked(true);
-    if (invalid.firstName || invalid.lastName || invalid.phone) {
+    if (invalid.firstName || invalid.lastName || !phoneNumber) {
       setFormError(t('registration.invalid'));
       return;
     }
@@ -115,12 +119,7 @@ export function RegistrationPage() {
           {nameField('firstName', firstName, setFirstName, 'given-name')}
           {nameField('lastName', lastName, setLastName, 'family-name')}
         </div>
-        <PhoneField
-          value={phone}
-          onChange={setPhone}
-          maxTotal={REGISTRATION_PHONE_MAX}
-          error={checked && invalid.phone ? t('registration.phoneFormat') : null}
-        />
+        <PhoneField value={phone} onChange={setPhone} submitted={checked} />
         <fieldset className={form.choices}>
           <legend>{t('registration.accountType')}</legend>
           {ACCOUNT_CHOICES.map(({ value, label, hint, icon: Icon }) => (

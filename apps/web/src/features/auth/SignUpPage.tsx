@@ -2,13 +2,18 @@ import { PATHS } from '@zeng/contract/routes';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import UserRoundPlus from 'lucide-react/icons/user-round-plus';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import form from '../../components/form/form.module.css';
 import { AuthLayout } from './components/AuthLayout';
+import { type CarriedPhone, carriedPhone } from './phone-input';
 
-/** The sign-up landing: a prompt and the way to /registration (and to /login for people with an account). */
+/**
+ * The sign-up landing: a prompt and the way to /registration (and to /login for people with an account).
+ * A number carried here (login found no account for it) goes on to the registration form.
+ */
 export function SignUpPage() {
   const { t } = useTranslation('auth');
+  const carried = carriedPhone(useLocation().state);
   return (
     <AuthLayout
       icon={UserRoundPlus}
@@ -21,7 +26,11 @@ export function SignUpPage() {
         </>
       }
     >
-      <Link to={PATHS.registration} className={form.primary}>
+      <Link
+        to={PATHS.registration}
+        state={carried ? ({ phoneNumber: carried } satisfies CarriedPhone) : undefined}
+        className={form.primary}
+      >
         {t('signUp.register')}
         <ArrowRight size={18} aria-hidden="true" />
       </Link>

@@ -5,12 +5,16 @@ import { renderRoutes } from '../../testing/render';
 import { apiError, callsTo, json, stubApi } from '../../testing/stub-api';
 import { LoginPage } from './LoginPage';
 import { readPendingOtp } from './pending-otp';
-import { localDigits } from './phone-input';
+import { RegistrationPage } from './RegistrationPage';
+import { SignUpPage } from './SignUpPage';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/otpConfirm', element: <h1>code screen</h1> },
+  { path: '/signUp', element: <SignUpPage /> },
+  { path: '/registration', element: <RegistrationPage /> },
 ];
+const noAccount = () => apiError(404, 'ACCOUNT_NOT_FOUND', 'No account uses this phone number.');
 const codeSent = { message: 'Code sent', phoneNumber: '994501234567', resendAfterSeconds: 60, expiresInSeconds: 300 };
 
 afterEach(() => {
@@ -18,21 +22,27 @@ afterEach(() => {
 });
 
 describe('the login phone number', () => {
-  it.each([
-    ['0501234567', '501234567'],
-    ['994501234567', '501234567'],
-    ['+994 (50) 123-45-67', '501234567'],
-    ['00994501234567', '501234567'],
-    ['abc', ''],
-  ])('reads %s as +994 %s', (typed, local) => {
-    expect(localDigits(typed, 15)).toBe(local);
-  });
+  it.each([['501234567'], ['0501234567'], ['994501234567'], ['+994 (50) 123-45-67'], ['00994501234567']])(
+    'keeps %s as typed and sends it as 994501234567',
+    async (typed) => {
+      const fetchMock = stubApi({ 'POST /auth/authenticate': () => json(codeSent) });
+      const user = userEvent.setup();
+      await renderRoutes(routes, '/login', 'en');
+      await user.type(screen.getByLabelText('Phone number'), typed);
+      expect(screen.getByLabelText('Phone number')).toHaveValue(typed);
+      expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-  it.each([['0501234567'], ['994501234567'], ['+994 50 123 45 67']])('sends %s as 994501234567', async (typed) => {
+      expect(await screen.findByRole('heading', { name: 'code screen' })).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST /auth/authenticate')[0]?.body).toEqual({ phoneNumber: '994501234567' });
+    },
+  );
+
+  it('sends the number as 994501234567 and keeps it for the code screen', async () => {
     const fetchMock = stubApi({ 'POST /auth/authenticate': () => json(codeSent) });
     const user = userEvent.setup();
     await renderRoutes(routes, '/login', 'en');
-    await user.type(screen.getByLabelText('Phone number'), typed);
+    await user.type(screen.getByLabelText('Phone number'), '50 123 45 67');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('heading', { name: 'code screen' })).toBeInTheDocument();
@@ -40,15 +50,55 @@ describe('the login phone number', () => {
     expect(readPendingOtp()).toMatchObject({ purpose: 'login', phoneNumber: '994501234567' });
   });
 
-  it("answers fewer than 12 digits with 'enterValidNum' and sends nothing", async () => {
+  it('says a short number has too few digits when sent, and sends nothing', async () => {
     const fetchMock = stubApi({});
     const user = userEvent.setup();
     await renderRoutes(routes, '/login', 'en');
     await user.type(screen.getByLabelText('Phone number'), '05012345');
+    // Still being typed: no error yet.
+    expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/Too few digits/);
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps a stray tenth digit and says there are too many, as soon as it is typed', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/login', 'en');
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '5012345678');
+
+    expect(phone).toHaveValue('5012345678');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(
+      '9 digits after +994, for example 50 123 45 67 ' +
+        'Too many digits: a mobile number has 9 digits after +994, for example 50 123 45 67.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(phone, '{Backspace}');
+    expect(phone).toHaveValue('501234567');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says a Baku landline is not a mobile number, in the interface language, and sends nothing', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/login', 'ru');
+    const phone = screen.getByLabelText('Номер телефона');
+    await user.type(phone, '012');
+    expect(phone).toHaveAccessibleDescription(/Это не мобильный номер: он начинается с 012\./);
+    await user.type(phone, '1234567');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+
+    expect(phone).toHaveValue('0121234567');
+    expect(phone).toHaveAccessibleDescription(
+      /Это не мобильный номер: он начинается с 012\. Мобильные номера начинаются с 010, 050, 051, 055, 060, 070, 077 или 099\./,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -56,9 +106,7 @@ describe('the login phone number', () => {
 describe('a failed login', () => {
   it('locks the form for 60 seconds with a countdown, then unlocks and clears the error', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubApi({
-      'POST /auth/authenticate': () => apiError(404, 'ACCOUNT_NOT_FOUND', 'No account uses this phone number.'),
-    });
+    const fetchMock = stubApi({ 'POST /auth/authenticate': noAccount });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderRoutes(routes, '/login', 'en');
     await user.type(screen.getByLabelText('Phone number'), '501234567');
@@ -81,6 +129,34 @@ describe('a failed login', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('offers sign-up for a number without an account, carrying the number to the registration form', async () => {
+    stubApi({ 'POST /auth/authenticate': noAccount });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/login', 'en');
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '050 123 45 67');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await user.click(await screen.findByRole('link', { name: 'Sign up with this number' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Zeng' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Create an account/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('501234567');
+  });
+
+  it('withdraws the sign-up offer once the number is changed', async () => {
+    stubApi({ 'POST /auth/authenticate': noAccount });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/login', 'az');
+    const phone = screen.getByLabelText('Telefon nömrəsi');
+    await user.type(phone, '501234567');
+    await user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+    expect(await screen.findByRole('link', { name: 'Bu nömrə ilə qeydiyyatdan keçin' })).toBeInTheDocument();
+
+    await user.type(phone, '{Backspace}8');
+    expect(screen.queryByRole('link', { name: 'Bu nömrə ilə qeydiyyatdan keçin' })).not.toBeInTheDocument();
   });
 
   it('waits out a longer Retry-After of a 429', async () => {

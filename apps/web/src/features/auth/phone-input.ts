@@ -1,28 +1,31 @@
+import { MOBILE_CODES } from '@zeng/contract/constants';
+import { normalizePhone, type PhoneCheck } from '@zeng/contract/phone';
+import type { TFunction } from 'i18next';
+
 /**
- * Phone entry on the registration and login forms. The field shows a fixed +994 and holds the digits
- * after it; people may still type or paste 0501234567, 994501234567 or +994 50 123 45 67.
+ * Phone entry on the registration and login forms. The field shows a fixed +994 and keeps exactly what
+ * the person typed (0501234567, 994501234567 and +994 50 123 45 67 are all fine); the contract's
+ * checkPhone, the server's own rule, reads it and says what is wrong.
  */
-export const COUNTRY_CODE = '994';
-const LOCAL_DIGITS = 9;
 
-/** Registration keeps 994 + 9 digits (12 characters); login allows up to 15 (SPEC.md section 5). */
-export const REGISTRATION_PHONE_MAX = 12;
-export const LOGIN_PHONE_MAX = 15;
-
-/** Digits only, leading 0s (trunk or 00 prefix) dropped, a typed or pasted 994 dropped, at most `max` digits. */
-export function localDigits(raw: string, maxTotal: number): string {
-  let digits = raw.replace(/\D/g, '').replace(/^0+/, '');
-  if (digits.length > LOCAL_DIGITS && digits.startsWith(COUNTRY_CODE)) digits = digits.slice(COUNTRY_CODE.length);
-  return digits.replace(/^0+/, '').slice(0, maxTotal - COUNTRY_CODE.length);
+/** What is wrong with the number, in the person's language: too few or too many digits, not a mobile code. */
+export function phoneProblemText(check: PhoneCheck, t: TFunction, language: string): string | null {
+  if (!check.problem) return null;
+  // People here write codes with the trunk 0: "012" is Baku, "050" Azercell.
+  const codes = new Intl.ListFormat(language, { type: 'disjunction' }).format(MOBILE_CODES.map((code) => `0${code}`));
+  return t(`auth:phone.problem.${check.problem}`, { code: `0${check.mobileCode ?? ''}`, codes });
 }
 
-/** The number as sent: forced to start with 994, at most `maxTotal` characters. */
-export function fullPhone(local: string, maxTotal: number): string {
-  return `${COUNTRY_CODE}${local}`.slice(0, maxTotal);
+/** 994501234567 → 501234567, the digits after the field's fixed +994 (a number carried to another form). */
+export const afterCountryCode = (phone: string) => phone.replace(/^994/, '');
+
+/** Navigation state that carries a number to the sign-up screens (login found no account for it). */
+export interface CarriedPhone {
+  phoneNumber: string;
 }
 
-/** Registration: 994 followed by exactly 9 digits. */
-export const isRegistrationPhone = (phone: string) => /^994\d{9}$/.test(phone);
-
-/** Login: at least 12 digits (fewer gives 'enterValidNum'). */
-export const isLoginPhone = (phone: string) => phone.length >= 12;
+/** The number carried in navigation state (994XXXXXXXXX), or null when none or not a number. */
+export function carriedPhone(state: unknown): string | null {
+  const phoneNumber = (state as Partial<CarriedPhone> | null)?.phoneNumber;
+  return typeof phoneNumber === 'string' ? normalizePhone(phoneNumber) : null;
+}

@@ -36,24 +36,52 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields with valid data.');
-    expect(screen.getByText('Phone number must be in the format 994XXXXXXXXX')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/Too few digits/);
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('keeps digits only and drops a typed 0 or 994, so the number is 994 and 9 digits', async () => {
+  it('keeps a stray digit as typed and says, in the interface language, there are too many', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/registration', 'ru');
+    await user.type(screen.getByLabelText('Имя'), 'Aysel');
+    await user.type(screen.getByLabelText('Фамилия'), 'Məmmədova');
+    const phone = screen.getByLabelText('Номер телефона');
+    await user.type(phone, '+994 50 123 45 67 8');
+
+    expect(phone).toHaveValue('+994 50 123 45 67 8');
+    expect(phone).toHaveAccessibleDescription(/Лишние цифры: в мобильном номере 9 цифр после \+994/);
+    await user.click(screen.getByRole('button', { name: 'Отправить SMS-код' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong when the person leaves the field, not while they are still typing', async () => {
     stubApi({});
     const user = userEvent.setup();
-    await renderRoutes(routes, '/registration', 'en');
-    const phone = screen.getByLabelText('Phone number');
+    await renderRoutes(routes, '/registration', 'az');
+    const phone = screen.getByLabelText('Telefon nömrəsi');
+    await user.type(phone, '50 123');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(/Rəqəmlər azdır/);
+  });
 
-    await user.type(phone, '050-123-45-67');
-    expect(phone).toHaveValue('501234567');
-    await user.clear(phone);
-    await user.type(phone, '+994 50 123 45 67 89');
-    expect(phone).toHaveValue('501234567');
+  it('sends a number typed with its 0 and dashes as 994 and 9 digits', async () => {
+    const fetchMock = stubApi({ 'POST /auth/register': () => json(codeSent) });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/registration', 'en');
+    await user.type(screen.getByLabelText('First name'), 'Aysel');
+    await user.type(screen.getByLabelText('Last name'), 'Məmmədova');
+    await user.type(screen.getByLabelText('Phone number'), '050-123-45-67');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('050-123-45-67');
+    await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
+
+    expect(await screen.findByRole('heading', { name: 'code screen' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /auth/register')[0]?.body).toMatchObject({ phoneNumber: '994501234567' });
   });
 
   it('shows "Registering…" while waiting, then goes to /otpConfirm carrying the number', async () => {

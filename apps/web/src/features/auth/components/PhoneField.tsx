@@ -1,26 +1,35 @@
+import { checkPhone, couldStillBePhone } from '@zeng/contract/phone';
 import CircleAlert from 'lucide-react/icons/circle-alert';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
-import { localDigits } from '../phone-input';
+import { currentLanguage } from '../../../lib/i18n';
+import { phoneProblemText } from '../phone-input';
 import styles from './PhoneField.module.css';
 
 export interface PhoneFieldProps {
-  /** The digits after +994. */
+  /** Exactly what the person typed after +994. */
   value: string;
-  onChange: (local: string) => void;
-  /** 12 for registration, 15 for login, counting the 994. */
-  maxTotal: number;
-  error?: string | null;
+  onChange: (typed: string) => void;
+  /** The form was sent: say what is wrong even before the person leaves the field. */
+  submitted: boolean;
   disabled?: boolean;
 }
 
-/** A phone number after a fixed +994: digits only, a typed 0 or 994 dropped (phone-input.ts). */
-export function PhoneField({ value, onChange, maxTotal, error, disabled }: PhoneFieldProps) {
-  const { t } = useTranslation('auth');
+/**
+ * A phone number after a fixed +994. What is typed stays as typed; what is wrong with it (the server's
+ * rule, checkPhone) shows as soon as more digits cannot fix it, when the person leaves the field, and
+ * when the form is sent.
+ */
+export function PhoneField({ value, onChange, submitted, disabled }: PhoneFieldProps) {
+  const { t, i18n } = useTranslation('auth');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const [left, setLeft] = useState(false);
+  const check = checkPhone(value);
+  const judged = submitted || (left && value.trim() !== '') || !couldStillBePhone(value);
+  const error = judged ? phoneProblemText(check, t, currentLanguage(i18n.resolvedLanguage)) : null;
   return (
     <div className={form.field}>
       <label htmlFor={id} className={form.label}>
@@ -34,12 +43,13 @@ export function PhoneField({ value, onChange, maxTotal, error, disabled }: Phone
           id={id}
           name="phoneNumber"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           placeholder="501234567"
           className={`${form.input} ${styles.input}`}
           value={value}
-          onChange={(event) => onChange(localDigits(event.target.value, maxTotal))}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => setLeft(true)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           disabled={disabled}
