@@ -1,5 +1,5 @@
 /**
- * The home route's JavaScript, gzipped, against DESIGN.md's budget of 150 KB: the entry script and
+ * The home route's JavaScript, gzipped, against its budget of 150 KB (docs/architecture.md): the entry script and
  * every module index.html preloads. Run after `npm run build -w @zeng/web`; exits 1 over budget.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

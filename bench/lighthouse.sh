@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Page budgets (DESIGN.md): Lighthouse 12.8 in Debian's chromium against a running server, e.g.
+# Page budgets (docs/architecture.md, "Budgets"): Lighthouse 12.8 in Debian's chromium against a running server, e.g.
 #   bench/lighthouse.sh http://localhost:8080/
 # Lighthouse lives outside the workspace (it pulls zod 3 and a lockfile npm ci rejects), in /tmp/zeng-lighthouse.
 set -euo pipefail

@@ -1,9 +1,9 @@
 /**
- * Listing benchmark (DESIGN.md "Budgets"): N adverts in PostgreSQL, 16 concurrent connections,
+ * Listing benchmark (docs/architecture.md, "Budgets"): N adverts in PostgreSQL, 16 concurrent connections,
  * the first page and a page 1,000 deep through the real API, and the same query sent straight to
  * PostgreSQL with a prepared statement, all in one run. Reports ratios, not absolute promises.
  *
- *   npm run bench:listing            (BENCH_ADVERTS=200000 by default; DESIGN's budget is 1,000,000)
+ *   npm run bench:listing            (BENCH_ADVERTS=200000 by default; the budget is for 1,000,000)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_ADVERTS=1000000 npm run bench:listing
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

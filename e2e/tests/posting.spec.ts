@@ -229,7 +229,7 @@ test('a SIM number goes through review too, and is first in the SIM listing once
   await admin.context().close();
 });
 
-test('the form names the first thing missing, in the order of SPEC.md, and keeps a draft across a reload', async ({
+test('the form names the first thing missing, in the documented order, and keeps a draft across a reload', async ({
   page,
   request,
 }) => {

@@ -121,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: production needs a secret of at least 32 characters');
   if (isProduction && e.DEMO_DATA) problems.push('DEMO_DATA: production refuses demo data');
   if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) problems.push('SMS_HTTP_URL: required with SMS_DRIVER=http');
-  // DESIGN.md names an S3 driver for scale-out; until one is written, say so instead of pretending.
+  // Scale-out wants an S3 driver (docs/deploy.md); until one is written, say so instead of pretending.
   if (e.STORAGE_DRIVER === 's3') problems.push('STORAGE_DRIVER: s3 is not available in this build; use disk');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 

@@ -3,7 +3,7 @@ import { accessorySubmissionSchema, listQuerySchema, phoneSubmissionSchema, simS
 import { COLORS, PRICE_MAX } from './constants.js';
 
 describe('listQuerySchema', () => {
-  it('gives the defaults of SPEC.md: 10 a page, newest first', () => {
+  it('gives the documented defaults: 10 a page, newest first', () => {
     expect(listQuerySchema.parse({})).toMatchObject({ limit: 10, sortByType: 'DATE_DESC' });
   });
 

@@ -185,7 +185,7 @@ export const advertPathSchema = z.object({ id: idParam });
 
 // ---------- submission (POST /phone|/tablet|/sim|/accessory) ----------
 // Messages are issue codes (error-codes.ts): the server words them in English, the web app in the
-// person's language. The fields are checked in the order of SPEC.md section 5.
+// person's language. The fields are checked in the form's order (docs/product.md, "Posting and editing").
 
 const id = (required = true) =>
   z
@@ -205,7 +205,7 @@ export const priceField = z
   .min(PRICE_MIN, { error: 'PRICE_OUT_OF_RANGE' })
   .max(PRICE_MAX, { error: 'PRICE_OUT_OF_RANGE' });
 export const commentField = freeText(COMMENT_MAX_LENGTH, { multiline: true }).default('');
-/** SPEC.md sends the whole component; the server reads its id and checks its type. */
+/** The web form sends the whole component; the server reads its id and checks its type. */
 const submittedComponent = z.object(
   { id: id(), type: z.enum(COMPONENT_TYPES).optional(), capacity: z.string().optional() },
   { error: 'REQUIRED' },

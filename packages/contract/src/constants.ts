@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md sections 3 and 9, shared by the server and the web app. */
+/** Business constants (docs/product.md, "Numbers in one place"), shared by the server and the web app. */
 
 export const LANGUAGES = ['az', 'en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,7 +32,7 @@ export const REFUND_DAYS = 30;
 export const TERMS_CLAUSE_COUNT = 90;
 export const MARKET_TIME_ZONE = 'Asia/Baku';
 
-/** Local storage keys (SPEC.md section 9). */
+/** The web app's local storage keys. */
 export const STORAGE_KEYS = {
   language: 'selectedLanguage',
   likedAds: 'likedAds',

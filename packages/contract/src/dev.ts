@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Development-only outbox of the console SMS driver (DESIGN.md). */
+/** Development-only outbox of the console SMS driver (README.md, "Demo accounts"). */
 export const smsOutboxQuerySchema = z.object({ phoneNumber: z.string() });
 export const smsOutboxSchema = z.array(
   z.object({ phoneNumber: z.string(), text: z.string(), code: z.string(), sentAt: z.string() }),

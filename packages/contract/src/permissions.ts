@@ -15,7 +15,7 @@ export function canModerate(actor: Pick<Actor, 'role'> | null | undefined): bool
   return actor?.role === 'MODERATOR' || actor?.role === 'ADMIN';
 }
 
-/** Administrators may remove any advert (SPEC.md section 6); owners remove their own. */
+/** Administrators may remove any advert (docs/product.md, "Who uses it"); owners remove their own. */
 export function canRemoveAny(actor: Pick<Actor, 'role'> | null | undefined): boolean {
   return actor?.role === 'ADMIN';
 }

@@ -11,7 +11,7 @@ describe('screen paths', () => {
     expect(isScreenPath(path)).toBe(false),
   );
 
-  it('builds advert links of the shape SPEC.md gives', () => {
+  it('builds advert links of the documented shape', () => {
     expect(advertHref('sim', 42)).toBe('/phone-preview/sim/42');
   });
 });

@@ -1,4 +1,4 @@
-/** Every screen route of SPEC.md section 2; the web router and the server's SPA fallback both use it. */
+/** Every screen route (docs/product.md); the web router and the server's SPA fallback both use it. */
 export const PATHS = {
   home: '/',
   tablets: '/tablets',
@@ -27,7 +27,7 @@ export const PATHS = {
   requestPreview: '/requestPreview',
 } as const;
 
-/** Second spellings SPEC.md gives for the same screens. */
+/** Second spellings of the same screens (docs/product.md, "Screens and routes"). */
 export const PATH_ALIASES = {
   '/signup': PATHS.signUp,
   '/otpconfirm': PATHS.otpConfirm,

@@ -80,7 +80,7 @@ export const todayListQuery = (category: ProductCategory) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** One advert; a stale or foreign token is retried without it (SPEC.md section 7). */
+/** One advert; a stale or foreign token is retried without it. */
 export const advertDetailQuery = (category: ProductCategory, id: number) =>
   queryOptions({
     queryKey: ['adverts', category, 'detail', id],

@@ -8,7 +8,7 @@ const ask = (signal: AbortSignal) =>
 
 /**
  * GET /auth: the signed-in person (name, phone, group). An expired token is refreshed once; when
- * that fails the stored tokens are removed (SPEC.md section 7) without leaving the page, so a
+ * that fails the stored tokens are removed without leaving the page, so a
  * screen that only wants to know who is looking (the advert detail) never sends anyone to /login.
  * The key matches the profile feature's own query, so both share one answer in the cache.
  */

@@ -47,9 +47,10 @@ const isLanguage = (code: string | null | undefined): code is Language =>
   (LANGUAGES as readonly string[]).includes(code ?? '');
 
 /**
- * Local storage `selectedLanguage` first, then the browser's languages, then Azerbaijani (SPEC.md
- * section 1). A few lines of our own instead of i18next-browser-languagedetector keep the first screen
- * within its budget (docs/decisions/0006-first-screen-budget.md).
+ * Local storage `selectedLanguage` first, then the browser's languages, then Azerbaijani
+ * (docs/product.md, "Languages and layouts"). A few lines of our own instead of
+ * i18next-browser-languagedetector keep the first screen within its budget
+ * (docs/decisions/0006-first-screen-budget.md).
  */
 export function detectLanguage(): Language {
   try {
@@ -64,7 +65,7 @@ export function detectLanguage(): Language {
   return browser ?? DEFAULT_LANGUAGE;
 }
 
-/** The person chose a language: switch to it and remember it (SPEC.md section 4). */
+/** The person chose a language: switch to it and remember it. */
 export async function chooseLanguage(lng: Language) {
   await i18n.changeLanguage(lng);
   storeLanguage(lng);

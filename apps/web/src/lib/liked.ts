@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { CardAdvert } from '../components/advert-card/card-advert';
 
 /**
- * Liked adverts live only on this device, under localStorage `likedAds` (SPEC.md sections 4 and 8):
+ * Liked adverts live only on this device, under localStorage `likedAds` (docs/product.md, "Liked adverts"):
  * an unparsable value is logged and the list starts empty, a non-array value is ignored, a failed
  * save is logged.
  */

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type UserGroup } from '@zeng/contract/constants';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in state derives only from the access_token entry in local storage (SPEC.md section 4).
+ * The signed-in state derives only from the access_token entry in local storage.
  * Changes made here, or in another tab, notify every subscriber.
  */
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import type { AccessoryDetail, PhoneDetail, SimDetail } from '@zeng/contract/adverts';
 import { type AdvertPermissions, VISITOR_PERMISSIONS } from '@zeng/contract/permissions';
 
-/** A phone as the listing calls answer it (SPEC.md section 3). */
+/** A phone as the listing calls answer it. */
 export const phoneListItem = (id: number, price = 100 * id) => ({
   id,
   imageUrls: [`/uploads/p${id}-thumb.webp`],

@@ -1,7 +1,7 @@
 import { districtIdOf } from './places.js';
 import type { Random } from './random.js';
 
-/** The demo administrator named in README.md and DESIGN.md; its presence marks a seeded database. */
+/** The demo administrator named in README.md; its presence marks a seeded database. */
 export const DEMO_ADMIN_PHONE = '994500000001';
 
 const MALE_NAMES = (

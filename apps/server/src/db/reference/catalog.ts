@@ -1,6 +1,6 @@
 import type { SortType } from '@zeng/contract/constants';
 
-/** Brand ids are stable: phones 1–20, tablets 21–30 (SPEC.md section 9 order). Model ids derive from them. */
+/** Brand ids are stable: phones 1–20, tablets 21–30, in the order lists show them. Model ids derive from them. */
 export const phoneBrands = [
   ['apple', 'Apple'],
   ['samsung', 'Samsung'],
@@ -46,7 +46,7 @@ export const TABLET_BRAND_ID_BASE = 21;
  */
 export const modelId = (brandId: number, position: number) => brandId * 10_000 + position + 1;
 
-/** Providers offered for new SIM adverts (Naxtel closed in December 2025: DESIGN.md). */
+/** Providers offered for new SIM adverts (Naxtel closed in December 2025: docs/product.md). */
 export const simProviders = [
   { id: 1, slug: 'azercell', name: 'Azercell', prefixes: ['50', '51', '10'] },
   { id: 2, slug: 'bakcell', name: 'Bakcell', prefixes: ['55', '99'] },

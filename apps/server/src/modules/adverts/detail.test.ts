@@ -42,7 +42,7 @@ const call = async (method: 'GET' | 'DELETE', url: string, token?: string) => {
 };
 
 describe('advert detail', () => {
-  it('shows an approved phone to everyone with the fields of SPEC.md section 3', async () => {
+  it('shows an approved phone to everyone with the fields of the contract detail', async () => {
     const advert = await createAdvert(t.database.db, {
       userId: owner.id,
       publishedAt: NOW,

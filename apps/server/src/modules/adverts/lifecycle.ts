@@ -3,7 +3,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { adverts } from '../../db/schema.js';
 
 /**
- * The life of an advert, in one place (DESIGN.md "Behaviour SPEC.md leaves open"):
+ * The life of an advert, in one place (docs/product.md, "The life of an advert"):
  *
  *   submit ──▶ PENDING ──approve──▶ APPROVED ──(30 days pass)──▶ EXPIRED ──renew──▶ APPROVED
  *                 ▲   └──reject───▶ REJECTED                         │

@@ -69,7 +69,7 @@ describe('phone listing', () => {
     expect(body.nextCursor).toBeNull();
   });
 
-  it('answers the fields of SPEC.md section 3', async () => {
+  it('answers the fields of the contract list items', async () => {
     const { body } = await get('/phone?limit=50&sortByType=DATE_ASC');
     expect(body.phones.find((p: { id: number }) => p.id === visibleIds[0]?.id)).toEqual({
       id: visibleIds[0]?.id,

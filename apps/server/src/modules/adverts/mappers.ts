@@ -25,7 +25,7 @@ export interface DetailView {
   now: Date;
 }
 
-/** Turns database rows into the answers of SPEC.md section 3, in the caller's language. */
+/** Turns database rows into the answers of packages/contract/src/adverts.ts, in the caller's language. */
 export class AdvertMapper {
   constructor(private readonly catalog: CatalogService) {}
 

@@ -34,7 +34,7 @@ async function claimSimNumber(tx: Database, number: string, now: Date, advertId?
 }
 
 /**
- * Creating, editing and renewing adverts: every rule of SPEC.md section 5 the contract's schema cannot
+ * Creating, editing and renewing adverts: every rule of the form (docs/product.md) the contract's schema cannot
  * check alone (references to the catalog, image ownership, SIM uniqueness, ownership of the advert),
  * each write in one transaction, each state change through the lifecycle.
  */

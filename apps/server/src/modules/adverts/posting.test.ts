@@ -129,7 +129,7 @@ describe('posting an advert', () => {
   });
 });
 
-describe('the rules of SPEC.md section 5, on the server too', () => {
+describe('the rules of the form, on the server too', () => {
   it('names each missing field of a phone, in the order of the form', async () => {
     const res = await api('POST', '/phone', tokens.seller, { id: null, imageUrls: [], comment: '' });
     expect(res.status).toBe(400);

@@ -107,7 +107,7 @@ const p = sql.placeholder;
 /**
  * The WHERE clause of a list as placeholders, with their values and a key naming its shape: lists of
  * the same shape share one prepared statement, so PostgreSQL plans them once per connection
- * (planning costs more than running a listing: DESIGN.md "Budgets").
+ * (planning costs more than running a listing: docs/decisions/0005-generic-plans.md).
  */
 function listWhere(f: ListFilters, cursor: Cursor | null) {
   const where: SQL[] = [visibleSql(p('now')), eq(adverts.category, p('category'))];

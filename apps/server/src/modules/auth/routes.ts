@@ -21,7 +21,7 @@ const refreshHeader = z.looseObject({
   refreshtoken: z.string().optional().describe('The refresh token as "Bearer <token>" (header name refreshToken)'),
 });
 
-/** Sign-up and login by SMS code, and the session calls of SPEC.md section 7. */
+/** Sign-up and login by SMS code, and the session calls (docs/api.md, "Browsing and accounts"). */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/auth/register',

@@ -15,7 +15,7 @@ import type { CatalogService } from './service.js';
 
 const LOOKUP_CACHE = 'public, max-age=300';
 
-/** The lookup calls of SPEC.md section 7. */
+/** The lookup calls (docs/api.md, "Browsing and accounts"). */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const tags = ['lookups'];
   app.addHook('onSend', async (_request, reply) => {

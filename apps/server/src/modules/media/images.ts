@@ -2,7 +2,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors.js';
 import { decodeHeic, hasHeifBrand } from './heic-decoder.js';
 
-/** Decoding more pixels than this is refused (DESIGN.md: sharp's default lets a 12,000 × 12,000 header through). */
+/** Decoding more pixels than this is refused (sharp's default lets a 12,000 × 12,000 header through). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 /**

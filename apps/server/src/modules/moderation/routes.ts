@@ -18,7 +18,7 @@ const bearer = [{ bearer: [] }];
 const moderatorsOnly = requireRole('MODERATOR', 'ADMIN');
 
 /**
- * SPEC.md section 7's moderation calls: the queue, one request, approve and reject, plus the number
+ * The moderation calls of docs/api.md: the queue, one request, approve and reject, plus the number
  * waiting per category. Static segments (admin, approve, reject) win over /{category}/{id}.
  */
 /** The moderator making a call, and the language the answer's names are in. */

@@ -3,7 +3,7 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import { formatPhoneNational } from '@zeng/contract/phone';
 
 /**
- * What a card shows and what the liked page keeps (SPEC.md section 3): one shape for every category.
+ * What a card shows and what the liked page keeps: one shape for every category.
  * imageUrls is a single URL for SIM adverts (the provider image), an array otherwise.
  */
 export interface CardAdvert {

@@ -35,7 +35,7 @@ export const bakuDateTime = (iso: string, language: string) => `${bakuDate(iso)}
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' / ');
 
 /**
- * The rows of SPEC.md section 2 per category. Phone and tablet: brand, model, colour, storage and
+ * The rows of each category (docs/product.md). Phone and tablet: brand, model, colour, storage and
  * memory, SIM, usage, city, date. SIM: provider, number, city, date. Accessory: name, type, usage,
  * city, date. Colours, usage and SIM types are translated; the stored values stay English.
  */

@@ -29,7 +29,7 @@ export function parseId(value: string | undefined): number | null {
   return id > 0 && id <= MAX_ID ? id : null;
 }
 
-/** Brand and model (phone, tablet), provider and number (SIM), name (accessory): SPEC.md section 2. */
+/** Brand and model (phone, tablet), provider and number (SIM), name (accessory): docs/product.md, "The advert page". */
 export function advertTitle({ category, advert }: LoadedAdvert): string {
   switch (category) {
     case 'phone':

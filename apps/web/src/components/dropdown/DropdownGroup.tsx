@@ -7,7 +7,7 @@ interface GroupState {
 
 const DropdownGroupContext = createContext<GroupState | null>(null);
 
-/** Only one dropdown of a group is open at a time (SPEC.md section 2). */
+/** Only one dropdown of a group is open at a time (docs/product.md, "Listings"). */
 export function DropdownGroup({ children }: { children: ReactNode }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const value = useMemo(() => ({ openId, setOpenId }), [openId]);

@@ -39,7 +39,7 @@ export interface PreviewState {
   page?: number;
 }
 
-/** The request to preview: navigation state first (SPEC.md), else the URL, so a reload keeps it. */
+/** The request to preview: navigation state first, else the URL, so a reload keeps it. */
 export function parsePreviewTarget(
   state: unknown,
   params: URLSearchParams,

@@ -25,7 +25,7 @@ export interface RequestSummary {
   waitingSeconds: number;
 }
 
-/** What one row of the queue shows (SPEC.md section 2, "Admin panel"). */
+/** What one row of the queue shows (docs/product.md, "Moderation"). */
 export function summarizeRequest(
   category: ProductCategory,
   request: AdvertRequest,

@@ -13,5 +13,5 @@ export function formatWaiting(seconds: number, t: TFunction<'admin'>): string {
   return t('waiting.minutes', { m: Math.floor(s / MINUTE) });
 }
 
-/** Past the 24 hours sellers are promised (SPEC.md section 9): the row is highlighted. */
+/** Past the 24 hours sellers are promised (docs/product.md): the row is highlighted. */
 export const isOverdue = (seconds: number) => seconds > ADVERT_REVIEW_HOURS * HOUR;

@@ -61,7 +61,7 @@ describe('the code screen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('stores the tokens under the SPEC keys after confirming, then lands on /', async () => {
+  it('stores the tokens under their storage keys after confirming, then lands on /', async () => {
     const fetchMock = stubApi({ 'POST /auth/confirm': () => json(confirmed) });
     savePendingOtp(loginPending());
     const user = userEvent.setup();

@@ -26,7 +26,7 @@ describe('the sign-up landing', () => {
 });
 
 describe('registration', () => {
-  it('refuses empty names and a short phone with the messages of SPEC.md, sending nothing', async () => {
+  it('refuses empty names and a short phone with their own messages, sending nothing', async () => {
     const fetchMock = stubApi({});
     const user = userEvent.setup();
     await renderRoutes(routes, '/registration', 'en');

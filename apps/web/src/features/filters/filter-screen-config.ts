@@ -2,8 +2,8 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
 
 /**
- * The categories of the filter screens that our data can answer (DESIGN.md: the screens apply their
- * selection). SPEC.md's other categories (display, processor, camera, battery, NFC, …) have no data
+ * The categories of the filter screens that our data can answer; the screens apply their
+ * selection to the listing. Other categories (display, processor, camera, battery, NFC, …) have no data
  * behind them yet, so they are not offered: see docs/decisions/0002-filter-screens.md.
  */
 export type FilterRow = 'district' | 'brand' | 'model' | 'color' | 'storage' | 'ram' | 'condition' | 'sort';

@@ -17,7 +17,7 @@ interface Tile {
   state?: { productCategory: string };
 }
 
-/** The six mobile shortcuts of the home screen (SPEC.md section 2). */
+/** The six mobile shortcuts of the home screen (docs/product.md, "Listings"). */
 const TILES: Tile[] = [
   { key: 'todayAdverts', to: PATHS.todayAdverts, icon: CalendarDays, state: { productCategory: 'phone' } },
   { key: 'tablets', to: PATHS.tablets, icon: Tablet },

@@ -11,7 +11,7 @@ export function useListingParams() {
   const update = useCallback(
     (change: Partial<ListParams>) => {
       const next: ListParams = { ...params, ...change };
-      // Choosing a brand clears the model (SPEC.md section 4).
+      // Choosing a brand clears the model.
       if ('brandIds' in change) next.modelIds = undefined;
       setSearch(writeListParams(next), { replace: true });
     },

@@ -13,7 +13,7 @@ import styles from './PostAdvertPage.module.css';
 
 /**
  * /addAdvert: a new advert (its draft kept across reloads), or the edit of one named by the URL
- * (?edit=phone/123) or by SPEC.md's navigation state. Signed-out visitors are sent to /signUp.
+ * (?edit=phone/123) or by the Edit links' navigation state. Signed-out visitors are sent to /signUp.
  */
 export function PostAdvertPage() {
   const { t } = useTranslation('post');

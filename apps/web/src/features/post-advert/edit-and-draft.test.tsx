@@ -81,7 +81,7 @@ describe('edit mode', FORM_TIMEOUT, () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it('opens from SPEC.md navigation state and puts the advert in the URL, so a reload keeps it', async () => {
+  it('opens from an Edit link (navigation state) and puts the advert in the URL, so a reload keeps it', async () => {
     stubPosting({ 'GET /sim/7': () => simDetail });
     const { router } = await renderRoutes(routes, '/somewhere', 'en');
     await screen.findByRole('heading', { name: 'screen /somewhere' });

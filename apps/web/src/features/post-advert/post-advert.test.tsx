@@ -41,7 +41,7 @@ describe('a signed-out visitor', () => {
 // A person's pace through a whole form takes longer than vitest's default five seconds.
 const FORM_TIMEOUT = { timeout: 30_000 };
 
-describe('checking on submit, in the order of SPEC.md section 5', FORM_TIMEOUT, () => {
+describe('checking on submit, in the documented order', FORM_TIMEOUT, () => {
   beforeEach(signIn);
 
   it('announces each failure of a phone advert in turn, under its field, focused and marked', async () => {
@@ -193,7 +193,7 @@ describe('checking on submit, in the order of SPEC.md section 5', FORM_TIMEOUT, 
 describe('posting', FORM_TIMEOUT, () => {
   beforeEach(signIn);
 
-  it('sends a complete phone advert as SPEC.md section 3 describes and shows the success modal', async () => {
+  it('sends a complete phone advert as the contract describes and shows the success modal', async () => {
     const fetchMock = stubPosting({ 'POST /phone': () => json({ id: 101 }) });
     const user = userEvent.setup();
     await open();

@@ -2,7 +2,7 @@ import Search from 'lucide-react/icons/search';
 import { useTranslation } from 'react-i18next';
 import styles from './SearchPage.module.css';
 
-/** A text input that passes what is typed on to its parent (SPEC.md section 2). */
+/** A text input that passes what is typed on to its parent. */
 export function SearchInput({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const { t } = useTranslation();
   return (

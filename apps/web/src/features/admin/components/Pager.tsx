@@ -11,7 +11,7 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous (disabled on page 1) and Next (disabled when the server gives no next page): SPEC.md section 4. */
+/** Previous (disabled on page 1) and Next (disabled when the server gives no next page). */
 export function Pager({ page, hasNext, busy = false, onPage }: PagerProps) {
   const { t } = useTranslation('admin');
   return (

@@ -14,7 +14,7 @@ export interface ReviewLinkProps {
   title: string;
 }
 
-/** Opens /requestPreview with id and category in the URL and in navigation state (SPEC.md). */
+/** Opens /requestPreview with id and category in the URL and in navigation state. */
 export function ReviewLink({ category, id, page, title }: ReviewLinkProps) {
   const { t } = useTranslation('admin');
   const state: PreviewState = { id, productCategory: category, page };

@@ -51,7 +51,7 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
           </a>
         </div>
       )}
-      {/* Paid services (SPEC.md: no behaviour shown): visible, not yet usable. */}
+      {/* Paid services (docs/product.md): visible, not yet usable. */}
       <div className={styles.promo}>
         <button type="button" className={styles.promoButton} disabled>
           <Rocket size={18} aria-hidden="true" />

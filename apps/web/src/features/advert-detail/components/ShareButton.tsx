@@ -13,7 +13,7 @@ const NOTE_MS = 3000;
 
 /**
  * The system share sheet where there is one; otherwise the link goes to the clipboard with a
- * "link copied" note; otherwise a prompt shows the link to copy by hand (SPEC.md section 2).
+ * "link copied" note; otherwise a prompt shows the link to copy by hand (docs/product.md, "The advert page").
  */
 export function ShareButton({ url, title }: ShareButtonProps) {
   const { t } = useTranslation('advert');

@@ -37,8 +37,8 @@ export interface AdvertFormProps {
 }
 
 /**
- * The add-or-edit form (SPEC.md section 2): category, photos, details, comment, terms, submit.
- * Checked on submit in the order of SPEC.md section 5; the first failure is announced under its
+ * The add-or-edit form (docs/product.md, "Posting and editing"): category, photos, details, comment, terms, submit.
+ * Checked on submit in the documented order; the first failure is announced under its
  * field, which is focused and marked. A refused submission keeps every field as it was.
  */
 export function AdvertForm({ initialValues, initialImageUrls, editingId }: AdvertFormProps) {

@@ -10,7 +10,7 @@ import styles from './fields.module.css';
 /** Letters never belong in a price; a decimal point stays, so "12.5" is refused as not whole, not read as 125. */
 const priceCharacters = (value: string) => value.replace(/[^\d\s.,]/g, '').slice(0, 16);
 
-/** The price in whole manat; the hint states the real rule (SPEC.md's "1-10000azn" hint was wrong). */
+/** The price in whole manat; the hint states the real rule (an earlier "1-10000azn" hint was wrong). */
 export function PriceField() {
   const { t } = useTranslation('post');
   const { control } = useFormContext<AdvertFormValues>();

@@ -15,7 +15,7 @@ export function editTargetFromSearch(search: URLSearchParams): EditTarget | null
   return parsedCategory && parsedId && rest.length === 0 ? { category: parsedCategory, id: parsedId } : null;
 }
 
-/** SPEC.md's navigation state: {editMode, productCategory, advertData}. */
+/** The navigation state the Edit links pass: {editMode, productCategory, advertData}. */
 export function editTargetFromState(state: unknown): EditTarget | null {
   if (typeof state !== 'object' || state === null) return null;
   const { editMode, productCategory, advertData } = state as Record<string, unknown>;

@@ -36,7 +36,7 @@ const blank = (value: string) => value.trim() === '';
 
 type Check = [FormField, AlertKey, (values: AdvertFormValues) => boolean];
 
-/** Per category, after price and district: the order of SPEC.md section 5. */
+/** Per category, after price and district (docs/product.md, "Posting and editing"). */
 const DEVICE: Check[] = [
   ['brandId', 'selectBrandAlert', (v) => blank(v.brandId)],
   ['modelId', 'selectModelAlert', (v) => blank(v.modelId)],
@@ -62,7 +62,7 @@ const BY_CATEGORY: Record<AdvertFormValues['category'], Check[]> = {
 };
 
 /**
- * The first rule the form breaks, in the exact order of SPEC.md section 5: terms; at least one
+ * The first rule the form breaks, in the exact order of docs/product.md: terms; at least one
  * photo for everything but SIM numbers (photos already on an edited advert count); price entered
  * and within 1 – 10 000 000 whole manat (never sent as 0); district; then the category's fields.
  */

@@ -14,7 +14,7 @@ export interface SubmissionContext {
 
 const idOf = (value: string) => (value === '' ? undefined : Number(value));
 
-/** SPEC.md sends the whole component ({id, type, capacity}); the server reads its id. */
+/** The whole component is sent ({id, type, capacity}); the server reads its id. */
 function component(value: string, list: readonly Component[], type: Component['type']) {
   const id = idOf(value);
   if (id === undefined) return undefined;
@@ -23,7 +23,7 @@ function component(value: string, list: readonly Component[], type: Component['t
 }
 
 /**
- * The payload of SPEC.md section 3 for the chosen category, as typed; fields of other categories and
+ * The contract's submission payload for the chosen category, as typed; fields of other categories and
  * empty optional ones are left out. checkSubmission tells whether the contract accepts it.
  */
 export function buildSubmission(values: AdvertFormValues, context: SubmissionContext): Record<string, unknown> {

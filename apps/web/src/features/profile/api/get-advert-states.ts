@@ -3,7 +3,7 @@ import { advertStatesSchema } from '@zeng/contract/auth';
 import type { AdvertState } from '@zeng/contract/constants';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /auth/advert-states, APPROVED first (SPEC.md section 4: it is the default tab). */
+/** GET /auth/advert-states, APPROVED first (the default tab: docs/product.md). */
 export async function getAdvertStates({ signal }: { signal?: AbortSignal } = {}): Promise<AdvertState[]> {
   const states = await apiRequest('/auth/advert-states', { auth: true, schema: advertStatesSchema, signal });
   return ['APPROVED' as const, ...states.filter((state) => state !== 'APPROVED')];

@@ -12,7 +12,7 @@ export const myAdvertsQueryOptions = (state: AdvertState) =>
   queryOptions({
     queryKey: [...OWN_ADVERTS_KEY, state],
     queryFn: ({ signal }) => getMyAdverts(state, { signal }),
-    // Switching to a tab reloads it (SPEC.md section 4), showing the last answer meanwhile.
+    // Switching to a tab reloads it, showing the last answer meanwhile.
     staleTime: 0,
   });
 

@@ -8,7 +8,7 @@ import { useAdvertStates } from '../api/get-advert-states';
 import styles from './AdvertStateTabs.module.css';
 import { MyAdvertsPanel } from './MyAdvertsPanel';
 
-/** react-swipeable's default: the finger moves this far before a swipe is tracked (SPEC.md section 9). */
+/** react-swipeable's default: the finger moves this far before a swipe is tracked. */
 const SWIPE_DELTA_PX = 10;
 
 /**
