@@ -1,33 +1,30 @@
+import { LANGUAGES } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import FileText from 'lucide-react/icons/file-text';
 import Info from 'lucide-react/icons/info';
-import Languages from 'lucide-react/icons/languages';
 import LogOut from 'lucide-react/icons/log-out';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeading } from '../../components/PageHeading';
-import { useSignedIn } from '../../lib/session';
+import { chooseLanguage, currentLanguage } from '../../lib/i18n';
+import { useSignedOutRedirect } from '../../lib/session';
 import { useLogout } from './api/logout';
 import styles from './SettingsPage.module.css';
 
-/** /settingsPage: About us, terms, and log out after a yes/no confirmation. */
+/** /settingsPage: About us, terms, the interface language, and log out after a yes/no confirmation. */
 export function SettingsPage() {
-  const { t } = useTranslation('settings');
-  const signedIn = useSignedIn();
-  // Set just before the session is cleared: a logout leads to /login, a visitor without a session to /signUp.
-  const loggedOut = useRef(false);
-  const logout = useLogout({
-    onLoggedOut: () => {
-      loggedOut.current = true;
-    },
-  });
+  const { t, i18n } = useTranslation(['settings', 'common']);
+  const activeLanguage = currentLanguage(i18n.resolvedLanguage);
+  // A logout leads to /login, a visitor without a session to /signUp.
+  const signedOutRedirect = useSignedOutRedirect();
+  const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
 
-  if (!signedIn) return <Navigate to={loggedOut.current ? PATHS.login : PATHS.signUp} replace />;
+  if (signedOutRedirect) return <Navigate to={signedOutRedirect} replace />;
 
   return (
     <div className={styles.page}>
@@ -52,14 +49,34 @@ export function SettingsPage() {
               <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
             </Link>
           </li>
-          <li className={styles.row}>
-            <Languages size={20} aria-hidden="true" className={styles.icon} />
-            <span className={styles.label}>
-              {t('language')}
-              <span className={styles.sub}>{t('languageHint')}</span>
-            </span>
-          </li>
         </ul>
+      </section>
+
+      <section className={styles.group} aria-labelledby="settings-language">
+        <h2 id="settings-language" className={styles.groupTitle}>
+          {t('language')}
+        </h2>
+        {/* The choice the top bar's language menu offers, as native radios: tappable, and read as one choice. */}
+        <div role="radiogroup" aria-labelledby="settings-language" className={styles.list}>
+          {LANGUAGES.map((lng) => (
+            <label key={lng} className={`${styles.row} ${styles.choice}`}>
+              <span className={styles.languageCode} aria-hidden="true">
+                {lng}
+              </span>
+              <span className={styles.label} lang={lng}>
+                {t(`common:language.${lng}`)}
+              </span>
+              <input
+                type="radio"
+                name="language"
+                value={lng}
+                checked={lng === activeLanguage}
+                onChange={() => void chooseLanguage(lng)}
+                className={styles.radio}
+              />
+            </label>
+          ))}
+        </div>
       </section>
 
       <section className={styles.group} aria-labelledby="settings-account">

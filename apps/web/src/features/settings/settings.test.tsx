@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { renderRoutes } from '../../testing/render';
 import { apiError, callsTo, json, stubApi } from '../../testing/stub-api';
 import { SettingsPage } from './SettingsPage';
@@ -29,6 +30,26 @@ describe('settings', () => {
     await renderRoutes(routes, '/settingsPage', 'en');
     expect(screen.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/aboutUs');
     expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/termsConditionsCard');
+  });
+
+  it('chooses the interface language, remembered on this device', async () => {
+    signIn();
+    stubApi({});
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/settingsPage', 'az');
+    const languages = screen.getByRole('radiogroup', { name: 'Dil' });
+    expect(within(languages).getByRole('radio', { name: 'Azərbaycanca' })).toBeChecked();
+
+    await user.click(within(languages).getByText('Русский'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Русский' })).toBeChecked();
+    expect(localStorage.getItem('selectedLanguage')).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+
+    // From the keyboard too: arrows move between the languages of one radio group.
+    await user.keyboard('{ArrowUp}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(i18n.resolvedLanguage).toBe('en');
   });
 
   it('asks before logging out, and No keeps the session', async () => {
