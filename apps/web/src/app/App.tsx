@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { setSessionExpiredHandler } from '../lib/api-client';
+import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
 export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     const created = createRouter();
     // When a session cannot be renewed, go to /login inside the app rather than reloading the page.

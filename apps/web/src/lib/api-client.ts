@@ -21,6 +21,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed query is worth asking again: a refusal (any 4xx — not found, gone, forbidden,
+ * invalid) answers the same the second time, so the person sees it at once; a dropped connection or
+ * a server fault gets one more try.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | readonly (string | number)[] | undefined | null>;

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, type UserGroup } from '@zeng/contract/constants';
-import { useSyncExternalStore } from 'react';
+import { PATHS } from '@zeng/contract/routes';
+import { useState, useSyncExternalStore } from 'react';
 
 /**
  * The signed-in state derives only from the access_token entry in local storage.
@@ -67,4 +68,17 @@ export function useSignedIn(): boolean {
     () => getAccessToken() !== null,
     () => false,
   );
+}
+
+/**
+ * For a screen meant for signed-in people: null while signed in, else where to send the person. A
+ * session that ends while the screen is open (logout, or tokens the server refused even after a
+ * renewal) leads to /login, to sign in again (SPEC.md sections 4, 7 and 8); someone who arrived
+ * without one is a visitor and goes to /signUp.
+ */
+export function useSignedOutRedirect(): string | null {
+  const signedIn = useSignedIn();
+  const [arrivedSignedIn] = useState(signedIn);
+  if (signedIn) return null;
+  return arrivedSignedIn ? PATHS.login : PATHS.signUp;
 }

@@ -5,14 +5,23 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { i18n, i18nReady, initI18n, ON_DEMAND_NAMESPACES } from '../lib/i18n';
 
-/** Renders routes at a path with the real i18n and a fresh query cache. */
-export async function renderRoutes(routes: RouteObject[], path = '/', language = 'az') {
+/**
+ * Renders routes at a path with the real i18n and a fresh query cache: one that never retries, or the
+ * one given (the app's own, to test its retry rule).
+ */
+export async function renderRoutes(
+  routes: RouteObject[],
+  path = '/',
+  language = 'az',
+  {
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { queryClient?: QueryClient } = {},
+) {
   initI18n();
   await i18nReady();
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces(ON_DEMAND_NAMESPACES);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

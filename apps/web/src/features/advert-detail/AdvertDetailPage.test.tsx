@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@zeng/contract/routes';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/query-client';
 import { i18n } from '../../lib/i18n';
 import { resetLikedCache } from '../../lib/liked';
 import { accessoryDetail, OWNER_VIEWER, phoneDetail, phoneListItem, simDetail } from '../../testing/fixtures';
@@ -230,6 +231,48 @@ describe('advert detail states', () => {
     });
     await open('/phone-preview/phone/42');
     expect(await screen.findByRole('heading', { name: 'This advert has been deleted.' })).toBeInTheDocument();
+  });
+
+  it('says an expired advert has expired, not that it was deleted (410 ADVERT_EXPIRED)', async () => {
+    stubApi({
+      'GET /phone/42': () =>
+        json({ statusCode: 410, error: 'Gone', message: 'This advert has expired.', code: 'ADVERT_EXPIRED' }, 410),
+    });
+    await open('/phone-preview/phone/42', 'az');
+    expect(await screen.findByRole('heading', { name: 'Bu elanın müddəti bitib.' })).toBeInTheDocument();
+    expect(screen.queryByText('Bu elan silinib.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [404, 'NOT_FOUND', 'This advert was not found.'],
+    [410, 'ADVERT_DELETED', 'This advert has been deleted.'],
+  ])('shows a %i answer at once, without asking again (the app’s query rules)', async (status, code, text) => {
+    const fetchMock = stubApi({
+      'GET /phone/42': () => json({ statusCode: status, error: 'E', message: 'm', code }, status),
+    });
+    await renderRoutes(routes, '/phone-preview/phone/42', 'en', { queryClient: createQueryClient() });
+    // Well within the one-second pause a retry would take first.
+    expect(await screen.findByRole('heading', { name: text }, { timeout: 500 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(urlsOf(fetchMock, 'GET /phone/42')).toHaveLength(1);
+  });
+
+  it('asks once more after a server fault with the app’s query rules', async () => {
+    let attempts = 0;
+    stubApi({
+      'GET /phone/42': () => {
+        attempts += 1;
+        return attempts === 1
+          ? json({ statusCode: 503, error: 'E', message: 'm', code: 'SERVICE_UNAVAILABLE' }, 503)
+          : phone;
+      },
+      ...emptyLists,
+    });
+    await renderRoutes(routes, '/phone-preview/phone/42', 'en', { queryClient: createQueryClient() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 
   it('says an unknown advert was not found (404), and so for an unknown category', async () => {

@@ -29,7 +29,10 @@ function AdvertDetail({ category, id }: { category: ProductCategory; id: number 
   if (query.status === 'pending') return <DetailSkeleton />;
   if (query.status === 'error') {
     const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (status === 410) return <DetailMessage kind="deleted" />;
+    // Both a removed and an expired advert are gone (410); the server's code says which.
+    if (status === 410) {
+      return <DetailMessage kind={(query.error as ApiError).code === 'ADVERT_EXPIRED' ? 'expired' : 'deleted'} />;
+    }
     if (status === 404) return <DetailMessage kind="notFound" />;
     return (
       <DetailMessage

@@ -1,9 +1,9 @@
-import { editAdvertHref, PATHS } from '@zeng/contract/routes';
+import { editAdvertHref } from '@zeng/contract/routes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
-import { useSignedIn } from '../../lib/session';
+import { useSignedOutRedirect } from '../../lib/session';
 import { AdvertForm } from './components/AdvertForm';
 import { EditAdvert } from './components/EditAdvert';
 import { readDraft } from './form/advert-draft';
@@ -13,11 +13,12 @@ import styles from './PostAdvertPage.module.css';
 
 /**
  * /addAdvert: a new advert (its draft kept across reloads), or the edit of one named by the URL
- * (?edit=phone/123) or by the Edit links' navigation state. Signed-out visitors are sent to /signUp.
+ * (?edit=phone/123) or by the Edit links' navigation state. Signed-out visitors are sent to /signUp, a
+ * session that ends here to /login.
  */
 export function PostAdvertPage() {
   const { t } = useTranslation('post');
-  const signedIn = useSignedIn();
+  const signedOutRedirect = useSignedOutRedirect();
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -31,7 +32,7 @@ export function PostAdvertPage() {
       navigate(editAdvertHref(fromState.category, fromState.id), { replace: true, state: location.state });
   }, [needsUrl, fromState, navigate, location.state]);
 
-  if (!signedIn) return <Navigate to={PATHS.signUp} replace />;
+  if (signedOutRedirect) return <Navigate to={signedOutRedirect} replace />;
   return (
     <div className={styles.page}>
       <PageHeading>{t(target ? 'editTitle' : 'title')}</PageHeading>

@@ -3,7 +3,7 @@ import Settings from 'lucide-react/icons/settings';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
-import { useSignedIn } from '../../lib/session';
+import { useSignedOutRedirect } from '../../lib/session';
 import { AdvertStateTabs } from './components/AdvertStateTabs';
 import { ProfileCard } from './components/ProfileCard';
 import styles from './ProfilePage.module.css';
@@ -11,8 +11,8 @@ import styles from './ProfilePage.module.css';
 /** /userProfile: who is signed in, the way to settings (and moderation), and their adverts by state. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
-  const signedIn = useSignedIn();
-  if (!signedIn) return <Navigate to={PATHS.signUp} replace />;
+  const signedOutRedirect = useSignedOutRedirect();
+  if (signedOutRedirect) return <Navigate to={signedOutRedirect} replace />;
   return (
     <div className={styles.page}>
       <PageHeading

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyAdverts } from '@zeng/contract/auth';
 import { describe, expect, it } from 'vitest';
+import { setSessionExpiredHandler } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { ownFields } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
@@ -278,5 +279,28 @@ describe("the owner's cards", () => {
     );
     expect(screen.getByRole('alert')).not.toHaveTextContent('Another active advert');
     expect(screen.getByRole('button', { name: 'Продлить: Bakcell 055 111 22 33' })).toBeEnabled();
+  });
+});
+
+describe('a session that cannot be renewed', () => {
+  it('sends the person to /login to sign in again, not to sign-up', async () => {
+    signIn();
+    const refused = () => apiError(401, 'TOKEN_EXPIRED', 'Token is expired!!!');
+    stubApi({
+      'GET /auth': refused,
+      'GET /auth/advert-states': refused,
+      'GET /auth/adverts': refused,
+      'POST /auth/refresh-token': () => apiError(401, 'UNAUTHORIZED', 'Token refresh failed'),
+    });
+    // As in the app, the login screen's code arrives a moment later (a lazy route).
+    const { router } = await renderRoutes(
+      [...routes, { path: '/login', lazy: async () => ({ Component: () => <h1>login screen</h1> }) }],
+      '/userProfile',
+      'en',
+    );
+    setSessionExpiredHandler(() => void router.navigate('/login'));
+    expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('access_token')).toBeNull();
   });
 });

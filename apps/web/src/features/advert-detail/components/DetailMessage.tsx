@@ -1,5 +1,6 @@
 import { PATHS } from '@zeng/contract/routes';
 import Ban from 'lucide-react/icons/ban';
+import CalendarX from 'lucide-react/icons/calendar-x';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
@@ -8,18 +9,20 @@ import { Link } from 'react-router';
 import styles from './DetailMessage.module.css';
 
 export interface DetailMessageProps {
-  kind: 'deleted' | 'notFound' | 'error';
+  kind: 'deleted' | 'expired' | 'notFound' | 'error';
   /** The retry button of the error case. */
   action?: ReactNode;
 }
 
-const ICONS = { deleted: Ban, notFound: SearchX, error: CircleAlert };
+const ICONS = { deleted: Ban, expired: CalendarX, notFound: SearchX, error: CircleAlert };
 
-/** In place of the advert: deleted (410), not found (404) or could not load (with retry). */
+/** In place of the advert: deleted or expired (410), not found (404) or could not load (with retry). */
 export function DetailMessage({ kind, action }: DetailMessageProps) {
   const { t } = useTranslation('advert');
   const Icon = ICONS[kind];
-  const text = { deleted: t('deleted'), notFound: t('notFound'), error: t('errorLoadingData') }[kind];
+  const text = { deleted: t('deleted'), expired: t('expired'), notFound: t('notFound'), error: t('errorLoadingData') }[
+    kind
+  ];
   return (
     <div className={styles.message} role={kind === 'error' ? 'alert' : undefined}>
       <Icon size={48} aria-hidden="true" className={styles.icon} />

@@ -18,13 +18,11 @@ export const logout = (): Promise<unknown> =>
  * reached the session stays, so the person can try again and the server-side session is not left
  * alive without a way to revoke it (an expired session is cleared by the API client anyway).
  */
-export function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
+export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      // Told first, so the screen knows why the session vanished when it re-renders.
-      onLoggedOut?.();
       clearSession();
       queryClient.removeQueries({ queryKey: ['auth'] });
     },
