@@ -127,7 +127,7 @@ test.describe('an advert from the home listing', () => {
 
     await page.goto('/likedPage');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Liked adverts' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Liked' })).toBeVisible();
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('link')).toHaveAttribute('href', `/phone-preview/phone/${advert.id}`);

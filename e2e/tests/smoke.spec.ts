@@ -5,7 +5,7 @@ test.describe('the shell', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'az');
     await expect(page.getByRole('heading', { level: 1, name: 'Telefonlar' })).toBeVisible();
-    await expect(page).toHaveTitle('Telefonlar · Zeng');
+    await expect(page).toHaveTitle('Telefonlar — Zeng');
 
     if (isMobile) {
       await expect(page.getByRole('navigation', { name: 'Əsas menyu' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useRouteDocumentTitle } from '../../lib/use-document-title';
 import { useIsDesktop } from '../../lib/use-is-desktop';
 import styles from './AppLayout.module.css';
 import { Footer } from './Footer';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const isDesktop = useIsDesktop();
   const matches = useMatches();
   const showFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.footer);
+  useRouteDocumentTitle();
 
   return (
     <div className={isDesktop ? styles.shell : `${styles.shell} ${styles.withTabBar}`}>

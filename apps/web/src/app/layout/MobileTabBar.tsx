@@ -19,7 +19,7 @@ interface Tab {
 
 const TABS: Tab[] = [
   { to: PATHS.home, key: 'nav.home', icon: House, needsAccount: false },
-  { to: PATHS.likedPage, key: 'nav.liked', icon: Heart, needsAccount: false },
+  { to: PATHS.likedPage, key: 'nav.likedPage', icon: Heart, needsAccount: false },
   { to: PATHS.addAdvert, key: 'nav.addAdvert', icon: SquarePlus, needsAccount: true },
   { to: PATHS.userProfile, key: 'nav.profile', icon: UserRound, needsAccount: true },
   { to: PATHS.settings, key: 'nav.settings', icon: Settings, needsAccount: true },

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListParams } from '../../lib/adverts-query';
 import { readListParams, writeListParams } from '../../lib/listing-params';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './FilterScreen.module.css';
 import type { FilterRow, FilterScreenConfig } from './filter-screen-config';
 import { useFilterOptions } from './use-filter-options';
@@ -54,7 +53,6 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
   const [openRow, setOpenRow] = useState<FilterRow | null>(null);
   const options = useFilterOptions(config, selection.brand ? Number(selection.brand) : undefined);
   const overlay = useRef<HTMLDivElement>(null);
-  useDocumentTitle(t(config.titleKey));
 
   useEffect(() => {
     if (!openRow) return;

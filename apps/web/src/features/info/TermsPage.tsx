@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { currentLanguage } from '../../lib/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { CLAUSE_KEYS, TERMS_NAMESPACE, useTerms } from './api/get-terms';
 import styles from './TermsPage.module.css';
 
@@ -31,7 +30,6 @@ function toSections(texts: { key: string; text: string }[]): TermsSection[] {
 /** /termsConditionsCard: the logo, the heading and the 90 clauses in order, loaded only here. */
 export function TermsPage() {
   const { t, i18n } = useTranslation('info');
-  useDocumentTitle(t('terms.title'));
   const lng = currentLanguage(i18n.resolvedLanguage);
   const terms = useTerms(lng);
 

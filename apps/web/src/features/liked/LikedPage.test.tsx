@@ -45,7 +45,7 @@ describe('liked page', () => {
       ]),
     );
     await renderRoutes(routes, '/likedPage', 'en');
-    expect(screen.getByRole('heading', { level: 1, name: 'Liked adverts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Liked' })).toBeInTheDocument();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Apple iPhone 2', 'Azercell 050 111 22 33']);
     expect(screen.getByText('1 002 AZN')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('liked page', () => {
 
   it('shows the empty state with a link to browse when nothing is liked', async () => {
     await renderRoutes(routes, '/likedPage', 'az');
-    expect(screen.getByRole('heading', { level: 1, name: 'Bəyəndiyim elanlar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bəyəndiklərim' })).toBeInTheDocument();
     expect(screen.getByText(/Hələ heç bir elanı bəyənməmisiniz/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Elanlara bax' })).toHaveAttribute('href', '/');
   });
@@ -88,7 +88,7 @@ describe('liked page', () => {
   it('shows the same list in every language', async () => {
     localStorage.setItem('likedAds', JSON.stringify([card(2)]));
     await renderRoutes(routes, '/likedPage', 'ru');
-    expect(screen.getByRole('heading', { level: 1, name: 'Избранные объявления' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Избранное' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Apple iPhone 2' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import KeyRound from 'lucide-react/icons/key-round';
 import Tag from 'lucide-react/icons/tag';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './AuthLayout.module.css';
 
 export interface AuthLayoutProps {
@@ -26,7 +25,6 @@ const BENEFITS = [
 export function AuthLayout({ icon: Icon, title, subtitle, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation('auth');
   const titleId = useId();
-  useDocumentTitle(typeof title === 'string' ? title : undefined);
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={titleId}>

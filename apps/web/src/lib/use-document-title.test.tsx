@@ -1,0 +1,99 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '@zeng/contract/routes';
+import { Link } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppLayout } from '../app/layout/AppLayout';
+import { routesForLayoutTests } from '../app/layout/layout-test-routes';
+import { LikedPage } from '../features/liked/LikedPage';
+import { renderRoutes } from '../testing/render';
+import { setViewportWidth } from '../testing/setup';
+import { i18n } from './i18n';
+import { useDocumentTitle } from './use-document-title';
+
+/** One address per route of PATHS, parameters filled in. */
+const ADDRESSES = Object.values(PATHS).map((pattern) => pattern.replace(/:\w+/g, '7'));
+
+async function titleAt(path: string, language: string) {
+  const view = await renderRoutes(routesForLayoutTests, path, language);
+  await waitFor(() => expect(document.title).not.toBe(''));
+  const title = document.title;
+  view.unmount();
+  document.title = '';
+  return title;
+}
+
+describe('page titles', () => {
+  it('names the screen in the tab, in the language of the interface', async () => {
+    expect(await titleAt('/', 'az')).toBe('Telefonlar — Zeng');
+    expect(await titleAt('/tablets', 'en')).toBe('Tablets — Zeng');
+    expect(await titleAt('/simCards', 'ru')).toBe('SIM-карты — Zeng');
+    expect(await titleAt('/filters', 'az')).toBe('Telefon filtrləri — Zeng');
+    expect(await titleAt('/likedPage', 'en')).toBe('Liked — Zeng');
+    expect(await titleAt('/no-such-page', 'ru')).toBe('Страница не найдена — Zeng');
+  });
+
+  it.each(['az', 'en', 'ru'])('gives every route its own title in %s, starting with a capital', async (language) => {
+    const titles: string[] = [];
+    for (const path of ADDRESSES) titles.push(await titleAt(path, language));
+    for (const [i, title] of titles.entries()) {
+      expect(title, ADDRESSES[i]).toMatch(/^\p{Lu}.* — Zeng$/u);
+      expect(title, ADDRESSES[i]).not.toMatch(/^titles\./);
+    }
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('follows a change of language', async () => {
+    const user = userEvent.setup();
+    setViewportWidth(1280);
+    await renderRoutes(routesForLayoutTests, '/accessories', 'az');
+    await waitFor(() => expect(document.title).toBe('Aksesuarlar — Zeng'));
+    await user.click(screen.getByRole('button', { name: /Dil/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: /English/ }));
+    await waitFor(() => expect(document.title).toBe('Accessories — Zeng'));
+  });
+
+  it('names a screen that shows one thing after it, and the route again once it is left', async () => {
+    const user = userEvent.setup();
+    function AdvertScreen() {
+      useDocumentTitle('Apple iPhone 15');
+      return <Link to={PATHS.tablets}>tablets</Link>;
+    }
+    await renderRoutes(
+      [
+        {
+          element: <AppLayout />,
+          children: [
+            { path: PATHS.advertDetail, element: <AdvertScreen /> },
+            { path: PATHS.tablets, element: <p>tablets page</p> },
+          ],
+        },
+      ],
+      '/phone-preview/phone/7',
+      'az',
+    );
+    await waitFor(() => expect(document.title).toBe('Apple iPhone 15 — Zeng'));
+    await user.click(screen.getByRole('link', { name: 'tablets' }));
+    await waitFor(() => expect(document.title).toBe('Planşetlər — Zeng'));
+  });
+});
+
+describe('the liked screen', () => {
+  const likedRoutes = [{ element: <AppLayout />, children: [{ path: PATHS.likedPage, element: <LikedPage /> }] }];
+
+  it.each([
+    ['az', 'Bəyəndiklərim'],
+    ['en', 'Liked'],
+    ['ru', 'Избранное'],
+  ])('has one name in %s: tab bar, top bar, heading and title', async (language, name) => {
+    await renderRoutes(likedRoutes, PATHS.likedPage, language);
+    const tabBar = screen.getByRole('navigation', { name: i18n.t('nav.tabBar') });
+    expect(within(tabBar).getByRole('link', { name })).toHaveAttribute('href', PATHS.likedPage);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
+    await waitFor(() => expect(document.title).toBe(`${name} — Zeng`));
+
+    act(() => setViewportWidth(1280));
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).getByRole('link', { name })).toHaveAttribute('href', PATHS.likedPage);
+  });
+});
