@@ -73,7 +73,7 @@ export function useSignedIn(): boolean {
 /**
  * For a screen meant for signed-in people: null while signed in, else where to send the person. A
  * session that ends while the screen is open (logout, or tokens the server refused even after a
- * renewal) leads to /login, to sign in again (SPEC.md sections 4, 7 and 8); someone who arrived
+ * renewal) leads to /login, to sign in again (docs/product.md, "Signing in"); someone who arrived
  * without one is a visitor and goes to /signUp.
  */
 export function useSignedOutRedirect(): string | null {
