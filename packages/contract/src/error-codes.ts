@@ -1,6 +1,6 @@
 /**
  * The stable machine codes of error answers, without zod: the web app's first screen reads error
- * answers with this alone (docs/decisions/0006-web-trusts-typed-answers.md). The web app shows its
+ * answers with this alone (docs/decisions/0006-first-screen-budget.md). The web app shows its
  * own translated text for every code; the server's message is for developers and logs.
  */
 export const ERROR_CODES = [
