@@ -3,7 +3,8 @@ import type { Database } from '../db/client.js';
 import { advertImages, adverts, users } from '../db/schema.js';
 import type { Clock } from '../infra/clock.js';
 import { approvedAt, rejected, type StoredState, submitted } from '../modules/adverts/lifecycle.js';
-import { buildSearchText } from '../modules/adverts/search-text.js';
+import { advertSearchText } from '../modules/adverts/search-text.js';
+import { CatalogService } from '../modules/catalog/service.js';
 import { signAccessToken } from '../plugins/authenticate.js';
 
 /** A clock a test moves by hand. */
@@ -76,7 +77,7 @@ export interface AdvertSeed {
   name?: string;
   accessoryType?: string;
   comment?: string;
-  searchWords?: { brand?: string; model?: string; provider?: string };
+  color?: string;
   imageKeys?: string[];
 }
 
@@ -88,6 +89,17 @@ function lifecycleAt(state: StoredState, at: Date, reason?: string) {
   return { ...sent, ...approvedAt(at) };
 }
 
+/** The catalog of each test database, loaded once: search text is made from its names. */
+const catalogs = new WeakMap<Database, Promise<CatalogService>>();
+function catalogOf(db: Database): Promise<CatalogService> {
+  let catalog = catalogs.get(db);
+  if (!catalog) {
+    catalog = CatalogService.load(db);
+    catalogs.set(db, catalog);
+  }
+  return catalog;
+}
+
 /** Inserts an advert as the services would have left it; approved ones live 30 days from publication. */
 export async function createAdvert(db: Database, seed: AdvertSeed) {
   const category = seed.category ?? 'phone';
@@ -95,34 +107,31 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
   const state = seed.state ?? 'APPROVED';
   const lifecycle = lifecycleAt(state, publishedAt, seed.rejectionReason);
   const isDevice = category === 'phone' || category === 'tablet';
+  const columns = {
+    districtId: seed.districtId ?? REF.baku,
+    comment: seed.comment ?? '',
+    condition: category === 'sim' ? null : (seed.condition ?? 'used'),
+    brandId: isDevice ? (seed.brandId ?? (category === 'tablet' ? REF.tabletApple : REF.apple)) : null,
+    modelId: isDevice ? (seed.modelId ?? (category === 'tablet' ? REF.tabletAppleFirstModel : REF.iphone)) : null,
+    color: isDevice ? (seed.color ?? 'Black') : null,
+    simNumber: category === 'sim' ? (seed.simNumber ?? nextPhone()) : null,
+    simProviderId: category === 'sim' ? (seed.simProviderId ?? REF.azercell) : null,
+    name: category === 'accessory' ? (seed.name ?? 'AirPods Pro 2') : null,
+    accessoryType: category === 'accessory' ? (seed.accessoryType ?? 'HEADPHONES') : null,
+  };
   const [row] = await db
     .insert(adverts)
     .values({
       ...lifecycle,
+      ...columns,
       category,
       userId: seed.userId,
       price: seed.price ?? 500,
-      districtId: seed.districtId ?? REF.baku,
-      comment: seed.comment ?? '',
-      condition: category === 'sim' ? null : (seed.condition ?? 'used'),
-      brandId: isDevice ? (seed.brandId ?? (category === 'tablet' ? REF.tabletApple : REF.apple)) : null,
-      modelId: isDevice ? (seed.modelId ?? (category === 'tablet' ? REF.tabletAppleFirstModel : REF.iphone)) : null,
-      color: isDevice ? 'Black' : null,
       storageId: isDevice ? REF.storage128 : null,
       ramId: isDevice ? REF.ram8 : null,
       simType: category === 'phone' ? 'DUAL SIM' : null,
-      simNumber: category === 'sim' ? (seed.simNumber ?? nextPhone()) : null,
-      simProviderId: category === 'sim' ? (seed.simProviderId ?? REF.azercell) : null,
-      name: category === 'accessory' ? (seed.name ?? 'AirPods Pro 2') : null,
-      accessoryType: category === 'accessory' ? (seed.accessoryType ?? 'HEADPHONES') : null,
-      searchText: buildSearchText({
-        brand: seed.searchWords?.brand,
-        model: seed.searchWords?.model,
-        provider: seed.searchWords?.provider,
-        name: category === 'accessory' ? (seed.name ?? 'AirPods Pro 2') : null,
-        simNumber: category === 'sim' ? (seed.simNumber ?? null) : null,
-        comment: seed.comment,
-      }),
+      // Through the one rule posting uses, so tests search what people would find.
+      searchText: advertSearchText(columns, await catalogOf(db)),
       createdAt: publishedAt,
       publishedAt,
       ...(seed.expiresAt !== undefined && { expiresAt: seed.expiresAt }),

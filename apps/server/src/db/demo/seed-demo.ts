@@ -7,7 +7,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
 import { approvedAt, rejected, submitted } from '../../modules/adverts/lifecycle.js';
-import { buildSearchText } from '../../modules/adverts/search-text.js';
+import { advertSearchText } from '../../modules/adverts/search-text.js';
+import { CatalogService } from '../../modules/catalog/service.js';
 import type { StoredImage } from '../../modules/media/urls.js';
 import { type Database, inTransaction } from '../client.js';
 import * as schema from '../schema.js';
@@ -108,7 +109,11 @@ export async function seedDemoData(
     .where(eq(schema.users.phoneNumber, DEMO_ADMIN_PHONE));
   if (existing.length > 0) return { seeded: false };
 
-  const [reference, pool] = await Promise.all([loadReference(db), DemoImagePool.build(storage)]);
+  const [reference, catalog, pool] = await Promise.all([
+    loadReference(db),
+    CatalogService.load(db),
+    DemoImagePool.build(storage),
+  ]);
   const random = new Random(SEED);
   const nowMs = now.getTime();
   const pickDistrict = districtPicker(random);
@@ -176,7 +181,6 @@ export async function seedDemoData(
           condition: isNew ? 'new' : 'used',
           price: devicePrice(random, model, now, isNew, storageIndex),
           comment,
-          searchText: buildSearchText({ brand: model.brandName, model: model.name, comment }),
         },
         seller,
         images:
@@ -195,7 +199,6 @@ export async function seedDemoData(
           condition: null,
           price: sim.price,
           comment,
-          searchText: buildSearchText({ provider: sim.provider.name, simNumber: sim.number, comment }),
         },
         seller,
         images: [],
@@ -218,12 +221,13 @@ export async function seedDemoData(
           condition: isNew ? 'new' : 'used',
           price: nicePrice(priceNew * (isNew ? 1 : random.between(0.5, 0.75)) * random.between(0.9, 1.1), 5),
           comment,
-          searchText: buildSearchText({ name, comment }),
         },
         seller,
         images: pool.accessory(random, type, name, count),
       };
     }
+    // Found by the same words as a posted advert: the one rule in search-text.ts.
+    draft.advert.searchText = advertSearchText(draft.advert, catalog);
     drafts.push(draft);
   }
   // Ids grow with creation time, as they would have.

@@ -39,7 +39,7 @@ beforeAll(async () => {
     condition: 'new',
     publishedAt: NOW,
   });
-  await createAdvert(db, { category: 'tablet', userId: seller.id, searchWords: { brand: 'Apple', model: 'iPad' } });
+  await createAdvert(db, { category: 'tablet', userId: seller.id });
 });
 afterAll(() => t.close());
 

@@ -24,7 +24,6 @@ beforeAll(async () => {
       modelId: i % 3 === 0 ? REF.galaxyFirstModel : REF.iphone,
       districtId: i % 4 === 0 ? REF.ganja : REF.baku,
       condition: i % 2 === 0 ? 'new' : 'used',
-      searchWords: i % 3 === 0 ? { brand: 'Samsung', model: 'Galaxy S' } : { brand: 'Apple', model: 'iPhone' },
       comment: i === 5 ? 'Batareya 95%, qutusu var' : '',
       imageKeys: i === 0 ? ['k0', 'k1'] : [],
     });

@@ -12,7 +12,7 @@ import { keyFromImageUrl, ownedImages } from '../media/uploads-repository.js';
 import { renewed, stateOf, submitted } from './lifecycle.js';
 import type { Detail } from './mappers.js';
 import * as repo from './repository.js';
-import { buildSearchText } from './search-text.js';
+import { advertSearchText } from './search-text.js';
 import type { AdvertsService } from './service.js';
 
 /** A submission after the contract's schema: numbers normalised, texts trimmed. */
@@ -64,7 +64,8 @@ export class AdvertPostingService {
       }
       const images = 'imageUrls' in input ? await this.resolveImages(tx, input.imageUrls, user, existing?.id) : [];
       if (category === 'sim') await claimSimNumber(tx, (input as ParsedSubmission['sim']).number, now, existing?.id);
-      const values = { ...this.columns(category, input), ...submitted(now) };
+      const columns = this.columns(category, input);
+      const values = { ...columns, searchText: advertSearchText(columns, this.catalog), ...submitted(now) };
       let advertId: number;
       if (existing) {
         await repo.updateAdvert(tx, existing.id, values);
@@ -156,7 +157,7 @@ export class AdvertPostingService {
     return images;
   }
 
-  /** The advert's own columns from a submission; names for search come from the catalog. */
+  /** The advert's own columns from a submission. */
   private columns(category: ProductCategory, input: AnySubmission) {
     const common = { price: input.price, districtId: input.districtId, comment: input.comment };
     const none = {
@@ -186,11 +187,6 @@ export class AdvertPostingService {
           ramId: d.ram.id,
           simType: d.simType ?? null,
           condition: d.condition,
-          searchText: buildSearchText({
-            brand: this.catalog.brand(d.brandId)?.name,
-            model: this.catalog.model(d.modelId)?.name,
-            comment: d.comment,
-          }),
         };
       }
       case 'sim': {
@@ -200,11 +196,6 @@ export class AdvertPostingService {
           ...common,
           simNumber: s.number,
           simProviderId: s.simProviderId,
-          searchText: buildSearchText({
-            provider: this.catalog.simProvider(s.simProviderId)?.name,
-            simNumber: s.number,
-            comment: s.comment,
-          }),
         };
       }
       case 'accessory': {
@@ -215,7 +206,6 @@ export class AdvertPostingService {
           name: a.name,
           accessoryType: a.type,
           condition: a.condition,
-          searchText: buildSearchText({ name: a.name, comment: a.comment }),
         };
       }
     }

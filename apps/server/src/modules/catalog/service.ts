@@ -79,6 +79,11 @@ export class CatalogService {
     return this.districtsById[lang].get(id);
   }
 
+  /** A district's name in every language (search finds an advert by any of them). */
+  districtNames(id: number): string[] {
+    return LANGUAGES.flatMap((lang) => this.districtsById[lang].get(id)?.name ?? []);
+  }
+
   brands(category: 'PHONE' | 'TABLET'): Brand[] {
     return this.brandLists[category];
   }
