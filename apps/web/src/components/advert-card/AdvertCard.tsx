@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatDate, formatTime, publishedDay } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { toggleLiked, useIsLiked } from '../../lib/liked';
+import { formatMemory } from '../advert/memory';
 import styles from './AdvertCard.module.css';
 import { type CardAdvert, cardImage } from './card-advert';
 
@@ -20,7 +21,16 @@ export interface AdvertCardProps {
   likeable?: boolean;
 }
 
-/** 170 × 250 px: image, price, brand, model, specs, condition, city, date and a heart (SPEC.md section 2). */
+/** Photo height on a card: what is left of 250 px for up to two lines of title and three short lines. */
+const PHOTO_HEIGHT_PX = 120;
+const LOGO_SIZE_PX = 88;
+
+/**
+ * 170 × 250 px: image, price, brand, model, specs, condition, city, date and a heart (docs/product.md, "Listings").
+ * Every line has a room of its own (the title up to two lines, the city and the date one each), so
+ * nothing is squeezed or cut in any language. A SIM card's headline is its whole number; the provider
+ * is its logo and a small label.
+ */
 export function AdvertCard({ advert, eager = false, titleAs: Title = 'h2', likeable = true }: AdvertCardProps) {
   const { t, i18n } = useTranslation();
   const liked = useIsLiked(advert.id);
@@ -31,7 +41,8 @@ export function AdvertCard({ advert, eager = false, titleAs: Title = 'h2', likea
   const published =
     day === 'earlier' ? formatDate(advert.published, lng) : `${t(`card.${day}`)}, ${formatTime(advert.published, lng)}`;
   const title = [advert.brand, advert.model].filter(Boolean).join(' ');
-  const specs = advert.productCategoryName === 'accessory' ? t(`accessoryTypes.${advert.specs}`) : advert.specs;
+  const specs =
+    advert.productCategoryName === 'accessory' ? t(`accessoryTypes.${advert.specs}`) : formatMemory(advert.specs, t);
 
   return (
     <article className={styles.card} style={{ width: CARD_WIDTH_PX, height: CARD_HEIGHT_PX }}>
@@ -40,13 +51,16 @@ export function AdvertCard({ advert, eager = false, titleAs: Title = 'h2', likea
         state={{ id: advert.id, productCategory: advert.productCategoryName }}
         className={styles.link}
       >
-        <div className={isSim ? `${styles.media} ${styles.simMedia}` : styles.media}>
+        <div
+          className={isSim ? `${styles.media} ${styles.simMedia}` : styles.media}
+          style={{ height: PHOTO_HEIGHT_PX }}
+        >
           {image ? (
             <img
               src={image}
               alt=""
-              width={CARD_WIDTH_PX}
-              height={isSim ? 96 : 130}
+              width={isSim ? LOGO_SIZE_PX : CARD_WIDTH_PX}
+              height={isSim ? LOGO_SIZE_PX : PHOTO_HEIGHT_PX}
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={eager ? 'high' : 'auto'}
               decoding="async"
@@ -60,12 +74,22 @@ export function AdvertCard({ advert, eager = false, titleAs: Title = 'h2', likea
           <p className={styles.price}>
             {formatPrice(advert.price)} {t('common.azn')}
           </p>
-          <Title className={styles.title}>{title}</Title>
+          {isSim ? (
+            <>
+              <Title className={styles.number}>{advert.model}</Title>
+              <p className={styles.meta}>{advert.brand}</p>
+            </>
+          ) : (
+            <>
+              <Title className={styles.title}>{title}</Title>
+              <p className={styles.meta}>
+                {[specs, advert.condition ? t(`card.condition.${advert.condition}`) : null].filter(Boolean).join(' · ')}
+              </p>
+            </>
+          )}
+          <p className={styles.meta}>{advert.city}</p>
           <p className={styles.meta}>
-            {[specs, advert.condition ? t(`card.condition.${advert.condition}`) : null].filter(Boolean).join(' · ')}
-          </p>
-          <p className={styles.meta}>
-            {advert.city}, {published}
+            <time dateTime={advert.published}>{published}</time>
           </p>
         </div>
       </Link>

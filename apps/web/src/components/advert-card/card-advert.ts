@@ -1,10 +1,13 @@
 import type { AccessoryListItem, PhoneListItem, SimListItem, TabletListItem } from '@zeng/contract/adverts';
 import type { ProductCategory } from '@zeng/contract/constants';
-import { formatPhoneNational } from '@zeng/contract/phone';
+import { formatSimNumber } from '@zeng/contract/sim-number';
+import { memorySpecs } from '../advert/memory';
 
 /**
  * What a card shows and what the liked page keeps: one shape for every category.
- * imageUrls is a single URL for SIM adverts (the provider image), an array otherwise.
+ * imageUrls is a single URL for SIM adverts (the provider image), an array otherwise. A SIM card keeps
+ * its provider as brand and its formatted number as model; specs are RAM then storage as the server
+ * names them ("8GB / 512GB"), put in the reader's units only when shown (formatMemory).
  */
 export interface CardAdvert {
   id: number;
@@ -19,9 +22,6 @@ export interface CardAdvert {
   published: string;
 }
 
-const specs = (ram?: { capacity: string } | null, storage?: { capacity: string } | null) =>
-  [ram?.capacity, storage?.capacity].filter(Boolean).join(' / ');
-
 export function phoneToCard(item: PhoneListItem | TabletListItem, category: 'phone' | 'tablet'): CardAdvert {
   return {
     id: item.id,
@@ -30,7 +30,7 @@ export function phoneToCard(item: PhoneListItem | TabletListItem, category: 'pho
     price: item.price,
     brand: item.brand.name,
     model: item.model.name,
-    specs: specs(item.ram, item.mainMemory),
+    specs: memorySpecs(item.ram?.capacity, item.mainMemory?.capacity),
     condition: item.condition,
     city: item.district.name,
     published: item.dateCreated,
@@ -44,7 +44,7 @@ export function simToCard(item: SimListItem): CardAdvert {
     imageUrls: item.simProvider.imageUrl,
     price: item.price,
     brand: item.simProvider.name,
-    model: formatPhoneNational(item.number),
+    model: formatSimNumber(item.number),
     specs: '',
     condition: null,
     city: item.district.name,

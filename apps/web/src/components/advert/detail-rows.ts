@@ -1,9 +1,10 @@
 import { MARKET_TIME_ZONE } from '@zeng/contract/constants';
-import { formatPhoneInternational } from '@zeng/contract/phone';
+import { formatSimNumber } from '@zeng/contract/sim-number';
 import type { TFunction } from 'i18next';
 import type { ListParams } from '../../lib/adverts-query';
 import { formatTime } from '../../lib/dates';
 import type { LoadedAdvert } from './loaded-advert';
+import { formatMemory, memorySpecs } from './memory';
 
 export interface DetailRow {
   id: string;
@@ -32,11 +33,9 @@ export function bakuDate(iso: string): string {
 /** dd.mm.yyyy, hh:mm in Baku time: when an advert was published or sent for review. */
 export const bakuDateTime = (iso: string, language: string) => `${bakuDate(iso)}, ${formatTime(iso, language)}`;
 
-const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' / ');
-
 /**
- * The rows of each category (docs/product.md). Phone and tablet: brand, model, colour, storage and
- * memory, SIM, usage, city, date. SIM: provider, number, city, date. Accessory: name, type, usage,
+ * The rows of each category (docs/product.md). Phone and tablet: brand, model, colour, RAM and
+ * storage, SIM, usage, city, date. SIM: provider, number, city, date. Accessory: name, type, usage,
  * city, date. Colours, usage and SIM types are translated; the stored values stay English.
  */
 export function detailRows(loaded: LoadedAdvert, t: TFunction<'advert'>, language: string): DetailRow[] {
@@ -67,8 +66,9 @@ export function detailRows(loaded: LoadedAdvert, t: TFunction<'advert'>, languag
         { id: 'model', label: t('rows.model'), value: a.model.name, filter: { modelIds: [a.model.id] } },
         { id: 'color', label: t('rows.color'), value: t(`colors.${a.color}`, { defaultValue: a.color }) },
       ];
-      const memory = join(a.mainMemory?.capacity, a.ram?.capacity);
-      if (memory) rows.push({ id: 'memory', label: t('rows.storageMemory'), value: memory });
+      // The order and units of the cards: "8/128 GB" under "RAM / Storage".
+      const memory = memorySpecs(a.ram?.capacity, a.mainMemory?.capacity);
+      if (memory) rows.push({ id: 'memory', label: t('rows.ramStorage'), value: formatMemory(memory, t) });
       if (a.simType) rows.push({ id: 'sim', label: t('rows.sim'), value: t(`simTypes.${a.simType}`) });
       rows.push(usage(a.condition), city, date);
       return rows;
@@ -82,7 +82,7 @@ export function detailRows(loaded: LoadedAdvert, t: TFunction<'advert'>, languag
           value: a.simProvider.name,
           filter: { providerId: a.simProvider.id },
         },
-        { id: 'number', label: t('rows.number'), value: formatPhoneInternational(a.number) },
+        { id: 'number', label: t('rows.number'), value: formatSimNumber(a.number) },
         city,
         date,
       ];

@@ -1,7 +1,7 @@
 import type { AccessoryDetail, PhoneDetail, SimDetail, TabletDetail } from '@zeng/contract/adverts';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
-import { formatPhoneInternational } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
+import { formatSimNumber } from '@zeng/contract/sim-number';
 import type { ListParams } from '../../lib/adverts-query';
 import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../advert-card/card-advert';
 
@@ -36,7 +36,7 @@ export function advertTitle({ category, advert }: LoadedAdvert): string {
     case 'tablet':
       return `${advert.brand.name} ${advert.model.name}`.trim();
     case 'sim':
-      return `${advert.simProvider.name} ${formatPhoneInternational(advert.number)}`;
+      return `${advert.simProvider.name} ${formatSimNumber(advert.number)}`;
     case 'accessory':
       return advert.name;
   }

@@ -48,10 +48,10 @@ describe('what the preview shows', () => {
     signIn();
     stubModeration({ 'GET /sim/admin/7': () => simRequest(7) });
     await open('/requestPreview?category=sim&id=7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Azercell +994 50 111 22 33' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Azercell 050 111 22 33' })).toBeInTheDocument();
     const images = within(screen.getByRole('region', { name: 'Photos' })).getAllByRole('img');
     expect(images.map((img) => img.getAttribute('src'))).toEqual(['/media/providers/azercell.svg']);
-    expect(row('SIM number')).toBe('+994 50 111 22 33');
+    expect(row('SIM number')).toBe('050 111 22 33');
     expect(row('SIM Provider')).toBe('Azercell');
     expect(screen.getByText('No comment.')).toBeInTheDocument();
   });

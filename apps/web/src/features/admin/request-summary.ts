@@ -1,6 +1,6 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import type { AdvertRequest } from '@zeng/contract/moderation';
-import { formatPhoneInternational } from '@zeng/contract/phone';
+import { formatSimNumber } from '@zeng/contract/sim-number';
 import type { TFunction } from 'i18next';
 import { bakuDateTime } from '../../components/advert/detail-rows';
 import { toLoaded } from '../../components/advert/loaded-advert';
@@ -39,7 +39,7 @@ export function summarizeRequest(
       case 'tablet':
         return [loaded.advert.brand.name, loaded.advert.model.name];
       case 'sim':
-        return [formatPhoneInternational(loaded.advert.number), loaded.advert.simProvider.name];
+        return [formatSimNumber(loaded.advert.number), loaded.advert.simProvider.name];
       case 'accessory':
         return [loaded.advert.name, t(`accessoryTypes.${loaded.advert.accessoryType}`, { ns: 'common' })];
     }

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@zeng/contract/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardAdvert } from '../../components/advert-card/card-advert';
+import { i18n } from '../../lib/i18n';
 import { resetLikedCache } from '../../lib/liked';
+import { phoneListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
+import { stubApi, urlsOf } from '../../testing/stub-api';
 import { LikedPage } from './LikedPage';
 
 const card = (id: number, overrides: Partial<CardAdvert> = {}): CardAdvert => ({
@@ -90,5 +93,81 @@ describe('liked page', () => {
     await renderRoutes(routes, '/likedPage', 'ru');
     expect(screen.getByRole('heading', { level: 1, name: 'Избранное' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Apple iPhone 2' })).toBeInTheDocument();
+  });
+});
+
+describe('liked cards refreshed from the server', () => {
+  /** GET /adverts/batch answering, for each id asked, what `answer` says of it (live by default). */
+  const stubBatch = (answer: (id: number, language: string) => object = (id) => live(id)) =>
+    stubApi({
+      'GET /adverts/batch': ({ url, init }) => {
+        const language = (init.headers as Record<string, string>)['accept-language'] ?? '';
+        const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+        return { adverts: ids.map((id) => answer(id, language)) };
+      },
+    });
+  const live = (id: number, item: object = {}) => ({
+    id,
+    available: true,
+    productCategory: 'phone',
+    advert: { ...phoneListItem(id, 1000 + id), ...item },
+  });
+  const cardOf = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('article') as HTMLElement;
+
+  it('drops a stored entry without a date or with a price that is not a number, and shows the rest', async () => {
+    const { published: _, ...undated } = card(3);
+    localStorage.setItem('likedAds', JSON.stringify([card(2), undated, card(4, { price: 'abc' as never }), card(5)]));
+    const fetchMock = stubBatch();
+    await renderRoutes(routes, '/likedPage', 'en');
+    await waitFor(() => expect(urlsOf(fetchMock, 'GET /adverts/batch')).toHaveLength(1));
+    expect(urlsOf(fetchMock, 'GET /adverts/batch')[0]?.searchParams.get('ids')).toBe('2,5');
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Apple iPhone 2', 'Apple iPhone 5']);
+  });
+
+  it('shows the current price and city, named in the reader’s language', async () => {
+    localStorage.setItem('likedAds', JSON.stringify([card(2, { city: 'Bakı', price: 1500 })]));
+    stubBatch((id, language) => live(id, { price: 1250, district: { name: language === 'ru' ? 'Баку' : 'Bakı' } }));
+    await renderRoutes(routes, '/likedPage', 'ru');
+    expect(await screen.findByText('1 250 AZN')).toBeInTheDocument();
+    expect(within(cardOf('Apple iPhone 2')).getByText('Баку')).toBeInTheDocument();
+    expect(screen.queryByText('1 500 AZN')).not.toBeInTheDocument();
+  });
+
+  it('asks again in the new language after a switch', async () => {
+    localStorage.setItem('likedAds', JSON.stringify([card(2, { city: 'Баку' })]));
+    stubBatch((id, language) => live(id, { district: { name: { az: 'Bakı', en: 'Baku', ru: 'Баку' }[language] } }));
+    await renderRoutes(routes, '/likedPage', 'ru');
+    expect(await within(cardOf('Apple iPhone 2')).findByText('Баку')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('az'));
+    expect(await within(cardOf('Apple iPhone 2')).findByText('Bakı')).toBeInTheDocument();
+  });
+
+  it('marks adverts no longer shown, and their Remove button drops them', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('likedAds', JSON.stringify([card(2), card(3), card(4)]));
+    stubBatch((id) => (id === 2 ? live(id) : { id, available: false, reason: id === 3 ? 'EXPIRED' : 'DELETED' }));
+    await renderRoutes(routes, '/likedPage', 'en');
+    const gone = await screen.findAllByText('No longer available');
+    expect(gone).toHaveLength(2);
+    // A gone advert leads nowhere and has no heart; the live one still links to its page.
+    expect(within(cardOf('Apple iPhone 3')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(cardOf('Apple iPhone 2')).getByRole('link')).toHaveAttribute('href', '/phone-preview/phone/2');
+    await user.click(screen.getByRole('button', { name: 'Remove Apple iPhone 3 from liked' }));
+    expect(screen.queryByRole('heading', { name: 'Apple iPhone 3' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('likedAds') ?? '[]').map((a: CardAdvert) => a.id)).toEqual([2, 4]);
+  });
+
+  it('shows the stored copies, saying so, when the refresh cannot be made (offline)', async () => {
+    localStorage.setItem('likedAds', JSON.stringify([card(2, { price: 1500 })]));
+    stubApi({
+      'GET /adverts/batch': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await renderRoutes(routes, '/likedPage', 'az');
+    expect(await screen.findByRole('status')).toHaveTextContent(/yeniləmək alınmadı/i);
+    expect(screen.getByRole('heading', { level: 2, name: 'Apple iPhone 2' })).toBeInTheDocument();
+    expect(screen.getByText('1 500 AZN')).toBeInTheDocument();
   });
 });

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORY_LISTING, type LoadedAdvert, similarParams } from '../../../components/advert/loaded-advert';
 import { AdvertCard } from '../../../components/advert-card/AdvertCard';
+import { ScrollRow } from '../../../components/scroll-row/ScrollRow';
 import { writeListParams } from '../../../lib/listing-params';
 import { useSimilarAdverts } from '../api/similar-adverts';
 import styles from './SimilarAdverts.module.css';
 
-/** A row of similar adverts that scrolls sideways, with a link to the whole filtered listing. */
+/** A row of similar adverts that scrolls sideways (arrows with a mouse), with a link to the whole filtered listing. */
 export function SimilarAdverts({ loaded }: { loaded: LoadedAdvert }) {
   const { t } = useTranslation('advert');
   const { data: cards, status } = useSimilarAdverts(loaded);
@@ -25,13 +26,13 @@ export function SimilarAdverts({ loaded }: { loaded: LoadedAdvert }) {
           {t('seeMore')}
         </Link>
       </div>
-      <ul className={styles.row}>
+      <ScrollRow previousLabel={t('similarPrevious')} nextLabel={t('similarNext')}>
         {cards.map((card) => (
           <li key={card.id}>
             <AdvertCard advert={card} titleAs="h3" />
           </li>
         ))}
-      </ul>
+      </ScrollRow>
     </section>
   );
 }

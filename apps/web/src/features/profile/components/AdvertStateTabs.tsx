@@ -1,6 +1,6 @@
 import { type AdvertState, SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
 import CircleAlert from 'lucide-react/icons/circle-alert';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSwipeable } from 'react-swipeable';
@@ -27,11 +27,6 @@ export function AdvertStateTabs() {
   const list: AdvertState[] = states.data ?? ['APPROVED'];
   const requested = params.get('state');
   const selected = list.find((state) => state === requested) ?? list[0] ?? 'APPROVED';
-
-  // A swipe or an arrow key may pick a tab scrolled out of the strip on a narrow screen.
-  useEffect(() => {
-    tabRefs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
 
   const select = (state: AdvertState, focus = false) => {
     setParams(

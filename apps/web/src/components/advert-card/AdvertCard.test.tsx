@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { phoneListItem } from '../../testing/fixtures';
+import { element, renderRoutes } from '../../testing/render';
+import { AdvertCard } from './AdvertCard';
+import { phoneToCard, simToCard } from './card-advert';
+
+const bakcell = {
+  id: 2426,
+  number: '994557753235',
+  price: 65,
+  simProvider: { id: 2, name: 'Bakcell', imageUrl: '/media/providers/bakcell.svg' },
+  district: { name: 'Sumqayıt' },
+  dateCreated: '2026-03-10T10:15:00.000Z',
+};
+
+const phone = (capacities: { ram: string; storage: string }) =>
+  phoneToCard(
+    {
+      ...phoneListItem(5),
+      ram: { capacity: capacities.ram },
+      mainMemory: { capacity: capacities.storage },
+      district: { name: 'Сумгайыт' },
+    } as Parameters<typeof phoneToCard>[0],
+    'phone',
+  );
+
+const show = (card: ReturnType<typeof simToCard>, language = 'az') =>
+  renderRoutes(element(<AdvertCard advert={card} />), '/', language);
+
+describe('a SIM card', () => {
+  it('has the whole number as its headline and the provider as a label beside the logo', async () => {
+    await show(simToCard(bakcell));
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('055 775 32 35');
+    expect(within(card).getByText('Bakcell')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Bakcell 055 775 32 35 bəyən' })).toBeInTheDocument();
+  });
+});
+
+describe('a phone card', () => {
+  it('writes RAM then storage in Russian units, with the usage', async () => {
+    await show(phone({ ram: '8GB', storage: '512GB' }), 'ru');
+    // A number and its unit never part at a line end.
+    expect(screen.getByText('8/512 ГБ · Б/у').textContent).toBe('8/512\u00a0ГБ · Б/у');
+  });
+
+  it('names each unit when RAM and storage differ, in English', async () => {
+    await show(phone({ ram: '12GB', storage: '1TB' }), 'en');
+    expect(screen.getByText('12 GB / 1 TB · Used')).toBeInTheDocument();
+  });
+
+  it('gives the city and the publication date a line each, so neither cuts the other', async () => {
+    await show(phone({ ram: '8GB', storage: '512GB' }), 'ru');
+    expect(screen.getByText('Сумгайыт').tagName).toBe('P');
+    const date = screen.getByText(/^10 января/);
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', phoneListItem(5).dateCreated);
+  });
+});
