@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { accessoryListItemSchema, phoneListItemSchema, simListItemSchema, tabletListItemSchema } from './adverts.js';
 import { idList } from './common.js';
+import { MAX_BATCH_IDS } from './constants.js';
 
 /**
  * GET /adverts/batch?ids=1,2,3: the current cards of adverts known by id alone, in the request's
  * language. The liked page keeps only ids and a copy of each card on the device; this call refreshes
- * them all at once and says which are no longer shown.
+ * them all at once and says which are no longer shown (at most MAX_BATCH_IDS ids).
  */
-export const MAX_BATCH_IDS = 100;
-
 export const advertBatchQuerySchema = z.object({
   ids: idList(MAX_BATCH_IDS).refine((ids) => ids.length > 0, { error: 'at least one id' }),
 });

@@ -6,6 +6,8 @@ export const DEFAULT_LANGUAGE: Language = 'az';
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
+/** Adverts asked by id in one call (GET /adverts/batch: the liked page). */
+export const MAX_BATCH_IDS = 100;
 export const BREAKPOINT_PX = 1024;
 export const CARD_WIDTH_PX = 170;
 export const CARD_HEIGHT_PX = 250;

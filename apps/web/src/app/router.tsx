@@ -5,6 +5,7 @@ import { ListingPage } from '../features/listings/ListingPage';
 import { ShopsServicesPage } from '../features/listings/ShopsServicesPage';
 import { TodayPage } from '../features/listings/TodayPage';
 import { loadNamespaces } from '../lib/i18n';
+import { AppErrorScreen } from './AppErrorScreen';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
 
 /** A lazy screen that also loads its translations before it renders. */
@@ -29,6 +30,8 @@ export const routes: RouteObject[] = [
     // Opened directly at a lazy screen, the router waits for its code: the shell (bar, tab bar) shows
     // meanwhile with an empty main, and the same layout stays mounted once the screen arrives.
     hydrateFallbackElement: <AppLayout />,
+    // Anything a screen throws shows a translated way out, never the router's developer page.
+    ErrorBoundary: AppErrorScreen,
     children: [
       { path: PATHS.home, element: <ListingPage category="phone" />, handle: { footer: true } satisfies RouteHandle },
       { path: PATHS.tablets, element: <ListingPage category="tablet" /> },

@@ -1,14 +1,37 @@
-import { STORAGE_KEYS } from '@zeng/contract/constants';
+import { PRODUCT_CATEGORIES, STORAGE_KEYS } from '@zeng/contract/constants';
 import { useSyncExternalStore } from 'react';
 import type { CardAdvert } from '../components/advert-card/card-advert';
 
 /**
  * Liked adverts live only on this device, under localStorage `likedAds` (docs/product.md, "Liked adverts"):
  * an unparsable value is logged and the list starts empty, a non-array value is ignored, a failed
- * save is logged.
+ * save is logged. Each entry is checked on its own: one that a card could not show (an older or
+ * hand-edited copy without a date, with a price that is not a number) is dropped and the rest kept.
  */
 let cache: CardAdvert[] | null = null;
 const listeners = new Set<() => void>();
+
+const isText = (value: unknown) => typeof value === 'string';
+
+/** What each field of a stored card must be for a card to show it; a new field must be added here. */
+const FIELD_CHECKS: { [K in keyof CardAdvert]-?: (value: unknown) => boolean } = {
+  id: (value) => Number.isInteger(value) && (value as number) > 0,
+  productCategoryName: (value) => (PRODUCT_CATEGORIES as readonly unknown[]).includes(value),
+  imageUrls: (value) => isText(value) || (Array.isArray(value) && value.every(isText)),
+  price: (value) => typeof value === 'number' && Number.isFinite(value),
+  brand: isText,
+  model: isText,
+  specs: isText,
+  condition: (value) => value === null || value === 'new' || value === 'used',
+  city: isText,
+  published: (value) => isText(value) && !Number.isNaN(Date.parse(value as string)),
+};
+
+function isStoredCard(entry: unknown): entry is CardAdvert {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const record = entry as Record<string, unknown>;
+  return Object.entries(FIELD_CHECKS).every(([field, check]) => check(record[field]));
+}
 
 function load(): CardAdvert[] {
   let raw: string | null = null;
@@ -21,10 +44,7 @@ function load(): CardAdvert[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (entry): entry is CardAdvert =>
-        typeof entry === 'object' && entry !== null && typeof (entry as CardAdvert).id === 'number',
-    );
+    return parsed.filter(isStoredCard);
   } catch (err) {
     console.error('Failed to parse liked ads from localStorage:', err);
     return [];

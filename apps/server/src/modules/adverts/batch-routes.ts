@@ -1,4 +1,5 @@
-import { advertBatchQuerySchema, advertBatchSchema, MAX_BATCH_IDS } from '@zeng/contract/advert-batch';
+import { advertBatchQuerySchema, advertBatchSchema } from '@zeng/contract/advert-batch';
+import { MAX_BATCH_IDS } from '@zeng/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageFromHeader } from '../../lib/language.js';
 import type { AdvertBatchService } from './batch-service.js';

@@ -5,12 +5,18 @@ import { CardList } from '../../components/advert-grid/CardList';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { useLikedAdverts } from '../../lib/liked';
+import { useFreshLiked } from './fresh-liked';
 import styles from './LikedPage.module.css';
+import { UnavailableCard } from './UnavailableCard';
 
-/** /likedPage: the adverts liked on this device, the most recently liked first, or an empty state. */
+/**
+ * /likedPage: the adverts liked on this device, the most recently liked first, as they are now (one
+ * call refreshes them), then those no longer shown; or an empty state.
+ */
 export function LikedPage() {
   const { t } = useTranslation('liked');
   const liked = useLikedAdverts();
+  const { cards, gone, stale } = useFreshLiked(liked);
 
   return (
     <section className={styles.page}>
@@ -25,7 +31,18 @@ export function LikedPage() {
       ) : (
         <>
           <p className={styles.note}>{t('note')}</p>
-          <CardList cards={liked} />
+          {stale && (
+            <p className={styles.stale} role="status">
+              {t('stale')}
+            </p>
+          )}
+          <CardList cards={cards}>
+            {gone.map((advert) => (
+              <li key={`gone-${advert.id}`}>
+                <UnavailableCard advert={advert} />
+              </li>
+            ))}
+          </CardList>
         </>
       )}
     </section>

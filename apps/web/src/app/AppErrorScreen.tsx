@@ -1,0 +1,32 @@
+import { PATHS } from '@zeng/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../components/Logo';
+import styles from './AppErrorScreen.module.css';
+
+/**
+ * The root route's error boundary. Whatever a screen throws (a stored value it cannot read, a screen's
+ * code that can no longer be fetched after an update), the person gets this page in their language
+ * with two ways out, never the router's developer page. Both leave by a full page load, which starts
+ * the app afresh. It lives in the first bundle, texts included: the moment it is needed may be the
+ * moment nothing more can be downloaded. React reports the error itself to the console.
+ */
+export function AppErrorScreen() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.screen}>
+      <div className={styles.panel}>
+        <Logo />
+        <h1 className={styles.title}>{t('appError.title')}</h1>
+        <p className={styles.text}>{t('appError.text')}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
+            {t('appError.reload')}
+          </button>
+          <a href={PATHS.home} className={styles.secondary}>
+            {t('appError.home')}
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdvertBatch } from '@zeng/contract/advert-batch';
+import { type Language, MAX_BATCH_IDS } from '@zeng/contract/constants';
+import { useTranslation } from 'react-i18next';
+import type { CardAdvert } from '../../components/advert-card/card-advert';
+import { toCard } from '../../lib/adverts-query';
+import { apiRequest } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/i18n';
+
+/** GET /adverts/batch: the liked adverts as they are now, named in this language. */
+export const likedBatchQuery = (ids: number[], language: Language) =>
+  queryOptions({
+    queryKey: ['adverts', 'batch', language, ids],
+    queryFn: ({ signal }) =>
+      apiRequest<AdvertBatch>('/adverts/batch', {
+        query: { ids },
+        signal,
+        headers: () => ({ 'accept-language': language }),
+      }),
+    enabled: ids.length > 0,
+    // Unliking one card asks again for the rest: the page keeps showing the last answer meanwhile.
+    placeholderData: keepPreviousData,
+  });
+
+export interface FreshLiked {
+  /** The cards to show, most recently liked first: the server's current copy, else the stored one. */
+  cards: CardAdvert[];
+  /** Liked adverts the server no longer shows (deleted, expired, withdrawn), as stored. */
+  gone: CardAdvert[];
+  /** The refresh failed (offline, server down): the cards are the copies kept on this device. */
+  stale: boolean;
+}
+
+/**
+ * The stored liked cards refreshed in one call: current prices and names in the reader's language, and
+ * the ones no longer shown set apart. Until the answer comes, or when it cannot, the stored copies stand.
+ */
+export function useFreshLiked(stored: CardAdvert[]): FreshLiked {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n.resolvedLanguage);
+  // Beyond what one call takes, the oldest likes keep their stored copies.
+  const ids = stored.slice(0, MAX_BATCH_IDS).map((card) => card.id);
+  const query = useQuery(likedBatchQuery(ids, language));
+  const answers = new Map(query.data?.adverts.map((entry) => [entry.id, entry]));
+
+  const cards: CardAdvert[] = [];
+  const gone: CardAdvert[] = [];
+  for (const card of stored) {
+    const entry = answers.get(card.id);
+    if (!entry) cards.push(card);
+    else if (entry.available) cards.push(toCard(entry.productCategory, entry.advert));
+    else gone.push(card);
+  }
+  return { cards, gone, stale: query.isError };
+}
