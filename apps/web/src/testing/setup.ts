@@ -8,8 +8,28 @@ export function setViewportWidth(next: number) {
   width = next;
   window.dispatchEvent(new Event('resize'));
   for (const listener of mediaListeners) listener();
+  for (const observer of resizeObservers) observer.notify();
 }
 const mediaListeners = new Set<() => void>();
+
+// jsdom has no ResizeObserver either; observers hear of every setViewportWidth.
+const resizeObservers = new Set<{ notify: () => void }>();
+class ResizeObserverInTests {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  notify() {
+    this.callback([], this as unknown as ResizeObserver);
+  }
+  observe() {
+    resizeObservers.add(this);
+  }
+  unobserve() {
+    resizeObservers.delete(this);
+  }
+  disconnect() {
+    resizeObservers.delete(this);
+  }
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverInTests });
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => {

@@ -1,35 +1,19 @@
 import { LANGUAGES, type Language } from '@zeng/contract/constants';
 import Globe from 'lucide-react/icons/globe';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import styles from './LanguageMenu.module.css';
+import { usePopup } from './use-popup';
 
 const SHORT: Record<Language, string> = { az: 'Az', en: 'En', ru: 'Ru' };
 
 /** Az, En, Ru. Choosing one changes the interface language, stores it and closes the menu. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, trigger } = usePopup();
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
   const active = currentLanguage(i18n.resolvedLanguage);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const choose = (lng: Language) => {
     void chooseLanguage(lng);
@@ -39,6 +23,7 @@ export function LanguageMenu() {
   return (
     <div className={styles.root} ref={root}>
       <button
+        ref={trigger}
         type="button"
         className={styles.trigger}
         aria-haspopup="menu"

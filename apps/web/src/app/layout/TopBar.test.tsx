@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { setViewportWidth } from '../../testing/setup';
 import { routesForLayoutTests } from './layout-test-routes';
@@ -44,6 +45,84 @@ describe('top navigation bar', () => {
     act(() => setViewportWidth(1024));
     expect(screen.getByRole('link', { name: /New advert/ })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('top bar links that do not fit', () => {
+  // jsdom lays nothing out: a link is 8 px a character plus 16 px of padding, and the links get `room`.
+  let room = 0;
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return (this.textContent ?? '').length * 8 + 16;
+    });
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+      return this.matches('header nav') ? room : 0;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const categories = () => within(screen.getByRole('banner')).getByRole('navigation');
+  const barLinks = () =>
+    within(categories())
+      .queryAllByRole('link')
+      .map((a) => a.textContent);
+
+  it('go under More, which opens them as links and closes once one is chosen', async () => {
+    const user = userEvent.setup();
+    // Phones 64 + Tablets 72 + SIM cards 88, and More 48: the fourth link would not fit.
+    room = 64 + 72 + 88 + 48 + 50;
+    setViewportWidth(1280);
+    const { router } = await renderRoutes(routesForLayoutTests, '/', 'en');
+    expect(barLinks()).toEqual(['Phones', 'Tablets', 'SIM cards']);
+
+    const more = within(categories()).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(barLinks()).toEqual(['Phones', 'Tablets', 'SIM cards', 'Accessories', 'Shops and services', 'Liked']);
+
+    await user.click(within(categories()).getByRole('link', { name: 'Liked' }));
+    expect(router.state.location.pathname).toBe('/likedPage');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(categories()).getByRole('link', { name: 'Liked' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closes on Escape and gives the focus back to More', async () => {
+    const user = userEvent.setup();
+    room = 300;
+    setViewportWidth(1280);
+    await renderRoutes(routesForLayoutTests, '/', 'en');
+    const more = within(categories()).getByRole('button', { name: 'More' });
+    await user.click(more);
+    await user.tab();
+    expect(within(categories()).getByRole('link', { name: 'Accessories' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+  });
+
+  it('come back to the bar when it grows, and are counted again in a longer language', async () => {
+    const user = userEvent.setup();
+    room = 300;
+    setViewportWidth(1280);
+    await renderRoutes(routesForLayoutTests, '/', 'en');
+    expect(barLinks()).toHaveLength(3);
+
+    room = 2000;
+    act(() => setViewportWidth(1920));
+    expect(barLinks()).toEqual(['Phones', 'Tablets', 'SIM cards', 'Accessories', 'Shops and services', 'Liked']);
+    expect(within(categories()).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+
+    // In 380 px: More 48 + Phones 64 + Tablets 72 + SIM cards 88 + Accessories 104 = 376, four links;
+    // Ещё 40 + Телефоны 80 + Планшеты 80 + SIM-карты 88 = 288, and Аксессуары 96 no longer fits.
+    room = 380;
+    act(() => setViewportWidth(1280));
+    expect(barLinks()).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: /Русский/ }));
+    expect(await within(categories()).findByRole('button', { name: 'Ещё' })).toBeInTheDocument();
+    expect(barLinks()).toEqual(['Телефоны', 'Планшеты', 'SIM-карты']);
   });
 });
 

@@ -2,23 +2,18 @@ import { PATHS } from '@zeng/contract/routes';
 import CirclePlus from 'lucide-react/icons/circle-plus';
 import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useSignedIn } from '../../lib/session';
 import { useIsDesktop } from '../../lib/use-is-desktop';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './TopBar.module.css';
+import { TopBarLinks } from './TopBarLinks';
 
-export const CATEGORY_LINKS = [
-  { to: PATHS.home, key: 'nav.phones' },
-  { to: PATHS.tablets, key: 'nav.tablets' },
-  { to: PATHS.simCards, key: 'nav.simCards' },
-  { to: PATHS.accessories, key: 'nav.accessories' },
-  { to: PATHS.shopsServices, key: 'nav.shopsServices' },
-  { to: PATHS.likedPage, key: 'nav.likedPage' },
-] as const;
-
-/** Logo, category links (desktop only), new advert and profile buttons (desktop only), language menu. */
+/**
+ * Logo, category links (desktop only; those that do not fit go under More), new advert and profile
+ * buttons (desktop only), language menu.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -30,20 +25,7 @@ export function TopBar() {
         <Link to={PATHS.home} className={styles.logo} aria-label={t('app.home')}>
           <Logo />
         </Link>
-        {isDesktop && (
-          <nav aria-label={t('nav.main')} className={styles.links}>
-            {CATEGORY_LINKS.map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                end
-                className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-              >
-                {t(link.key)}
-              </NavLink>
-            ))}
-          </nav>
-        )}
+        {isDesktop && <TopBarLinks />}
         <div className={styles.actions}>
           {isDesktop && (
             <Link to={signedIn ? PATHS.addAdvert : '/signup'} className={styles.newAdvert}>
