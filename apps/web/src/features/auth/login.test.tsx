@@ -74,8 +74,7 @@ describe('the login phone number', () => {
     expect(phone).toHaveValue('5012345678');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription(
-      '9 digits after +994, for example 50 123 45 67 ' +
-        'Too many digits: a mobile number has 9 digits after +994, for example 50 123 45 67.',
+      '9 digits after +994, for example 50 123 45 67 ' + 'Too many digits: a mobile number has 9 digits after +994.',
     );
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(fetchMock).not.toHaveBeenCalled();
