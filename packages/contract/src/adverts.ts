@@ -18,7 +18,7 @@ import {
   SORT_TYPES,
 } from './constants.js';
 import type { AdvertPermissions } from './permissions.js';
-import { normalizePhone } from './phone.js';
+import { normalizePhone } from './phone-rule.js';
 import { freeText } from './text.js';
 
 const named = z.object({ name: z.string() });

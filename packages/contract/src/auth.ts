@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accessoryListItemSchema, phoneListItemSchema, simListItemSchema, tabletListItemSchema } from './adverts.js';
 import { isoDate } from './common.js';
 import { ACCOUNT_TYPES, ADVERT_STATES, OTP_LENGTH, USER_GROUPS } from './constants.js';
-import { normalizePhone, PHONE_PATTERN } from './phone.js';
+import { normalizePhone, PHONE_PATTERN } from './phone-rule.js';
 
 export const PHONE_FORMAT_MESSAGE = 'Phone number must be in the format 994XXXXXXXXX';
 

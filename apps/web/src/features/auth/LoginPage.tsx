@@ -1,5 +1,5 @@
 import { LOGIN_LOCK_SECONDS } from '@zeng/contract/constants';
-import { checkPhone } from '@zeng/contract/phone';
+import { checkPhone } from '@zeng/contract/phone-rule';
 import { PATHS } from '@zeng/contract/routes';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import LogIn from 'lucide-react/icons/log-in';

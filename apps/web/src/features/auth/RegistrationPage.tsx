@@ -1,5 +1,5 @@
 import type { AccountType } from '@zeng/contract/constants';
-import { checkPhone } from '@zeng/contract/phone';
+import { checkPhone } from '@zeng/contract/phone-rule';
 import { PATHS } from '@zeng/contract/routes';
 import Building2 from 'lucide-react/icons/building-2';
 import CircleAlert from 'lucide-react/icons/circle-alert';

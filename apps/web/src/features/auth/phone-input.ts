@@ -1,5 +1,5 @@
 import { MOBILE_CODES } from '@zeng/contract/constants';
-import { normalizePhone, type PhoneCheck } from '@zeng/contract/phone';
+import { normalizePhone, type PhoneCheck } from '@zeng/contract/phone-rule';
 import type { TFunction } from 'i18next';
 
 /**

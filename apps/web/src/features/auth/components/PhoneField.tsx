@@ -1,4 +1,4 @@
-import { checkPhone, couldStillBePhone } from '@zeng/contract/phone';
+import { checkPhone, couldStillBePhone } from '@zeng/contract/phone-rule';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
