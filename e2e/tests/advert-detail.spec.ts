@@ -203,8 +203,10 @@ test.describe('an advert from the home listing', () => {
 });
 
 test.describe('advert detail states', () => {
-  test('an unknown advert says it was not found', async ({ page }) => {
-    await page.goto('/phone-preview/phone/999999999');
+  test('an unknown advert says it was not found', async ({ page, allowConsole }) => {
+    allowConsole(/status of 404/, 'the page and the advert of an unknown id answer 404, still with the app');
+    const opened = await page.goto('/phone-preview/phone/999999999');
+    expect(opened?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'This advert was not found.' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -12,12 +12,15 @@ import { createRateLimitStore, type RateLimitStore } from './infra/rate-limit/st
 import { ConsoleSmsSender } from './infra/sms/console.js';
 import { createSmsSender } from './infra/sms/driver.js';
 import type { SmsSender } from './infra/sms/sms-sender.js';
+import { createMediaStorage } from './infra/storage/create-media-storage.js';
 import { uploadsDir } from './infra/storage/media-storage.js';
 import { advertBatchRoutes } from './modules/adverts/batch-routes.js';
 import { AdvertBatchService } from './modules/adverts/batch-service.js';
 import { AdvertPostingService } from './modules/adverts/posting-service.js';
-import { advertRoutes, sharePreviewRoutes } from './modules/adverts/routes.js';
+import { advertRoutes } from './modules/adverts/routes.js';
 import { AdvertsService } from './modules/adverts/service.js';
+import { SharePreviewService } from './modules/adverts/share-preview.js';
+import { sharePreviewRoutes } from './modules/adverts/share-preview-routes.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -125,7 +128,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(advertBatchRoutes, { prefix: API_PREFIX, batch });
   const moderation = new ModerationService(deps.database.db, clock, adverts);
   await app.register(moderationRoutes, { prefix: API_PREFIX, moderation });
-  await app.register(sharePreviewRoutes, { adverts, publicOrigin: config.PUBLIC_ORIGIN });
+  const previews = new SharePreviewService({
+    adverts,
+    storage: createMediaStorage(config),
+    mediaDir: MEDIA_DIR,
+    warn: (err, message) => app.log.warn({ err }, message),
+  });
+  await app.register(sharePreviewRoutes, { previews, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(uploadRoutes, { prefix: API_PREFIX, db: deps.database.db, config, limits: rateLimits, clock });
 
   await app.register(serveUploads, { prefix: '/uploads', dir: uploadsDir(config.DATA_DIR) });

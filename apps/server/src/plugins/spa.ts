@@ -13,11 +13,46 @@ export interface SpaOptions {
   mediaDir: string;
 }
 
+/** What a page says about itself in <head> (share previews): every value is text, escaped here. */
+export interface PageHead {
+  /** Replaces the app's <title>. */
+  title?: string;
+  /** Replaces the app's meta description. */
+  description?: string;
+  /** More <meta> tags as [attribute, its value, content]: ['property', 'og:title', 'Apple iPhone']. */
+  meta?: ReadonlyArray<readonly ['property' | 'name', string, string]>;
+}
+
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends the SPA's index.html, optionally with extra tags in <head> (share previews). */
-    sendSpaIndex(status?: number, headTags?: string): FastifyReply;
+    /** Sends the SPA's index.html, optionally naming the page in <head> (share previews). */
+    sendSpaIndex(status?: number, head?: PageHead): FastifyReply;
   }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
+
+/**
+ * The app's index.html naming this page instead of the app. Every replacement is a function: the
+ * values hold what sellers wrote, and "$&" or "$'" in a string replacement would be read as patterns.
+ */
+export function withPageHead(html: string, head: PageHead): string {
+  let out = html;
+  const added: string[] = [];
+  const put = (pattern: RegExp, tag: string) => {
+    if (pattern.test(out)) out = out.replace(pattern, () => tag);
+    else added.push(tag);
+  };
+  if (head.title !== undefined) put(TITLE, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description !== undefined)
+    put(DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  for (const [attribute, name, content] of head.meta ?? [])
+    added.push(`<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
+  return added.length > 0 ? out.replace('</head>', () => `${added.join('')}</head>`) : out;
 }
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
@@ -51,10 +86,8 @@ export default fp(async function spa(app: FastifyInstance, options: SpaOptions) 
     });
   }
 
-  app.decorateReply('sendSpaIndex', function sendSpaIndex(this: FastifyReply, status = 200, headTags = '') {
-    // A function replacement: the tags hold what sellers wrote, and "$&" or "$'" in a string replacement
-    // would be read as patterns.
-    const html = headTags ? indexHtml.replace('</head>', () => `${headTags}</head>`) : indexHtml;
+  app.decorateReply('sendSpaIndex', function sendSpaIndex(this: FastifyReply, status = 200, head?: PageHead) {
+    const html = head ? withPageHead(indexHtml, head) : indexHtml;
     return this.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 

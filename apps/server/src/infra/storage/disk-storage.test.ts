@@ -23,6 +23,13 @@ describe('disk media storage', () => {
     await expect(storage.delete('abc-thumb.webp')).resolves.toBeUndefined();
   });
 
+  it('reads an object back, and answers null for one it does not have', async () => {
+    await storage.put('read-large.webp', Buffer.from('pixels'), 'image/webp');
+    expect((await storage.get('read-large.webp'))?.toString()).toBe('pixels');
+    expect(await storage.get('missing-large.webp')).toBeNull();
+    await expect(storage.get('../escape.webp')).rejects.toThrow(/Invalid media key/);
+  });
+
   it('refuses keys that are paths', async () => {
     for (const key of ['../escape.webp', 'a/b.webp', '', '.hidden', 'a..b']) {
       await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/Invalid media key/);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { access, rename, rm, writeFile } from 'node:fs/promises';
+import { access, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertValidKey, type MediaStorage } from './media-storage.js';
 
@@ -35,6 +35,16 @@ export class DiskStorage implements MediaStorage {
       return true;
     } catch {
       return false;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    assertValidKey(key);
+    try {
+      return await readFile(join(this.root, key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
     }
   }
 }

@@ -9,6 +9,8 @@ export interface MediaStorage {
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The object's bytes, or null when there is none (renditions made later read the stored ones). */
+  get(key: string): Promise<Buffer | null>;
 }
 
 /** Keys are file names, never paths: letters, digits, `_`, `-` and dots inside. */

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvert, createUser, REF, TestClock, tokenFor } from '../../testing/factories.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -13,10 +10,7 @@ let tokens: Record<'owner' | 'stranger' | 'admin' | 'moderator', string>;
 let owner: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  // A built web app stand-in, so the share preview has an index.html to fill.
-  const web = mkdtempSync(join(tmpdir(), 'zeng-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>Zeng</title></head><body></body></html>');
-  t = await createTestApp({ WEB_DIST_DIR: web }, { clock });
+  t = await createTestApp({}, { clock });
   const db = t.database.db;
   owner = await createUser(db, { firstName: 'Elvin', lastName: 'Məmmədov' });
   const stranger = await createUser(db);
@@ -161,64 +155,5 @@ describe("a person's own adverts", () => {
     expect((await call('GET', '/auth/adverts?state=REJECTED', token)).body.phones).toHaveLength(0);
     expect((await call('GET', '/auth/adverts?state=SOLD', token)).status).toBe(400);
     expect((await call('GET', '/auth/adverts?state=APPROVED')).status).toBe(401);
-  });
-});
-
-describe('share previews', () => {
-  it('serve the app with the advert title, price and first image as OpenGraph tags', async () => {
-    const advert = await createAdvert(t.database.db, { userId: owner.id, price: 1250, imageKeys: ['img1'] });
-    const res = await t.app.inject({ url: `/phone-preview/phone/${advert.id}`, headers: { host: 'zeng.az' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<meta property="og:title" content="Apple iPhone — 1 250 AZN" />');
-    expect(res.body).toContain('<meta property="og:image" content="http://zeng.az/uploads/img1-large.webp" />');
-    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
-  });
-
-  it('use the configured public origin rather than the Host header when there is one', async () => {
-    const web = mkdtempSync(join(tmpdir(), 'zeng-web-'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-    const other = await createTestApp({ WEB_DIST_DIR: web, PUBLIC_ORIGIN: 'https://zeng.az/' }, { clock });
-    try {
-      const seller = await createUser(other.database.db);
-      const advert = await createAdvert(other.database.db, { userId: seller.id, imageKeys: ['img2'] });
-      const res = await other.app.inject({
-        url: `/phone-preview/phone/${advert.id}`,
-        headers: { host: 'evil.example' },
-      });
-      expect(res.body).toContain('<meta property="og:image" content="https://zeng.az/uploads/img2-large.webp" />');
-      expect(res.body).not.toContain('evil.example');
-    } finally {
-      await other.close();
-    }
-  });
-
-  it('serve the plain app for an advert that is not public', async () => {
-    const pending = await createAdvert(t.database.db, { userId: owner.id, state: 'PENDING' });
-    const res = await t.app.inject({ url: `/phone-preview/phone/${pending.id}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('og:title');
-  });
-
-  it('escape what the seller wrote', async () => {
-    const advert = await createAdvert(t.database.db, {
-      category: 'accessory',
-      userId: owner.id,
-      name: '"><script>alert(1)</script>',
-    });
-    const res = await t.app.inject({ url: `/phone-preview/accessory/${advert.id}` });
-    expect(res.body).not.toContain('<script>alert(1)');
-    expect(res.body).toContain('&quot;&gt;&lt;script&gt;');
-  });
-
-  it("keep replacement patterns a seller typed ($& $' $`) as text", async () => {
-    const advert = await createAdvert(t.database.db, {
-      category: 'accessory',
-      userId: owner.id,
-      name: "Case $& $' $`",
-    });
-    const res = await t.app.inject({ url: `/phone-preview/accessory/${advert.id}` });
-    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
-    expect(res.body).toContain('content="Case $&amp; $&#39; $` — 500 AZN"');
   });
 });

@@ -14,7 +14,6 @@ import {
 import { advertStatesSchema, messageSchema, myAdvertsQuerySchema, myAdvertsSchema } from '@zeng/contract/auth';
 import { LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { languageFromHeader } from '../../lib/language.js';
 import { optionalUser, requireUser, userOf } from '../../plugins/authenticate.js';
 import type { AdvertPostingService, ParsedSubmission } from './posting-service.js';
@@ -160,58 +159,5 @@ export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService; post
     },
     async (request) =>
       adverts.owned(userOf(request).id, request.query.state, languageFromHeader(request.headers['accept-language'])),
-  );
-};
-
-const escapeAttr = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/**
- * /phone-preview/{category}/{id} answers the app with the advert's title, price and first image as
- * OpenGraph and Twitter tags, so a link pasted in a messenger shows a card.
- */
-export const sharePreviewRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService; publicOrigin?: string }> = async (
-  app,
-  { adverts, publicOrigin },
-) => {
-  app.get(
-    '/phone-preview/:productCategory/:id',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ productCategory: z.string(), id: z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const { productCategory, id } = request.params;
-      const category = CATEGORIES.find((c) => c === productCategory);
-      const numericId = Number(id);
-      // The configured address in production: a Host header is the client's to choose.
-      const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
-      const preview =
-        category && Number.isInteger(numericId) && numericId > 0
-          ? await adverts.sharePreview(category, numericId, origin)
-          : null;
-      if (!preview) return reply.sendSpaIndex(200);
-      const tags = [
-        ['og:type', 'product'],
-        ['og:site_name', 'Zeng'],
-        ['og:title', preview.title],
-        ['og:description', preview.description],
-        ['og:image', preview.image],
-        ['og:url', preview.url],
-      ]
-        .map(([property, content]) => `<meta property="${property}" content="${escapeAttr(content ?? '')}" />`)
-        .concat(
-          [
-            ['twitter:card', 'summary_large_image'],
-            ['twitter:title', preview.title],
-            ['twitter:description', preview.description],
-            ['twitter:image', preview.image],
-          ].map(([name, content]) => `<meta name="${name}" content="${escapeAttr(content ?? '')}" />`),
-        )
-        .join('');
-      return reply.sendSpaIndex(200, tags);
-    },
   );
 };

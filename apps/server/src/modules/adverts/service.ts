@@ -2,13 +2,11 @@ import type { ListQuery } from '@zeng/contract/adverts';
 import type { MyAdverts } from '@zeng/contract/auth';
 import { ADVERT_STATES, type AdvertState, type Language, type ProductCategory } from '@zeng/contract/constants';
 import { advertPermissions, canModerate } from '@zeng/contract/permissions';
-import { formatPrice } from '@zeng/contract/price';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { forbidden, gone, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { CatalogService } from '../catalog/service.js';
-import { imageUrl } from '../media/urls.js';
 import { bakuDayRange } from './baku-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { publicStanding, stateOf } from './lifecycle.js';
@@ -177,33 +175,5 @@ export class AdvertsService {
 
   advertStates(): AdvertState[] {
     return [...ADVERT_STATES];
-  }
-
-  /** OpenGraph and Twitter tags for a shared link, or null when the advert is not public. */
-  async sharePreview(category: ProductCategory, id: number, origin: string) {
-    let advert: Detail;
-    try {
-      advert = await this.detail(category, id, null, 'az');
-    } catch {
-      return null;
-    }
-    const title =
-      'brand' in advert
-        ? `${advert.brand.name} ${advert.model.name}`
-        : 'number' in advert
-          ? `${advert.simProvider.name} ${advert.number}`
-          : advert.name;
-    const image =
-      'imageUrls' in advert && advert.imageUrls[0]
-        ? advert.imageUrls[0]
-        : 'simProvider' in advert
-          ? advert.simProvider.imageUrl
-          : imageUrl('', 'large');
-    return {
-      title: `${title} — ${formatPrice(advert.price)} AZN`,
-      description: [advert.district.name, advert.comment].filter(Boolean).join(' · ').slice(0, 200),
-      image: new URL(image, origin).toString(),
-      url: new URL(`/phone-preview/${category}/${id}`, origin).toString(),
-    };
   }
 }

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { languageFromHeader } from '../../lib/language.js';
+import type { SharePreviewService } from './share-preview.js';
+
+/**
+ * /phone-preview/{category}/{id}: the app with the advert named in <head> for messengers and search
+ * engines, answered 200, or 404 and 410 (still the app, which says why) when it cannot be shown.
+ */
+export const sharePreviewRoutes: FastifyPluginAsyncZod<{
+  previews: SharePreviewService;
+  publicOrigin?: string;
+}> = async (app, { previews, publicOrigin }) => {
+  app.get(
+    '/phone-preview/:productCategory/:id',
+    { schema: { hide: true, params: z.object({ productCategory: z.string(), id: z.string() }) } },
+    async (request, reply) => {
+      // The configured address in production: a Host header is the client's to choose.
+      const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+      const { productCategory, id } = request.params;
+      const page = await previews.page(
+        productCategory,
+        id,
+        origin,
+        languageFromHeader(request.headers['accept-language']),
+      );
+      return reply.sendSpaIndex(page.status, page.head);
+    },
+  );
+};

@@ -1,0 +1,198 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DiskStorage } from '../../infra/storage/disk-storage.js';
+import { uploadsDir } from '../../infra/storage/media-storage.js';
+import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { storeImage } from '../media/urls.js';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+const DAY = 86_400_000;
+const clock = new TestClock(NOW);
+const GENERIC_DESCRIPTION = 'Zeng — telefon, planşet, SIM nömrə və aksesuar elanları.';
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof createUser>>;
+let photoKey: string;
+
+/** A stand-in of the built web app's index.html, with the generic title and description it ships. */
+function webDist(): string {
+  const web = mkdtempSync(join(tmpdir(), 'zeng-web-'));
+  writeFileSync(
+    join(web, 'index.html'),
+    `<!doctype html><html lang="az"><head><meta charset="UTF-8" />
+<meta name="description" content="${GENERIC_DESCRIPTION}" />
+<title>Zeng</title></head><body><div id="root"></div></body></html>`,
+  );
+  return web;
+}
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zeng-share-'));
+  t = await createTestApp({ WEB_DIST_DIR: webDist(), DATA_DIR: dataDir }, { clock });
+  seller = await createUser(t.database.db);
+  // A real photo in the store, as an upload leaves it (WebP renditions only).
+  const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#5d86b8' } })
+    .png()
+    .toBuffer();
+  photoKey = (await storeImage(new DiskStorage(uploadsDir(dataDir)), photo)).key;
+});
+afterAll(() => t.close());
+
+const open = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+/** The content of a <meta> tag, by its property or name. */
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];
+}
+
+/** Fetches an absolute og:image address from the app, as a messenger would. */
+async function fetchImage(url: string | undefined) {
+  expect(url).toBeDefined();
+  const res = await open(new URL(url ?? '').pathname);
+  const info = res.statusCode === 200 ? await sharp(res.rawPayload).metadata() : null;
+  return {
+    status: res.statusCode,
+    type: res.headers['content-type'],
+    format: info?.format,
+    size: [info?.width, info?.height],
+  };
+}
+
+describe('share previews', () => {
+  it('name a public advert in its title, description and OpenGraph tags, with a JPEG of its first photo', async () => {
+    const advert = await createAdvert(t.database.db, {
+      userId: seller.id,
+      price: 1250,
+      comment: 'Ideal vəziyyətdə',
+      imageKeys: [photoKey],
+    });
+    const res = await open(`/phone-preview/phone/${advert.id}`, { host: 'zeng.az' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Apple iPhone — Zeng</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(meta(res.body, 'description')).toBe('Apple iPhone — 1 250 AZN · Bakı · Ideal vəziyyətdə');
+    expect(res.body).not.toContain(GENERIC_DESCRIPTION);
+    expect(meta(res.body, 'og:title')).toBe('Apple iPhone — 1 250 AZN');
+    expect(meta(res.body, 'og:description')).toBe('Bakı · Ideal vəziyyətdə');
+    expect(meta(res.body, 'og:url')).toBe(`http://zeng.az/phone-preview/phone/${advert.id}`);
+    expect(meta(res.body, 'twitter:card')).toBe('summary_large_image');
+
+    const image = meta(res.body, 'og:image');
+    expect(image).toMatch(/^http:\/\/zeng\.az\/uploads\/.+\.jpg$/);
+    expect(meta(res.body, 'og:image:type')).toBe('image/jpeg');
+    expect(meta(res.body, 'twitter:image')).toBe(image);
+    expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/jpeg', format: 'jpeg', size: [1200, 630] });
+    // Made once: the second preview points at the same picture.
+    expect(meta((await open(`/phone-preview/phone/${advert.id}`, { host: 'zeng.az' })).body, 'og:image')).toBe(image);
+  });
+
+  it('show a SIM number as the app writes it, with a PNG card of the number messengers show', async () => {
+    const sim = await createAdvert(t.database.db, {
+      category: 'sim',
+      userId: seller.id,
+      simNumber: '994557753235',
+      simProviderId: REF.bakcell,
+      price: 900,
+    });
+    const res = await open(`/phone-preview/sim/${sim.id}`, { host: 'zeng.az' });
+    expect(res.statusCode).toBe(200);
+    expect(meta(res.body, 'og:title')).toBe('Bakcell 055 775 32 35 — 900 AZN');
+    expect(res.body).toContain('<title>Bakcell 055 775 32 35 — Zeng</title>');
+    expect(res.body).not.toContain('Bakcell 994557753235');
+    const image = meta(res.body, 'og:image');
+    expect(meta(res.body, 'og:image:type')).toBe('image/png');
+    expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/png', format: 'png', size: [1200, 630] });
+  });
+
+  it("show the marketplace's own PNG card when an advert's photo is missing from the store", async () => {
+    const advert = await createAdvert(t.database.db, {
+      category: 'accessory',
+      userId: seller.id,
+      accessoryType: 'CASE',
+      name: 'Spigen Tough Armor',
+      imageKeys: ['notInTheStore'],
+    });
+    const res = await open(`/phone-preview/accessory/${advert.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Spigen Tough Armor — Zeng</title>');
+    const image = meta(res.body, 'og:image');
+    expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/png', format: 'png', size: [1200, 630] });
+  });
+
+  it('answer 404 with the app for an advert that does not exist or is not public', async () => {
+    const pending = await createAdvert(t.database.db, { userId: seller.id, state: 'PENDING' });
+    const phone = await createAdvert(t.database.db, { userId: seller.id });
+    for (const url of [
+      '/phone-preview/phone/2147483000',
+      `/phone-preview/phone/${pending.id}`,
+      `/phone-preview/tablet/${phone.id}`,
+      `/phone-preview/car/${phone.id}`,
+      '/phone-preview/phone/abc',
+      '/phone-preview/phone/99999999999',
+    ]) {
+      const res = await open(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<title>Zeng</title>');
+      expect(res.body, url).not.toContain('og:title');
+    }
+  });
+
+  it('answer 410 with the app for a deleted or an expired advert', async () => {
+    const deleted = await createAdvert(t.database.db, { userId: seller.id, deletedAt: NOW });
+    const expired = await createAdvert(t.database.db, {
+      userId: seller.id,
+      publishedAt: new Date(NOW.getTime() - 31 * DAY),
+    });
+    for (const advert of [deleted, expired]) {
+      const res = await open(`/phone-preview/phone/${advert.id}`);
+      expect(res.statusCode).toBe(410);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('og:title');
+    }
+  });
+
+  it('use the configured public origin rather than the Host header when there is one', async () => {
+    const other = await createTestApp({ WEB_DIST_DIR: webDist(), PUBLIC_ORIGIN: 'https://zeng.az/' }, { clock });
+    try {
+      const owner = await createUser(other.database.db);
+      const advert = await createAdvert(other.database.db, { category: 'sim', userId: owner.id });
+      const res = await other.app.inject({ url: `/phone-preview/sim/${advert.id}`, headers: { host: 'evil.example' } });
+      expect(meta(res.body, 'og:image')).toMatch(/^https:\/\/zeng\.az\/uploads\//);
+      expect(meta(res.body, 'og:url')).toBe(`https://zeng.az/phone-preview/sim/${advert.id}`);
+      expect(res.body).not.toContain('evil.example');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('escape what the seller wrote', async () => {
+    const advert = await createAdvert(t.database.db, {
+      category: 'accessory',
+      userId: seller.id,
+      name: '"><script>alert(1)</script>',
+    });
+    const res = await open(`/phone-preview/accessory/${advert.id}`);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Zeng</title>');
+    expect(res.body).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it("keep replacement patterns a seller typed ($& $' $`) as text", async () => {
+    const advert = await createAdvert(t.database.db, {
+      category: 'accessory',
+      userId: seller.id,
+      name: "Case $& $' $`",
+    });
+    const res = await open(`/phone-preview/accessory/${advert.id}`);
+    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.body).toContain('content="Case $&amp; $&#39; $` — 500 AZN"');
+    expect(res.body).toContain('<title>Case $&amp; $&#39; $` — Zeng</title>');
+  });
+});
