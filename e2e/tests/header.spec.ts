@@ -7,13 +7,19 @@ import { expect, type Page, test } from '../support/test.js';
 
 const LANGUAGES = {
   az: {
-    links: ['Telefonlar', 'Planşetlər', 'SIM kartlar', 'Aksesuarlar', 'Mağaza və xidmətlər', 'Bəyəndiklərim'],
+    links: ['Telefonlar', 'Planşetlər', 'SIM kartlar', 'Aksesuarlar', 'Mağaza və xidmətlər', 'Seçilmişlər'],
     more: 'Daha çox',
+    tabBar: 'Əsas menyu',
   },
-  en: { links: ['Phones', 'Tablets', 'SIM cards', 'Accessories', 'Shops and services', 'Liked'], more: 'More' },
+  en: {
+    links: ['Phones', 'Tablets', 'SIM cards', 'Accessories', 'Shops and services', 'Liked'],
+    more: 'More',
+    tabBar: 'Main menu',
+  },
   ru: {
     links: ['Телефоны', 'Планшеты', 'SIM-карты', 'Аксессуары', 'Магазины и услуги', 'Избранное'],
     more: 'Ещё',
+    tabBar: 'Главное меню',
   },
 } as const;
 type Language = keyof typeof LANGUAGES;
@@ -108,10 +114,19 @@ test.describe('the phone top bar', () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone layout');
 
   for (const language of Object.keys(LANGUAGES) as Language[]) {
-    test(`cuts nothing in ${language}`, async ({ page }) => {
+    test(`cuts nothing in ${language}, nor a label of the tab bar`, async ({ page }) => {
       await openIn(page, language, 390);
       await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
       expect(await cutOrOutside(page)).toEqual([]);
+      // The tab bar names Liked as the top bar does, so that name has to fit a fifth of a phone.
+      const tabBar = page.getByRole('navigation', { name: LANGUAGES[language].tabBar });
+      const liked = LANGUAGES[language].links.at(-1) ?? '';
+      await expect(tabBar.getByRole('link', { name: liked })).toBeVisible();
+      const labels = await tabBar
+        .locator('a span')
+        .evaluateAll((spans) => spans.map((l) => ({ text: l.textContent, cut: l.scrollWidth > l.clientWidth })));
+      expect(labels).toHaveLength(5);
+      expect(labels.filter((l) => l.cut).map((l) => l.text)).toEqual([]);
     });
   }
 });

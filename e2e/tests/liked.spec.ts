@@ -56,7 +56,7 @@ test('liked cards survive a corrupt stored entry and follow a change of language
   await expect(cardOf(page, first.id).getByText(first.district.name, { exact: true })).toBeVisible();
   await expect(cardOf(page, second.id)).toHaveCount(0);
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bəyəndiklərim' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seçilmişlər' })).toBeVisible();
 
   await page.getByRole('button', { name: /Dil/ }).click();
   await page.getByRole('menuitemradio', { name: /Русский/ }).click();

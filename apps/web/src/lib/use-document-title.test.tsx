@@ -82,7 +82,7 @@ describe('the liked screen', () => {
   const likedRoutes = [{ element: <AppLayout />, children: [{ path: PATHS.likedPage, element: <LikedPage /> }] }];
 
   it.each([
-    ['az', 'Bəyəndiklərim'],
+    ['az', 'Seçilmişlər'],
     ['en', 'Liked'],
     ['ru', 'Избранное'],
   ])('has one name in %s: tab bar, top bar, heading and title', async (language, name) => {

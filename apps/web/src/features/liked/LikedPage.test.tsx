@@ -68,7 +68,7 @@ describe('liked page', () => {
 
   it('shows the empty state with a link to browse when nothing is liked', async () => {
     await renderRoutes(routes, '/likedPage', 'az');
-    expect(screen.getByRole('heading', { level: 1, name: 'Bəyəndiklərim' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Seçilmişlər' })).toBeInTheDocument();
     expect(screen.getByText(/Hələ heç bir elanı bəyənməmisiniz/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Elanlara bax' })).toHaveAttribute('href', '/');
   });
