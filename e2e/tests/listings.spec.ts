@@ -17,15 +17,16 @@ test.describe('browsing the marketplace', () => {
     }
     await page.goto('/');
     await expect(cards(page).nth(9)).toBeVisible();
-    // A tall screen may already have pulled in more pages to fill itself; scrolling pulls in the next.
-    await page.waitForLoadState('networkidle');
-    const before = await cards(page).count();
-    expect(before % 10).toBe(0);
+    // The first pages come by themselves as the end nears (listing-scroll.spec.ts follows them further).
     await page.mouse.wheel(0, 50_000);
-    await expect(cards(page)).toHaveCount(before + 10);
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(20);
   });
 
-  test('a brand filter and a price sort narrow and order the list, and clear filters undoes them', async ({ page }) => {
+  test('a brand filter and a price sort narrow and order the list, and clear filters undoes them', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'on a phone, tablets are filtered through the brand row and their filter screen');
     await page.goto('/tablets');
     await page.getByRole('button', { name: 'Marka' }).click();
     await page.getByRole('option', { name: 'Samsung' }).click();
@@ -48,7 +49,8 @@ test.describe('browsing the marketplace', () => {
     await expect(page).toHaveURL(/\/tablets$/);
   });
 
-  test('the model dropdown asks for a brand first; only one dropdown is open at a time', async ({ page }) => {
+  test('the model dropdown asks for a brand first; only one dropdown is open at a time', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'on a phone, tablets are filtered through the brand row and their filter screen');
     await page.goto('/tablets');
     await page.getByRole('button', { name: 'Model' }).click();
     await expect(page.getByText('Əvvəlcə marka seçin.')).toBeVisible();
@@ -100,6 +102,31 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/\?brandIds=2&condition=new/);
     await expect(cards(page).first()).toContainText('Samsung');
     await expect(cards(page).first()).toContainText('Yeni');
+  });
+
+  test('tablets open their own filter screen; the chosen filters show as chips and Back undoes each', async ({
+    page,
+  }) => {
+    await page.goto('/tablets');
+    await page.getByRole('link', { name: 'Filtrlər' }).click();
+    await expect(page).toHaveURL(/\/tabletsfilters$/);
+    await page.getByRole('button', { name: /Markalar/ }).click();
+    await page.getByRole('radio', { name: 'Samsung' }).click();
+    await page.getByRole('button', { name: /Rəng/ }).click();
+    await page.getByRole('radio', { name: 'Qara' }).click();
+    await page.getByRole('button', { name: 'Elanları göstər' }).click();
+    await expect(page).toHaveURL(/\/tablets\?brandIds=22&color=Black$/);
+
+    const chips = page.getByRole('list', { name: 'Seçilmiş filtrlər' });
+    await expect(chips.getByRole('button')).toHaveText(['Samsung', 'Qara']);
+    await expect(page.getByRole('link', { name: 'Filtrlər, 2 seçilib' })).toBeVisible();
+    await chips.getByRole('button', { name: 'Qara seçimini sil' }).click();
+    await expect(page).toHaveURL(/\/tablets\?brandIds=22$/);
+    await page.goBack();
+    await expect(chips.getByRole('button')).toHaveText(['Samsung', 'Qara']);
+    // The filter screen gave way to the list it made: one more Back is the list before any filter.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tablets$/);
   });
 
   test('the brand row filters the home listing', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { setSessionExpiredHandler } from '../lib/api-client';
+import { i18n } from '../lib/i18n';
+import { refetchOnLanguageChange } from '../lib/refetch-on-language-change';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
@@ -13,6 +15,7 @@ export function App() {
     setSessionExpiredHandler(() => void created.navigate('/login'));
     return created;
   });
+  useEffect(() => refetchOnLanguageChange(queryClient, i18n), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {/* Waits, the first time, for the translations of a language other than Azerbaijani. */}

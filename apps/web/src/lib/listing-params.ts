@@ -64,3 +64,22 @@ export function writeListParams(params: ListParams): URLSearchParams {
 
 export const hasActiveFilters = (params: ListParams) =>
   [...writeListParams(params).keys()].some((k) => k !== 'searchQuery');
+
+/** The filters a listing's URL can hold, by the names its dropdowns (FilterKind) and filter screens use. */
+export const FILTER_PARAMS = {
+  district: 'districtId',
+  brand: 'brandIds',
+  model: 'modelIds',
+  color: 'color',
+  storage: 'storageId',
+  ram: 'ramId',
+  condition: 'condition',
+  provider: 'providerId',
+  type: 'type',
+} as const satisfies Record<string, keyof ListParams>;
+
+export type FilterName = keyof typeof FILTER_PARAMS;
+
+/** The filters set in these params, in the filter screen's order (the sort and the search text are not filters). */
+export const chosenFilters = (params: ListParams): FilterName[] =>
+  (Object.keys(FILTER_PARAMS) as FilterName[]).filter((name) => params[FILTER_PARAMS[name]] !== undefined);

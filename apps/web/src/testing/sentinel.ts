@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-/** jsdom has no IntersectionObserver: a stand-in that lets a test reveal the last observed element. */
+/** jsdom has no IntersectionObserver: a stand-in that lets a test reveal the last element still observed. */
 let observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
 
 export function stubIntersectionObserver() {
@@ -16,7 +16,9 @@ export function stubIntersectionObserver() {
         const entry = observers.find((o) => o.callback === this.callback);
         if (entry) entry.target = target;
       }
-      disconnect() {}
+      disconnect() {
+        observers = observers.filter((o) => o.callback !== this.callback);
+      }
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { PAGE_SIZE } from '@zeng/contract/constants';
+import { type Ref, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardPage } from '../../lib/adverts-query';
 import { ApiError } from '../../lib/api-client';
@@ -13,43 +14,62 @@ export interface AdvertGridProps {
   emptyText?: string;
 }
 
-const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+/**
+ * Pages that load by themselves as the reader nears the end. After them a "Show more" button waits
+ * for the person: a list that grows at every scroll pushes away what lies below it (Home's footer).
+ */
+export const AUTOMATIC_PAGES = 3;
+
+/** Loading starts half a screen before the reserved slots come into view. */
+const AHEAD = '0px 0px 50% 0px';
+
+/** The slots of the page on its way, as skeleton cards of the final size: its cards replace them in place. */
+function Slots({ from, count, first }: { from: number; count: number; first?: Ref<HTMLLIElement> }) {
+  // Keyed by slot number: cards that arrive are new nodes where the skeletons were, and nothing moves.
+  const numbers = Array.from({ length: count }, (_, i) => from + i);
+  return numbers.map((slot) => (
+    <li key={`slot-${slot}`} ref={slot === from ? first : undefined} className={styles.skeleton} aria-hidden="true" />
+  ));
+}
 
 /**
- * A grid of advert cards with infinite scroll: the next page loads when the sentinel at the end is
- * fully visible, while a next cursor exists and no request is in flight (SPEC.md section 4).
+ * A grid of advert cards. The next page loads when its reserved slots come near the screen, while a
+ * next cursor exists and no request is in flight (docs/product.md, "Listings"); after AUTOMATIC_PAGES pages a
+ * button loads one page at a time.
  */
 export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
   const { t } = useTranslation();
-  const sentinel = useRef<HTMLDivElement>(null);
+  const firstSlot = useRef<HTMLLIElement>(null);
   const { data, status, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const failedStatus = error instanceof ApiError ? error.status : 0;
   // A failed next page keeps the pages already shown (TanStack Query v5 marks the whole query failed).
   const pages = data?.pages;
+  const more = hasNextPage && !isFetchNextPageError;
+  const automatic = more && (pages?.length ?? 0) < AUTOMATIC_PAGES;
+  const pageSize = pages?.[0]?.cards.length || PAGE_SIZE;
 
   useEffect(() => {
-    const node = sentinel.current;
-    // After a failed page the person retries by hand: a still-visible sentinel must not loop.
-    if (!node || !hasNextPage || isFetchNextPageError) return;
+    const node = firstSlot.current;
+    // After a failed page the person retries by hand: a still-visible slot must not loop.
+    if (!node || !automatic || isFetchingNextPage) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= 1) && !isFetchingNextPage) {
-          void fetchNextPage();
-        }
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
       },
-      { threshold: 1 },
+      { rootMargin: AHEAD },
     );
-    observer.observe(node);
+    // Every slot, not just the first: a fling to the very end must start the load too.
+    for (let slot: Element | null = node; slot; slot = slot.nextElementSibling) observer.observe(slot);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [automatic, isFetchingNextPage, fetchNextPage]);
 
   if (status === 'pending') {
     return (
-      <div className={styles.grid} aria-busy="true">
+      <div aria-busy="true">
         <span className="visually-hidden">{t('common.loading')}</span>
-        {SKELETONS.map((key) => (
-          <div key={key} className={styles.skeleton} />
-        ))}
+        <CardList cards={[]}>
+          <Slots from={0} count={PAGE_SIZE} />
+        </CardList>
       </div>
     );
   }
@@ -70,8 +90,23 @@ export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
 
   return (
     <>
-      <CardList cards={cards} />
-      {hasNextPage && !isFetchNextPageError && <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />}
+      <CardList cards={cards}>
+        {(automatic || isFetchingNextPage) && <Slots from={cards.length} count={pageSize} first={firstSlot} />}
+      </CardList>
+      <p className="visually-hidden" role="status">
+        {isFetchingNextPage ? t('common.loadingMore') : ''}
+      </p>
+      {more && !automatic && (
+        // Stays in place while its page loads, so focus stays on it for the next press.
+        <button
+          type="button"
+          className={styles.showMore}
+          aria-disabled={isFetchingNextPage}
+          onClick={() => !isFetchingNextPage && void fetchNextPage()}
+        >
+          {t('listing.showMore')}
+        </button>
+      )}
       {isFetchNextPageError && (
         <div className={styles.error} role="alert">
           <p>{t('listing.fetchFailed', { status: failedStatus })}</p>
@@ -80,7 +115,6 @@ export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
           </button>
         </div>
       )}
-      {isFetchingNextPage && <p className={styles.more}>{t('common.loadingMore')}</p>}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AdvertCard } from '../advert-card/AdvertCard';
 import type { CardAdvert } from '../advert-card/card-advert';
 import styles from './AdvertGrid.module.css';
@@ -5,8 +6,11 @@ import styles from './AdvertGrid.module.css';
 /** Cards above the fold load their image at once; roughly two rows on a phone, one on a desktop. */
 const EAGER_CARDS = 4;
 
-/** The grid of 170 × 250 px cards that fills the width, shared by every list of adverts. */
-export function CardList({ cards }: { cards: CardAdvert[] }) {
+/**
+ * The grid of 170 × 250 px cards that fills the width, shared by every list of adverts. `children` are
+ * more grid items after the cards (the slots a loading page will fill), so they sit where its cards will.
+ */
+export function CardList({ cards, children }: { cards: CardAdvert[]; children?: ReactNode }) {
   return (
     <ul className={styles.grid}>
       {cards.map((card, index) => (
@@ -14,6 +18,7 @@ export function CardList({ cards }: { cards: CardAdvert[] }) {
           <AdvertCard advert={card} eager={index < EAGER_CARDS} />
         </li>
       ))}
+      {children}
     </ul>
   );
 }

@@ -22,6 +22,8 @@ export interface DropdownProps<V extends string | number> {
   onChange: (value: V | undefined) => void;
   /** Shown instead of the options, e.g. 'Select a brand name first.' */
   blockedMessage?: string;
+  /** False when there is always a choice (the sort order): no clear button, and the choice looks plain. */
+  clearable?: boolean;
 }
 
 const SEARCHABLE_FROM = 12;
@@ -34,6 +36,7 @@ export function Dropdown<V extends string | number>({
   value,
   onChange,
   blockedMessage,
+  clearable = true,
 }: DropdownProps<V>) {
   const { t } = useTranslation();
   const [open, setOpen] = useDropdownOpen(id);
@@ -41,6 +44,7 @@ export function Dropdown<V extends string | number>({
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const selected = options.find((o) => o.value === value);
+  const canClear = clearable && selected !== undefined;
 
   useEffect(() => {
     if (!open) {
@@ -80,7 +84,7 @@ export function Dropdown<V extends string | number>({
     <div className={styles.root} ref={root}>
       <button
         type="button"
-        className={selected ? `${styles.trigger} ${styles.active}` : styles.trigger}
+        className={canClear ? `${styles.trigger} ${styles.active}` : styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={selected ? `${label}: ${selected.label}` : label}
@@ -89,7 +93,7 @@ export function Dropdown<V extends string | number>({
         <span className={styles.value}>{selected?.label ?? label}</span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>
-      {selected && (
+      {canClear && (
         <button
           type="button"
           className={styles.clear}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
@@ -15,7 +15,10 @@ const api = {
   'GET /model/2': () => [{ id: 20001, name: 'Galaxy S24' }],
   'GET /component/storage': () => [{ id: 5, type: 'STORAGE', capacity: '128GB' }],
   'GET /component/ram': () => [{ id: 26, type: 'RAM', capacity: '8GB' }],
-  'GET /sort': () => [{ id: 3, name: 'Price Ascending', type: 'PRICE_ASC' }],
+  'GET /sort': () => [
+    { id: 1, name: 'Newest', type: 'DATE_DESC' },
+    { id: 3, name: 'Price Ascending', type: 'PRICE_ASC' },
+  ],
 };
 
 const routes = [
@@ -79,5 +82,27 @@ describe('phone filter screen', () => {
       condition: 'used',
       sortByType: 'PRICE_ASC',
     });
+  });
+
+  it('reads Newest in the sort row until another order is chosen, as the server sorts', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    await renderRoutes(routes, '/filters', 'en');
+    expect(await screen.findByRole('button', { name: /Sort by.*Newest/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Sort by/ }));
+    expect(screen.getByRole('radio', { name: 'Newest' })).toBeChecked();
+  });
+
+  it('gives way to the list it made, so Back returns to the list as it was before', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    const { router } = await renderRoutes(routes, '/?districtId=7', 'en');
+    await act(() => router.navigate('/filters?districtId=7'));
+    await user.click(screen.getByRole('button', { name: /Brands/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Samsung' }));
+    await user.click(screen.getByRole('button', { name: 'Show adverts' }));
+    expect(router.state.location.search).toBe('?districtId=7&brandIds=2');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/?districtId=7');
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_SORT } from '@zeng/contract/constants';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
@@ -21,7 +22,7 @@ function fromParams(params: ListParams): Selection {
   if (params.storageId) s.storage = String(params.storageId);
   if (params.ramId) s.ram = String(params.ramId);
   if (params.condition) s.condition = params.condition;
-  if (params.sortByType && params.sortByType !== 'DATE_DESC') s.sort = params.sortByType;
+  if (params.sortByType && params.sortByType !== DEFAULT_SORT) s.sort = params.sortByType;
   return s;
 }
 
@@ -36,7 +37,7 @@ function toParams(s: Selection, searchQuery?: string): ListParams {
     storageId: num(s.storage),
     ramId: num(s.ram),
     condition: s.condition as ListParams['condition'],
-    sortByType: (s.sort as ListParams['sortByType']) ?? 'DATE_DESC',
+    sortByType: (s.sort as ListParams['sortByType']) ?? DEFAULT_SORT,
   };
 }
 
@@ -72,11 +73,14 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
     setOpenRow(null);
   };
 
-  const label = (row: FilterRow) => options[row].find((o) => o.value === selection[row])?.label;
+  // The sort row always has a value: newest first, the server's order when none is named.
+  const chosen = (row: FilterRow) => selection[row] ?? (row === 'sort' ? DEFAULT_SORT : undefined);
+  const label = (row: FilterRow) => options[row].find((o) => o.value === chosen(row))?.label;
   const anySet = Object.keys(selection).length > 0;
   const submit = () => {
     const query = writeListParams(toParams(selection, initial.searchQuery)).toString();
-    navigate(`${config.listingPath}${query ? `?${query}` : ''}`);
+    // The screen gives way to the filtered list: Back from it returns to the list as it was before.
+    navigate(`${config.listingPath}${query ? `?${query}` : ''}`, { replace: true });
   };
 
   return (
@@ -139,7 +143,7 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
                     type="radio"
                     name={openRow}
                     value={option.value}
-                    checked={selection[openRow] === option.value}
+                    checked={chosen(openRow) === option.value}
                     onChange={() => choose(openRow, option.value)}
                   />
                   <span>{option.label}</span>

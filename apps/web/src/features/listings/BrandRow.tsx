@@ -15,9 +15,9 @@ export function BrandRow({
 }) {
   const { t } = useTranslation();
   const { data = [] } = useQuery(lookups.brands(kind));
-  if (data.length === 0) return null;
+  // Drawn at its full height while the brands load, so the list below it does not move when they come.
   return (
-    <ul className={styles.row} aria-label={t('listing.brand')}>
+    <ul className={styles.row} aria-label={t('listing.brand')} aria-busy={data.length === 0}>
       {data.map((brand) => (
         <li key={brand.id}>
           <button

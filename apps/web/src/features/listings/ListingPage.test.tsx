@@ -89,7 +89,7 @@ describe('phone listing on a desktop', () => {
     await user.click(await screen.findByRole('option', { name: 'Samsung' }));
     await waitFor(() => expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('brandIds')).toBe('2'));
     expect(router.state.location.search).toBe('?brandIds=2');
-    await user.click(screen.getByRole('button', { name: 'Sort' }));
+    await user.click(screen.getByRole('button', { name: 'Sort: Newest' }));
     await user.click(await screen.findByRole('option', { name: 'Price Ascending' }));
     await waitFor(() =>
       expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('sortByType')).toBe('PRICE_ASC'),

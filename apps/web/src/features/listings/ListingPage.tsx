@@ -4,13 +4,14 @@ import { PATHS } from '@zeng/contract/routes';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Search from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
 import { DropdownGroup } from '../../components/dropdown/DropdownGroup';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
-import { hasActiveFilters } from '../../lib/listing-params';
+import { chosenFilters, FILTER_PARAMS, hasActiveFilters } from '../../lib/listing-params';
 import { useIsDesktop } from '../../lib/use-is-desktop';
 import { BrandRow } from './BrandRow';
 import { FilterBar } from './FilterBar';
@@ -21,6 +22,9 @@ import { SortMenu } from './SortMenu';
 import { TodayBar } from './TodayBar';
 import { useListingParams } from './use-listing-params';
 
+// Loaded only when a filter is chosen: most visits to Home have none.
+const FilterChips = lazy(() => import('./FilterChips').then((m) => ({ default: m.FilterChips })));
+
 /** A category's listing: filters, sort, clear and the infinite grid; the home page is the phone one. */
 export function ListingPage({ category }: { category: ProductCategory }) {
   const { t } = useTranslation();
@@ -30,8 +34,11 @@ export function ListingPage({ category }: { category: ProductCategory }) {
   const { search } = useLocation();
   const query = useInfiniteQuery(advertListQuery(category, params));
   const isHome = category === 'phone';
-  // Phones on a phone: a brand row and the full-screen filter screen instead of dropdowns.
-  const compactFilters = isHome && !isDesktop;
+  // On a phone, a listing with a filter screen (phones, tablets) offers a brand row and that screen instead of dropdowns.
+  const compactFilters = !isDesktop && config.filterScreen !== undefined;
+  const chosen = chosenFilters(params);
+  // Chips name every chosen filter the screen does not already show in a dropdown of its own.
+  const chips = compactFilters ? chosen : chosen.filter((name) => !(config.filters as string[]).includes(name));
 
   return (
     <section className={styles.page}>
@@ -69,14 +76,19 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       <DropdownGroup>
         <div className={styles.toolbar}>
           {compactFilters && config.filterScreen ? (
-            <Link to={`${config.filterScreen}${search}`} className={styles.tool}>
+            <Link
+              to={`${config.filterScreen}${search}`}
+              className={styles.tool}
+              aria-label={chosen.length ? t('listing.filtersCount', { count: chosen.length }) : undefined}
+            >
               <SlidersHorizontal size={16} aria-hidden="true" />
               {t('listing.filters')}
+              {chosen.length > 0 && <span className={styles.badge}>{chosen.length}</span>}
             </Link>
           ) : (
             <FilterBar config={config} params={params} update={update} />
           )}
-          <SortMenu value={params.sortByType ?? 'DATE_DESC'} onChange={(sortByType) => update({ sortByType })} />
+          <SortMenu value={params.sortByType} onChange={(sortByType) => update({ sortByType })} />
           {hasActiveFilters(params) && (
             <button type="button" className={styles.tool} onClick={clear}>
               <RotateCcw size={16} aria-hidden="true" />
@@ -85,6 +97,17 @@ export function ListingPage({ category }: { category: ProductCategory }) {
           )}
         </div>
       </DropdownGroup>
+      {chips.length > 0 && (
+        // The fallback holds the chips' line, so the list does not move when they arrive.
+        <Suspense fallback={<div className={styles.chipsSlot} />}>
+          <FilterChips
+            config={config}
+            params={params}
+            names={chips}
+            onRemove={(name) => update({ [FILTER_PARAMS[name]]: undefined })}
+          />
+        </Suspense>
+      )}
       <AdvertGrid query={query} />
     </section>
   );

@@ -3,7 +3,10 @@ import { useSearchParams } from 'react-router';
 import type { ListParams } from '../../lib/adverts-query';
 import { readListParams, writeListParams } from '../../lib/listing-params';
 
-/** The listing's filters and sort, read from and written to the URL. */
+/**
+ * The listing's filters and sort, read from and written to the URL. Every change is a new history
+ * entry, so Back undoes the last filter the person chose.
+ */
 export function useListingParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search), [search]);
@@ -13,14 +16,14 @@ export function useListingParams() {
       const next: ListParams = { ...params, ...change };
       // Choosing a brand clears the model.
       if ('brandIds' in change) next.modelIds = undefined;
-      setSearch(writeListParams(next), { replace: true });
+      setSearch(writeListParams(next));
     },
     [params, setSearch],
   );
 
   /** Clear filters: every filter off and the sort back to newest first; the search text stays. */
   const clear = useCallback(() => {
-    setSearch(writeListParams({ searchQuery: params.searchQuery }), { replace: true });
+    setSearch(writeListParams({ searchQuery: params.searchQuery }));
   }, [params.searchQuery, setSearch]);
 
   return { params, update, clear };

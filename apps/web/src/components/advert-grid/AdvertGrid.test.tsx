@@ -1,0 +1,74 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { advertListQuery } from '../../lib/adverts-query';
+import { phoneListItem } from '../../testing/fixtures';
+import { element, renderRoutes } from '../../testing/render';
+import { revealSentinel, stubIntersectionObserver } from '../../testing/sentinel';
+import { stubApi, urlsOf } from '../../testing/stub-api';
+import { AdvertGrid } from './AdvertGrid';
+
+beforeEach(stubIntersectionObserver);
+
+function PhoneGrid() {
+  return <AdvertGrid query={useInfiniteQuery(advertListQuery('phone', {}))} />;
+}
+
+/** Pages of ten phones, c2 to c6 after the first; the last has no next cursor. */
+const tenPages = () =>
+  stubApi({
+    'GET /phone': ({ url }) => {
+      const page = Number(url.searchParams.get('page')?.slice(1) ?? 1);
+      const phones = Array.from({ length: 10 }, (_, i) => phoneListItem((page - 1) * 10 + i + 1));
+      return { phones, nextCursor: page < 6 ? `c${page + 1}` : null };
+    },
+  });
+
+const slots = () => document.querySelectorAll('li[aria-hidden="true"]');
+
+describe('advert grid', () => {
+  it('reserves the slots of the page on its way as skeleton cards, the first page too', async () => {
+    tenPages();
+    await renderRoutes(element(<PhoneGrid />), '/', 'en');
+    expect(slots()).toHaveLength(10);
+    await screen.findByRole('heading', { name: 'Apple iPhone 10' });
+    // The next page's slots wait under the cards, where its cards will appear.
+    expect(slots()).toHaveLength(10);
+    expect(slots()[0]?.previousElementSibling).toContainElement(
+      screen.getByRole('heading', { name: 'Apple iPhone 10' }),
+    );
+  });
+
+  it('loads three pages by itself, then waits for "Show more" so that what lies below can be reached', async () => {
+    const user = userEvent.setup();
+    const fetchMock = tenPages();
+    await renderRoutes(element(<PhoneGrid />), '/', 'en');
+    await screen.findByRole('heading', { name: 'Apple iPhone 10' });
+    revealSentinel();
+    await screen.findByRole('heading', { name: 'Apple iPhone 20' });
+    revealSentinel();
+    await screen.findByRole('heading', { name: 'Apple iPhone 30' });
+
+    // Nothing is observed any more and no slots are reserved: the list ends with the button.
+    expect(revealSentinel).toThrow('no sentinel is observed');
+    expect(slots()).toHaveLength(0);
+    expect(urlsOf(fetchMock, 'GET /phone')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('heading', { name: 'Apple iPhone 40' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('heading', { name: 'Apple iPhone 60' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument());
+    expect(urlsOf(fetchMock, 'GET /phone').map((u) => u.searchParams.get('page'))).toEqual([
+      null,
+      'c2',
+      'c3',
+      'c4',
+      'c5',
+      'c6',
+    ]);
+  });
+});

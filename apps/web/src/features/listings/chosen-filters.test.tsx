@@ -1,0 +1,132 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { phoneListItem } from '../../testing/fixtures';
+import { renderRoutes } from '../../testing/render';
+import { stubIntersectionObserver } from '../../testing/sentinel';
+import { setViewportWidth } from '../../testing/setup';
+import { stubApi, urlsOf } from '../../testing/stub-api';
+import { ListingPage } from './ListingPage';
+
+beforeEach(stubIntersectionObserver);
+// The chips are a lazy chunk: compiled once up front, so the first test does not wait for the compiler.
+beforeAll(() => import('./FilterChips'));
+
+const api = {
+  'GET /brand/phone': () => [
+    { id: 1, name: 'Apple', logoUrl: '/media/brands/apple.svg' },
+    { id: 2, name: 'Samsung', logoUrl: '/media/brands/samsung.svg' },
+  ],
+  'GET /brand/tablet': () => [{ id: 22, name: 'Lenovo', logoUrl: '/media/brands/lenovo.svg' }],
+  'GET /model/2': () => [{ id: 20001, name: 'Galaxy S24' }],
+  'GET /district': () => [{ id: 7, name: 'Baku' }],
+  'GET /component/storage': () => [{ id: 5, type: 'STORAGE', capacity: '128GB' }],
+  'GET /sort': () => [
+    { id: 1, name: 'Newest', type: 'DATE_DESC' },
+    { id: 3, name: 'Price Ascending', type: 'PRICE_ASC' },
+  ],
+  'GET /phone': () => ({ phones: [phoneListItem(1)], nextCursor: null }),
+  'GET /tablet': () => ({ tablets: [], nextCursor: null }),
+  'GET /phone/today': () => ({ phones: [], nextCursor: null, totalCount: 0 }),
+};
+
+const routes = [
+  { path: '/', element: <ListingPage category="phone" /> },
+  { path: '/tablets', element: <ListingPage category="tablet" /> },
+];
+
+/** A chip by its accessible name; the chips load on their own once a filter is chosen. */
+const chip = async (name: string, list = 'Chosen filters') =>
+  within(await screen.findByRole('list', { name: list }, { timeout: 3000 })).findByRole('button', { name });
+const noChip = async (name: string) =>
+  expect(
+    within(await screen.findByRole('list', { name: 'Chosen filters' })).queryByRole('button', { name }),
+  ).toBeNull();
+
+describe('filters chosen on the filter screen, seen on a phone', () => {
+  it('shows each as a chip named in the language, counts them on the Filters button, and removes one', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi(api);
+    const { router } = await renderRoutes(
+      routes,
+      '/?districtId=7&brandIds=2&modelIds=20001&color=Black&storageId=5',
+      'en',
+    );
+
+    for (const name of ['Baku', 'Samsung', 'Galaxy S24', 'Black', '128GB']) {
+      expect(await chip(`Clear ${name}`)).toHaveTextContent(name);
+    }
+    expect(screen.getByRole('link', { name: 'Filters, 5 chosen' })).toHaveTextContent('5');
+
+    await user.click(await chip('Clear Black'));
+    expect(router.state.location.search).toBe('?districtId=7&brandIds=2&modelIds=20001&storageId=5');
+    await waitFor(() => expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('color')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Filters, 4 chosen' })).toBeInTheDocument();
+
+    // A brand taken away takes its model with it.
+    await user.click(await chip('Clear Samsung'));
+    expect(router.state.location.search).toBe('?districtId=7&storageId=5');
+  });
+
+  it('names the chips again after a switch of language', async () => {
+    stubApi(api);
+    await renderRoutes(routes, '/?color=Black&condition=new', 'en');
+    expect(await chip('Clear Black')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('ru'));
+    expect(await chip('Сбросить: Чёрный', 'Выбранные фильтры')).toBeInTheDocument();
+    expect(await chip('Сбросить: Новый', 'Выбранные фильтры')).toBeInTheDocument();
+  });
+
+  it('gives every change its own history entry, so Back brings the previous filters back', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    const { router } = await renderRoutes(routes, '/?districtId=7', 'en');
+    await user.click(await screen.findByRole('button', { name: 'Samsung' }));
+    expect(router.state.location.search).toBe('?districtId=7&brandIds=2');
+    await user.click(await chip('Clear Baku'));
+    expect(router.state.location.search).toBe('?brandIds=2');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?districtId=7&brandIds=2');
+    expect(await chip('Clear Baku')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?districtId=7');
+    await noChip('Clear Samsung');
+  });
+
+  it('opens the tablets filter screen from the tablets listing, as phones open theirs', async () => {
+    stubApi(api);
+    await renderRoutes(routes, '/tablets?brandIds=22', 'en');
+    expect(screen.getByRole('link', { name: 'Filters, 1 chosen' })).toHaveAttribute(
+      'href',
+      '/tabletsfilters?brandIds=22',
+    );
+    expect(await screen.findByRole('button', { name: 'Lenovo' })).toHaveAttribute('aria-pressed', 'true');
+    await renderRoutes(routes, '/', 'en');
+    expect(screen.getAllByRole('link', { name: 'Filters' }).at(-1)).toHaveAttribute('href', '/filters');
+  });
+});
+
+describe('on a desktop', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('sorts newest first unless told otherwise, and says so', async () => {
+    stubApi(api);
+    await renderRoutes(routes, '/', 'en');
+    expect(await screen.findByRole('button', { name: 'Sort: Newest' })).toBeInTheDocument();
+  });
+
+  it('shows chips only for filters that have no dropdown of their own, and Back undoes a dropdown choice', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    const { router } = await renderRoutes(routes, '/?storageId=5', 'en');
+    expect(await chip('Clear 128GB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'City' }));
+    await user.click(await screen.findByRole('option', { name: 'Baku' }));
+    expect(router.state.location.search).toBe('?districtId=7&storageId=5');
+    await noChip('Clear Baku');
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('button', { name: 'City' })).toBeInTheDocument();
+  });
+});
