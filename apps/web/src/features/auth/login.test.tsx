@@ -96,7 +96,7 @@ describe('the login phone number', () => {
 
     expect(phone).toHaveValue('0121234567');
     expect(phone).toHaveAccessibleDescription(
-      /Это не мобильный номер: он начинается с 012\. Мобильные номера начинаются с 010, 050, 051, 055, 060, 070, 077 или 099\./,
+      /Это не мобильный номер: он начинается с 012\. Мобильные номера начинаются с 010, 050, 051, 055, 060, 070, 077, 099\./,
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

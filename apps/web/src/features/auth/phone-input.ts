@@ -9,10 +9,11 @@ import type { TFunction } from 'i18next';
  */
 
 /** What is wrong with the number, in the person's language: too few or too many digits, not a mobile code. */
-export function phoneProblemText(check: PhoneCheck, t: TFunction, language: string): string | null {
+export function phoneProblemText(check: PhoneCheck, t: TFunction): string | null {
   if (!check.problem) return null;
-  // People here write codes with the trunk 0: "012" is Baku, "050" Azercell.
-  const codes = new Intl.ListFormat(language, { type: 'disjunction' }).format(MOBILE_CODES.map((code) => `0${code}`));
+  // People here write codes with the trunk 0: "012" is Baku, "050" Azercell. A plain list: browsers'
+  // list formats do not all know Azerbaijani ("077, or 099").
+  const codes = MOBILE_CODES.map((code) => `0${code}`).join(', ');
   return t(`auth:phone.problem.${check.problem}`, { code: `0${check.mobileCode ?? ''}`, codes });
 }
 

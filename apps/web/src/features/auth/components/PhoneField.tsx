@@ -3,7 +3,6 @@ import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
-import { currentLanguage } from '../../../lib/i18n';
 import { phoneProblemText } from '../phone-input';
 import styles from './PhoneField.module.css';
 
@@ -22,14 +21,14 @@ export interface PhoneFieldProps {
  * when the form is sent.
  */
 export function PhoneField({ value, onChange, submitted, disabled }: PhoneFieldProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [left, setLeft] = useState(false);
   const check = checkPhone(value);
   const judged = submitted || (left && value.trim() !== '') || !couldStillBePhone(value);
-  const error = judged ? phoneProblemText(check, t, currentLanguage(i18n.resolvedLanguage)) : null;
+  const error = judged ? phoneProblemText(check, t) : null;
   return (
     <div className={form.field}>
       <label htmlFor={id} className={form.label}>
