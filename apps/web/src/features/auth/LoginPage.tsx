@@ -4,7 +4,6 @@ import { PATHS } from '@zeng/contract/routes';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import LogIn from 'lucide-react/icons/log-in';
 import Timer from 'lucide-react/icons/timer';
-import UserRoundPlus from 'lucide-react/icons/user-round-plus';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -101,7 +100,6 @@ export function LoginPage() {
             state={{ phoneNumber: withoutAccount } satisfies CarriedPhone}
             className={form.secondary}
           >
-            <UserRoundPlus size={18} aria-hidden="true" />
             {t('login.signUpWithNumber')}
           </Link>
         )}

@@ -152,10 +152,10 @@ describe('a failed login', () => {
     const phone = screen.getByLabelText('Telefon nömrəsi');
     await user.type(phone, '501234567');
     await user.click(screen.getByRole('button', { name: 'Daxil ol' }));
-    expect(await screen.findByRole('link', { name: 'Bu nömrə ilə qeydiyyatdan keçin' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Bu nömrə ilə qeydiyyat' })).toBeInTheDocument();
 
     await user.type(phone, '{Backspace}8');
-    expect(screen.queryByRole('link', { name: 'Bu nömrə ilə qeydiyyatdan keçin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bu nömrə ilə qeydiyyat' })).not.toBeInTheDocument();
   });
 
   it('waits out a longer Retry-After of a 429', async () => {
