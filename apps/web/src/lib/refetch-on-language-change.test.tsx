@@ -18,7 +18,7 @@ let stop = () => {};
 beforeEach(stubIntersectionObserver);
 afterEach(() => stop());
 
-describe('a switch of language', () => {
+describe('a switch of language', { timeout: 15_000 }, () => {
   it('renames what a loaded list shows, keeping its pages, and the city dropdown', async () => {
     setViewportWidth(1280);
     const fetchMock = stubApi({
@@ -44,8 +44,9 @@ describe('a switch of language', () => {
     expect(cities()).toEqual(['Baku', 'Baku']);
 
     await act(() => i18n.changeLanguage('ru'));
-    expect(await screen.findByRole('button', { name: 'Город: Баку' })).toBeInTheDocument();
-    await waitFor(() => expect(cities()).toEqual(['Баку', 'Баку']));
+    // Generous waits: the Russian translations and two pages come in one after another on a busy machine.
+    expect(await screen.findByRole('button', { name: 'Город: Баку' }, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(cities()).toEqual(['Баку', 'Баку']), { timeout: 3000 });
     // Both pages asked again, in Russian, from the first.
     const russian = urlsOf(fetchMock, 'GET /phone').slice(2);
     expect(russian.map((u) => u.searchParams.get('page'))).toEqual([null, 'c2']);

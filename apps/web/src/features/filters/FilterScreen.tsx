@@ -103,7 +103,8 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
               onClick={() => setOpenRow(openRow === row ? null : row)}
             >
               <span className={styles.rowTitle}>{t(`filters.rows.${row}`)}</span>
-              <span className={label(row) ? styles.rowValue : styles.rowPlaceholder}>
+              {/* A default (the sort's newest first) reads as plainly as "Any": only choices stand out. */}
+              <span className={selection[row] && label(row) ? styles.rowValue : styles.rowPlaceholder}>
                 {label(row) ?? t('filters.any')}
               </span>
               <ChevronRight size={18} aria-hidden="true" />
