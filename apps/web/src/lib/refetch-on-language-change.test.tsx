@@ -7,7 +7,7 @@ import { renderRoutes } from '../testing/render';
 import { revealSentinel, stubIntersectionObserver } from '../testing/sentinel';
 import { setViewportWidth } from '../testing/setup';
 import { stubApi, urlsOf } from '../testing/stub-api';
-import { i18n } from './i18n';
+import { i18n, i18nReady, initI18n } from './i18n';
 import { refetchOnLanguageChange } from './refetch-on-language-change';
 
 /** The server names a city in the language the request asks for. */
@@ -50,5 +50,16 @@ describe('a switch of language', { timeout: 15_000 }, () => {
     // Both pages asked again, in Russian, from the first.
     const russian = urlsOf(fetchMock, 'GET /phone').slice(2);
     expect(russian.map((u) => u.searchParams.get('page'))).toEqual([null, 'c2']);
+  });
+
+  it('drops answers no screen shows, so none comes back in the old language', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['adverts', 'sim', 'list', {}], { pages: [], pageParams: [] });
+    initI18n();
+    await i18nReady();
+    await i18n.changeLanguage('en');
+    stop = refetchOnLanguageChange(queryClient, i18n);
+    await act(() => i18n.changeLanguage('ru'));
+    expect(queryClient.getQueryData(['adverts', 'sim', 'list', {}])).toBeUndefined();
   });
 });

@@ -4,10 +4,11 @@ import { currentLanguage } from './i18n';
 
 /**
  * The server names cities, sort orders and other reference values in the language each request asks
- * for (Accept-Language), so after a switch every cached answer speaks the old one. All of them go
- * stale, and what is on screen asks again at once, in place: a long list keeps its pages and its
- * scroll position while its names change. One rule for every query, present and future, rather than
- * the language in each query's key. Returns the unsubscribe.
+ * for (Accept-Language), so after a switch every cached answer speaks the old one. What is on screen
+ * asks again at once, in place: a long list keeps its pages and its scroll position while its names
+ * change. Answers no screen shows are dropped, so none is ever shown in the old language. One rule
+ * for every query, present and future, rather than the language in each query's key. Returns the
+ * unsubscribe.
  */
 export function refetchOnLanguageChange(queryClient: QueryClient, i18n: I18n): () => void {
   let language = currentLanguage(i18n.language);
@@ -15,7 +16,10 @@ export function refetchOnLanguageChange(queryClient: QueryClient, i18n: I18n): (
     if (currentLanguage(lng) === language) return;
     language = currentLanguage(lng);
     // After every other listener of this change, the one that sets the language requests ask in included.
-    queueMicrotask(() => void queryClient.invalidateQueries());
+    queueMicrotask(() => {
+      queryClient.removeQueries({ type: 'inactive' });
+      void queryClient.invalidateQueries();
+    });
   };
   i18n.on('languageChanged', onChange);
   return () => i18n.off('languageChanged', onChange);
