@@ -10,6 +10,17 @@ import { type Browser, type BrowserContext, test as base } from '@playwright/tes
 
 export * from '@playwright/test';
 
+/**
+ * What the browser logs for an answer of `status` from a path: "Failed to load resource: the server
+ * responded with a status of 404 (Not Found) (http://…/no-such-page)". For allowConsole.
+ */
+export function failedRequest(status: number, path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^console\\.error: Failed to load resource: .*status of ${status} .*\\(https?://[^/]+${escaped}[?:]`,
+  );
+}
+
 interface ConsoleFixtures {
   /** Allows, for this test only, console messages matching the pattern (an error it provokes). */
   allowConsole: (pattern: RegExp, why: string) => void;

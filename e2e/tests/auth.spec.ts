@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '../support/test.js';
+import { type APIRequestContext, expect, failedRequest, type Page, test } from '../support/test.js';
 
 /**
  * Sign-up, login, logout and the silent token refresh, against the real server and its console SMS
@@ -48,9 +48,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('signing up and in with an SMS code', () => {
-  test('register, confirm, see the profile, log out, log in again', async ({ page, request }) => {
+  test('register, confirm, see the profile, log out, log in again', async ({ page, request, allowConsole }) => {
     // A second code for the same number may be sent only 60 s after the first: the login waits it out.
     test.setTimeout(180_000);
+    allowConsole(failedRequest(429, '/api/v1/zeng/auth/authenticate'), 'the login within a minute is asked to wait');
     const phoneNumber = randomPhone();
 
     await register(page, phoneNumber, 'Aysel', 'Məmmədova');
@@ -96,7 +97,8 @@ test.describe('signing up and in with an SMS code', () => {
     await expect(page.getByText('Aysel Məmmədova')).toBeVisible();
   });
 
-  test('a wrong code is refused with the server message', async ({ page, request }) => {
+  test('a wrong code is refused with the server message', async ({ page, request, allowConsole }) => {
+    allowConsole(failedRequest(400, '/api/v1/zeng/auth/confirm'), 'the test sends a wrong code');
     const phoneNumber = randomPhone();
     await register(page, phoneNumber, 'Rauf', 'Əliyev');
     const code = await codeNumber(request, phoneNumber);
@@ -113,7 +115,11 @@ test.describe('signing up and in with an SMS code', () => {
     await expect(page.getByText(/We sent a 6-digit code to \+994\s50/)).toBeVisible();
   });
 
-  test('a failed login locks the form with a seconds countdown', async ({ page }) => {
+  test('a failed login locks the form with a seconds countdown', async ({ page, allowConsole }) => {
+    allowConsole(
+      failedRequest(404, '/api/v1/zeng/auth/authenticate'),
+      'the test logs in with a number that has no account',
+    );
     await page.goto('/login');
     await page.getByLabel('Phone number').fill(randomPhone().slice(3));
     const login = page.getByRole('button', { name: 'Log in' });
@@ -127,7 +133,10 @@ test.describe('signing up and in with an SMS code', () => {
     await expect(timer).not.toHaveText(/in 60 s/);
   });
 
-  test('an expired access token is renewed without the person noticing', async ({ page, request }) => {
+  test('an expired access token is renewed without the person noticing', async ({ page, request, allowConsole }) => {
+    // The profile's first calls carry the expired token and are refused before it is renewed.
+    allowConsole(failedRequest(401, '/api/v1/zeng/auth'), 'the test plants an expired token');
+    allowConsole(failedRequest(401, '/api/v1/zeng/auth/adverts'), 'the test plants an expired token');
     const phoneNumber = randomPhone();
     await register(page, phoneNumber, 'Nigar', 'Həsənova');
     await confirmCode(page, await codeNumber(request, phoneNumber));

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.js';
+import { expect, failedRequest, test } from '../support/test.js';
 
 test.describe('the shell', () => {
   test('home opens in Azerbaijani, switches language and keeps it after a reload', async ({ page, isMobile }) => {
@@ -36,7 +36,11 @@ test.describe('the shell', () => {
     await expect(footer.getByText(/VÖEN: \d+/)).toBeVisible();
   });
 
-  test('every screen of the route table opens inside the layout, both spellings too', async ({ page }) => {
+  test('every screen of the route table opens inside the layout, both spellings too', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(failedRequest(404, '/no-such-page'), 'the test opens an address that is no screen');
     for (const path of ['/tablets', '/simCards', '/todaySIM', '/signup', '/signUp', '/otpconfirm', '/aboutUs']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);

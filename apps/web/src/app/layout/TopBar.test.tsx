@@ -52,11 +52,9 @@ describe('top bar links that do not fit', () => {
   // jsdom lays nothing out: a link is 8 px a character plus 16 px of padding, and the links get `room`.
   let room = 0;
   beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return (this.textContent ?? '').length * 8 + 16;
-    });
-    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
-      return this.matches('header nav') ? room : 0;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const width = this.matches('header nav') ? room : (this.textContent ?? '').length * 8 + 16;
+      return DOMRect.fromRect({ width, height: 64 });
     });
   });
   afterEach(() => vi.restoreAllMocks());

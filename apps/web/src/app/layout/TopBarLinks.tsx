@@ -38,6 +38,9 @@ export function linksThatFit({ links, more }: Widths, room: number): number {
   return count;
 }
 
+// Fractional widths: whole pixels, rounded, could add up to a link that overflows by a fraction.
+const widthOf = (element: Element) => element.getBoundingClientRect().width;
+
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
 /**
@@ -61,18 +64,16 @@ export function TopBarLinks() {
     const element = nav.current;
     if (widths !== null || !element) return;
     // While measuring, the nav holds every link and then the More button, in that order.
-    const children = [...element.children] as HTMLElement[];
-    setWidths({
-      links: children.slice(0, CATEGORY_LINKS.length).map((child) => child.offsetWidth),
-      more: children[CATEGORY_LINKS.length]?.offsetWidth ?? 0,
-    });
-    setRoom(element.clientWidth);
+    const children = [...element.children];
+    const more = children[CATEGORY_LINKS.length];
+    setWidths({ links: children.slice(0, CATEGORY_LINKS.length).map(widthOf), more: more ? widthOf(more) : 0 });
+    setRoom(widthOf(element));
   }, [widths]);
 
   useLayoutEffect(() => {
     const element = nav.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setRoom(element.clientWidth));
+    const observer = new ResizeObserver(() => setRoom(widthOf(element)));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
