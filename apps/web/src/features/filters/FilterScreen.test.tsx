@@ -105,12 +105,4 @@ describe('phone filter screen', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname + router.state.location.search).toBe('/?districtId=7');
   });
-
-  it("names memory in the reader's units, as cards do", async () => {
-    const user = userEvent.setup();
-    stubApi(api);
-    await renderRoutes(routes, '/filters', 'ru');
-    await user.click(screen.getByRole('button', { name: /Оперативная память/ }));
-    expect(await screen.findByRole('radio', { name: '8\u00a0ГБ' })).toBeInTheDocument();
-  });
 });

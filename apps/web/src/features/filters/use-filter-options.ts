@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { COLORS, CONDITIONS } from '@zeng/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { formatMemory } from '../../components/advert/memory';
 import { currentLanguage } from '../../lib/i18n';
 import { lookups } from '../../lib/lookups-query';
 import type { FilterRow, FilterScreenConfig } from './filter-screen-config';
@@ -26,9 +25,8 @@ export function useFilterOptions(config: FilterScreenConfig, brandId: number | u
     brand: brands.map((b) => ({ value: String(b.id), label: b.name })),
     model: brandId ? models.map((m) => ({ value: String(m.id), label: m.name })) : [],
     color: COLORS.map((c) => ({ value: c, label: t(`colors.${c}`) })),
-    // Capacities in the reader's units, as cards and the advert page write them ("128 GB", "128 ГБ").
-    storage: storage.map((c) => ({ value: String(c.id), label: formatMemory(c.capacity, t) })),
-    ram: ram.map((c) => ({ value: String(c.id), label: formatMemory(c.capacity, t) })),
+    storage: storage.map((c) => ({ value: String(c.id), label: c.capacity })),
+    ram: ram.map((c) => ({ value: String(c.id), label: c.capacity })),
     condition: CONDITIONS.map((c) => ({ value: c, label: t(`card.condition.${c}`) })),
     sort: sorts.map((s) => ({ value: s.type, label: s.name })),
   };

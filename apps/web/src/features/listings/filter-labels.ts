@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMemory } from '../../components/advert/memory';
 import type { ListParams } from '../../lib/adverts-query';
 import { currentLanguage } from '../../lib/i18n';
 import type { FilterName } from '../../lib/listing-params';
@@ -34,7 +33,7 @@ export function useFilterLabels(config: ListingConfig, params: ListParams): (nam
           .flat()
           .map((id) => {
             const found = list.find((item) => item.id === id);
-            return found?.name ?? (found?.capacity ? formatMemory(found.capacity, t) : fallback);
+            return found?.name ?? found?.capacity ?? fallback;
           })
           .join(', ')
       : LOADING;
