@@ -30,7 +30,7 @@ describe('search screen', () => {
     expect(screen.getByRole('heading', { name: 'Search' })).toBeInTheDocument();
     const input = screen.getByPlaceholderText('search');
     await user.type(input, '7777');
-    expect(await screen.findByRole('heading', { name: 'Azercell 050 777 77 77' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '050 777 77 77' })).toBeInTheDocument();
     await waitFor(() => expect(urlsOf(fetchMock, 'GET /sim').at(-1)?.searchParams.get('searchQuery')).toBe('7777'));
   });
 });
