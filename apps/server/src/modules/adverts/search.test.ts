@@ -102,6 +102,21 @@ describe('search in every language', () => {
     for (const word of ['işlənmiş', 'used', 'б/у']) expect(await found('tablet', word)).toEqual([worn.id]);
   });
 
+  it("takes quotes, backslashes and LIKE's own characters as the letters people typed", async () => {
+    const odd = await createAdvert(t.database.db, {
+      category: 'accessory',
+      userId: seller.id,
+      name: "O'Neill 100% c:\\kabel_x",
+      accessoryType: 'CABLE',
+      publishedAt: NOW,
+    });
+    for (const word of ["o'neill", '100%', 'c:\\kabel_x', "o'neill кабель"])
+      expect(await found('accessory', word)).toEqual([odd.id]);
+    for (const word of ["'; DROP TABLE adverts; --", "o''neill", '10_%', 'c:\\\\'])
+      expect(await found('accessory', word)).toEqual([]);
+    expect(await found('accessory', 'qab')).not.toContain(odd.id);
+  });
+
   it('keeps a posted advert findable by its current names after the seller edits it', async () => {
     const db = t.database.db;
     await db

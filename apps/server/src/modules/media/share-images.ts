@@ -53,9 +53,9 @@ const BRAND = '#d63d20';
 const STRIPE = 24;
 
 /**
- * The PNG card of a SIM number: a SIM card, the provider's badge and the number in large figures.
- * The figures are drawn as strokes (digitPaths), so the card reads the same whether or not the
- * machine has fonts installed.
+ * The PNG card of a SIM number: the provider's badge (or a SIM card) above the number in large
+ * figures. The figures are drawn as strokes (digitPaths), so the number reads the same whether or not
+ * the machine has fonts installed.
  */
 export async function simShareImage(
   storage: MediaStorage,
