@@ -94,19 +94,12 @@ export interface ErrorAnswer {
   issues?: ErrorIssue[];
 }
 
+// Recognising an error answer needs none of the lists above; it lives apart so the first screen
+// does not carry them.
+export { isErrorResponse } from './error-answer.js';
+
 export function isIssueCode(value: unknown): value is IssueCode {
   return (ISSUE_CODES as readonly unknown[]).includes(value);
-}
-
-export function isErrorResponse(value: unknown): value is ErrorAnswer {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.statusCode === 'number' &&
-    typeof v.error === 'string' &&
-    typeof v.message === 'string' &&
-    (ERROR_CODES as readonly unknown[]).includes(v.code)
-  );
 }
 
 /**

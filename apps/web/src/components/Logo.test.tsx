@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Logo } from './Logo';
+import { LOGO_SRC, Logo } from './Logo';
 
 /**
  * Every point a path names (ends and control points) in absolute coordinates. A curve lies within the
@@ -66,19 +69,33 @@ function pathPoints(d: string): [number, number][] {
   return points;
 }
 
+/** The drawing the page shows: public/logo.svg, the file the component points at. */
+function logoDrawing(): SVGSVGElement {
+  const file = join(dirname(fileURLToPath(import.meta.url)), '../../public', LOGO_SRC);
+  const svg = new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'image/svg+xml').documentElement;
+  if (!(svg instanceof SVGSVGElement)) throw new Error('public/logo.svg is not an SVG drawing');
+  return svg;
+}
+
 describe('logo', () => {
-  it('draws the name as outlines, so no installed font decides how it looks', () => {
+  it('shows the drawing at its own size, as decoration beside the link that names it', () => {
     const { container } = render(<Logo />);
-    expect(container.querySelector('text')).toBeNull();
-    expect(container.querySelectorAll('path').length).toBeGreaterThanOrEqual(2);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe(LOGO_SRC);
+    expect(img?.getAttribute('alt')).toBe('');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['96', '32']);
+  });
+
+  it('draws the name as outlines, so no installed font decides how it looks', () => {
+    const svg = logoDrawing();
+    expect(svg.querySelector('text')).toBeNull();
+    expect(svg.querySelectorAll('path').length).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps every outline, the descender of "g" too, inside its view box', () => {
-    const { container } = render(<Logo />);
-    const [minX, minY, width, height] = (container.querySelector('svg')?.getAttribute('viewBox') ?? '')
-      .split(/[\s,]+/)
-      .map(Number);
-    const points = [...container.querySelectorAll('path')].flatMap((p) => pathPoints(p.getAttribute('d') ?? ''));
+    const svg = logoDrawing();
+    const [minX, minY, width, height] = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+    const points = [...svg.querySelectorAll('path')].flatMap((p) => pathPoints(p.getAttribute('d') ?? ''));
     expect(points.length).toBeGreaterThan(50);
     for (const [px, py] of points) {
       expect(px).toBeGreaterThanOrEqual(minX ?? Number.NaN);

@@ -1,4 +1,5 @@
-import { type ErrorCode, type ErrorIssue, type ErrorParams, isErrorResponse } from '@zeng/contract/error-codes';
+import { isErrorResponse } from '@zeng/contract/error-answer';
+import type { ErrorCode, ErrorIssue, ErrorParams } from '@zeng/contract/error-codes';
 import { API_PREFIX } from '@zeng/contract/routes';
 import type { z } from 'zod';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';

@@ -1,12 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useRouteDocumentTitle } from '../../lib/use-document-title';
 import { useIsDesktop } from '../../lib/use-is-desktop';
 import styles from './AppLayout.module.css';
-import { Footer } from './Footer';
 import { MobileTabBar } from './MobileTabBar';
 import { TopBar } from './TopBar';
+
+// Below every list and page body, never in the first view: it arrives after the first paint.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 export interface RouteHandle {
   /** Home, About Us and contact pages carry the footer with the call-in phone, map and tax id. */
@@ -32,7 +34,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {showFooter && <Footer />}
+      {showFooter && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       {!isDesktop && <MobileTabBar />}
       <ScrollRestoration />
     </div>

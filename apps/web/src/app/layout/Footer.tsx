@@ -1,9 +1,9 @@
 import { telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import MapPin from 'lucide-react/icons/map-pin';
-import Phone from 'lucide-react/icons/phone';
+import { MapPin, Phone } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { useSiteInfo } from '../../lib/site-info-query';
 import styles from './Footer.module.css';
 
@@ -18,13 +18,13 @@ export function Footer() {
           {site && (
             <>
               <a className={styles.line} href={telHref(site.contactPhone)}>
-                <Phone size={16} aria-hidden="true" />
+                <Icon node={Phone} size={16} aria-hidden="true" />
                 <span>
                   {t('footer.callUs')}: {site.contactPhone}
                 </span>
               </a>
               <a className={styles.line} href={site.mapUrl} target="_blank" rel="noopener noreferrer">
-                <MapPin size={16} aria-hidden="true" />
+                <Icon node={MapPin} size={16} aria-hidden="true" />
                 <span>{t('footer.map')}</span>
               </a>
               <p className={styles.line}>{t('footer.taxId', { taxId: site.taxId })}</p>

@@ -1,7 +1,8 @@
 import { LANGUAGES, type Language } from '@zeng/contract/constants';
-import Globe from 'lucide-react/icons/globe';
+import { Globe } from 'lucide';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import styles from './LanguageMenu.module.css';
 import { usePopup } from './use-popup';
@@ -32,7 +33,7 @@ export function LanguageMenu() {
         aria-label={`${SHORT[active]} — ${t('language.label')}: ${t(`language.${active}`)}`}
         onClick={() => setOpen((v) => !v)}
       >
-        <Globe size={18} aria-hidden="true" />
+        <Icon node={Globe} size={18} aria-hidden="true" />
         <span>{SHORT[active]}</span>
       </button>
       {open && (

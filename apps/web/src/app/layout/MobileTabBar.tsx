@@ -1,19 +1,15 @@
 import { PATHS } from '@zeng/contract/routes';
-import type { LucideIcon } from 'lucide-react';
-import Heart from 'lucide-react/icons/heart';
-import House from 'lucide-react/icons/house';
-import Settings from 'lucide-react/icons/settings';
-import SquarePlus from 'lucide-react/icons/square-plus';
-import UserRound from 'lucide-react/icons/user-round';
+import { Heart, House, type IconNode, Settings, SquarePlus, UserRound } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { useSignedIn } from '../../lib/session';
 import styles from './MobileTabBar.module.css';
 
 interface Tab {
   to: string;
   key: string;
-  icon: LucideIcon;
+  icon: IconNode;
   needsAccount: boolean;
 }
 
@@ -31,11 +27,11 @@ export function MobileTabBar() {
   const signedIn = useSignedIn();
   return (
     <nav className={styles.bar} aria-label={t('nav.tabBar')}>
-      {TABS.map(({ to, key, icon: Icon, needsAccount }) =>
+      {TABS.map(({ to, key, icon, needsAccount }) =>
         needsAccount && !signedIn ? (
           // Three tabs lead a visitor to sign-up; none of them is "the current page" there.
           <Link key={to} to={PATHS.signUp} className={styles.tab}>
-            <Icon size={22} aria-hidden="true" />
+            <Icon node={icon} size={22} aria-hidden="true" />
             <span>{t(key)}</span>
           </Link>
         ) : (
@@ -45,7 +41,7 @@ export function MobileTabBar() {
             end
             className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
           >
-            <Icon size={22} aria-hidden="true" />
+            <Icon node={icon} size={22} aria-hidden="true" />
             <span>{t(key)}</span>
           </NavLink>
         ),

@@ -9,7 +9,8 @@ describe('top navigation bar', () => {
   it('on a desktop shows the category links with the active one underlined', async () => {
     setViewportWidth(1280);
     await renderRoutes(routesForLayoutTests, '/tablets', 'en');
-    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    // The links load on a desktop only, after the bar itself.
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
@@ -71,6 +72,7 @@ describe('top bar links that do not fit', () => {
     room = 64 + 72 + 88 + 48 + 50;
     setViewportWidth(1280);
     const { router } = await renderRoutes(routesForLayoutTests, '/', 'en');
+    await within(screen.getByRole('banner')).findByRole('navigation');
     expect(barLinks()).toEqual(['Phones', 'Tablets', 'SIM cards']);
 
     const more = within(categories()).getByRole('button', { name: 'More' });
@@ -91,6 +93,7 @@ describe('top bar links that do not fit', () => {
     room = 300;
     setViewportWidth(1280);
     await renderRoutes(routesForLayoutTests, '/', 'en');
+    await within(screen.getByRole('banner')).findByRole('navigation');
     const more = within(categories()).getByRole('button', { name: 'More' });
     await user.click(more);
     await user.tab();
@@ -105,6 +108,7 @@ describe('top bar links that do not fit', () => {
     room = 300;
     setViewportWidth(1280);
     await renderRoutes(routesForLayoutTests, '/', 'en');
+    await within(screen.getByRole('banner')).findByRole('navigation');
     expect(barLinks()).toHaveLength(3);
 
     room = 2000;

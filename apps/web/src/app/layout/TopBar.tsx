@@ -1,14 +1,18 @@
 import { PATHS } from '@zeng/contract/routes';
-import CirclePlus from 'lucide-react/icons/circle-plus';
-import CircleUserRound from 'lucide-react/icons/circle-user-round';
+import { CirclePlus, CircleUserRound } from 'lucide';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { useSignedIn } from '../../lib/session';
 import { useIsDesktop } from '../../lib/use-is-desktop';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './TopBar.module.css';
-import { TopBarLinks } from './TopBarLinks';
+
+// Desktop only: a phone never downloads the links' measuring and More menu. Until they arrive their
+// place is held, so nothing beside them moves.
+const TopBarLinks = lazy(() => import('./TopBarLinks').then((m) => ({ default: m.TopBarLinks })));
 
 /**
  * Logo, category links (desktop only; those that do not fit go under More), new advert and profile
@@ -25,11 +29,15 @@ export function TopBar() {
         <Link to={PATHS.home} className={styles.logo} aria-label={t('app.home')}>
           <Logo />
         </Link>
-        {isDesktop && <TopBarLinks />}
+        {isDesktop && (
+          <Suspense fallback={<div className={styles.links} />}>
+            <TopBarLinks />
+          </Suspense>
+        )}
         <div className={styles.actions}>
           {isDesktop && (
             <Link to={signedIn ? PATHS.addAdvert : '/signup'} className={styles.newAdvert}>
-              <CirclePlus size={18} aria-hidden="true" />
+              <Icon node={CirclePlus} size={18} aria-hidden="true" />
               {t('nav.newAdvert')}
             </Link>
           )}
@@ -39,7 +47,7 @@ export function TopBar() {
               className={styles.user}
               aria-label={signedIn ? t('nav.profile') : undefined}
             >
-              <CircleUserRound size={22} aria-hidden="true" />
+              <Icon node={CircleUserRound} size={22} aria-hidden="true" />
               {!signedIn && <span>{t('nav.signUp')}</span>}
             </Link>
           )}

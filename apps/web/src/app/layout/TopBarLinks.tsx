@@ -1,8 +1,9 @@
 import { PATHS } from '@zeng/contract/routes';
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { ChevronDown } from 'lucide';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { Icon } from '../../components/Icon';
 import styles from './TopBar.module.css';
 import { usePopup } from './use-popup';
 
@@ -112,7 +113,7 @@ function MoreLinks({ links }: { links: readonly CategoryLink[] }) {
         onClick={() => setOpen((was) => !was)}
       >
         {t('nav.more')}
-        <ChevronDown size={16} aria-hidden="true" />
+        <Icon node={ChevronDown} size={16} aria-hidden="true" />
       </button>
       {open && (
         <ul id={panelId} className={styles.morePanel}>

@@ -1,13 +1,14 @@
 import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from '@zeng/contract/constants';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
-import Heart from 'lucide-react/icons/heart';
+import { Heart } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatTime, publishedDay } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { toggleLiked, useIsLiked } from '../../lib/liked';
 import { formatMemory } from '../advert/memory';
+import { Icon } from '../Icon';
 import styles from './AdvertCard.module.css';
 import { type CardAdvert, cardImage } from './card-advert';
 
@@ -101,7 +102,7 @@ export function AdvertCard({ advert, eager = false, titleAs: Title = 'h2', likea
           aria-label={liked ? t('card.unlike', { title }) : t('card.like', { title })}
           onClick={() => toggleLiked(advert)}
         >
-          <Heart size={20} aria-hidden="true" />
+          <Icon node={Heart} size={20} aria-hidden="true" />
         </button>
       )}
     </article>

@@ -1,5 +1,6 @@
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { ChevronRight } from 'lucide';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon';
 import styles from './AttributeRows.module.css';
 import type { DetailRow } from './detail-rows';
 
@@ -29,7 +30,7 @@ export function AttributeRows({ rows, onOpen }: AttributeRowsProps) {
                   onClick={() => onOpen(row)}
                 >
                   {row.value}
-                  <ChevronRight size={16} aria-hidden="true" />
+                  <Icon node={ChevronRight} size={16} aria-hidden="true" />
                 </button>
               ) : (
                 row.value

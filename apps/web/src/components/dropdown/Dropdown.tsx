@@ -1,8 +1,7 @@
-import Check from 'lucide-react/icons/check';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import X from 'lucide-react/icons/x';
+import { Check, ChevronDown, X } from 'lucide';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon';
 import styles from './Dropdown.module.css';
 import { useDropdownOpen } from './DropdownGroup';
 
@@ -91,7 +90,7 @@ export function Dropdown<V extends string | number>({
         onClick={() => setOpen(!open)}
       >
         <span className={styles.value}>{selected?.label ?? label}</span>
-        <ChevronDown size={16} aria-hidden="true" />
+        <Icon node={ChevronDown} size={16} aria-hidden="true" />
       </button>
       {canClear && (
         <button
@@ -100,7 +99,7 @@ export function Dropdown<V extends string | number>({
           aria-label={t('listing.clearOne', { label })}
           onClick={() => choose(undefined)}
         >
-          <X size={14} aria-hidden="true" />
+          <Icon node={X} size={14} aria-hidden="true" />
         </button>
       )}
       {open && (
@@ -139,7 +138,9 @@ export function Dropdown<V extends string | number>({
                   >
                     {option.icon}
                     <span>{option.label}</span>
-                    {option.value === value && <Check size={16} aria-hidden="true" className={styles.check} />}
+                    {option.value === value && (
+                      <Icon node={Check} size={16} aria-hidden="true" className={styles.check} />
+                    )}
                   </div>
                 ))}
                 {visible.length === 0 && <p className={styles.message}>{t('common.noOptionsAvailable')}</p>}

@@ -1,9 +1,10 @@
 import { SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
-import X from 'lucide-react/icons/x';
+import { X } from 'lucide';
 import { type MouseEvent, type TouchEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSwipeable } from 'react-swipeable';
 import { useModalLayer } from '../../lib/use-modal-layer';
+import { Icon } from '../Icon';
 import styles from './FullscreenViewer.module.css';
 import { type GalleryImage, type GalleryLabels, wrapIndex } from './gallery-types';
 import { StepArrows } from './StepArrows';
@@ -122,7 +123,7 @@ export function FullscreenViewer({ images, labels, start, onClose }: FullscreenV
           {index + 1} / {total}
         </p>
         <button ref={closeButton} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
-          <X size={24} aria-hidden="true" />
+          <Icon node={X} size={24} aria-hidden="true" />
         </button>
       </div>
       <div className={styles.stage} {...swipe}>

@@ -1,7 +1,8 @@
 import { SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
-import LayoutGrid from 'lucide-react/icons/layout-grid';
+import { LayoutGrid } from 'lucide';
 import { useState } from 'react';
 import { useSwipeable } from 'react-swipeable';
+import { Icon } from '../Icon';
 import { FullscreenViewer } from './FullscreenViewer';
 import styles from './Gallery.module.css';
 import { type GalleryImage, type GalleryLabels, wrapIndex } from './gallery-types';
@@ -73,7 +74,7 @@ export function Gallery({ images, labels, collage = false, variant = 'photo' }: 
       )}
       {collage && total > 1 && (
         <button type="button" className={styles.viewAll} onClick={() => setCollageOpen(true)}>
-          <LayoutGrid size={16} aria-hidden="true" />
+          <Icon node={LayoutGrid} size={16} aria-hidden="true" />
           {labels.viewAll(total)}
         </button>
       )}

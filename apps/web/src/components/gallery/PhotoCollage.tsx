@@ -1,7 +1,8 @@
-import X from 'lucide-react/icons/x';
+import { X } from 'lucide';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalLayer } from '../../lib/use-modal-layer';
+import { Icon } from '../Icon';
 import type { GalleryImage, GalleryLabels } from './gallery-types';
 import styles from './PhotoCollage.module.css';
 
@@ -27,7 +28,7 @@ export function PhotoCollage({ images, labels, active, onOpen, onClose }: PhotoC
           {labels.collage}
         </h2>
         <button type="button" className={styles.close} aria-label={labels.close} onClick={onClose}>
-          <X size={24} aria-hidden="true" />
+          <Icon node={X} size={24} aria-hidden="true" />
         </button>
       </div>
       <ul className={styles.grid}>

@@ -1,5 +1,5 @@
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '../Icon';
 
 export interface StepArrowsProps {
   /** The arrow, previous and next classes of the caller's stylesheet. */
@@ -19,7 +19,7 @@ export function StepArrows({ classes, labels, iconSize, onStep }: StepArrowsProp
         aria-label={labels.previous}
         onClick={() => onStep(-1)}
       >
-        <ChevronLeft size={iconSize} aria-hidden="true" />
+        <Icon node={ChevronLeft} size={iconSize} aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -27,7 +27,7 @@ export function StepArrows({ classes, labels, iconSize, onStep }: StepArrowsProp
         aria-label={labels.next}
         onClick={() => onStep(1)}
       >
-        <ChevronRight size={iconSize} aria-hidden="true" />
+        <Icon node={ChevronRight} size={iconSize} aria-hidden="true" />
       </button>
     </>
   );

@@ -1,6 +1,6 @@
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { Icon } from '../Icon';
 import styles from './ScrollRow.module.css';
 
 export interface ScrollRowProps {
@@ -78,7 +78,7 @@ export function ScrollRow({ children, previousLabel, nextLabel }: ScrollRowProps
             aria-disabled={atStart}
             onClick={() => scroll(-1, atStart)}
           >
-            <ChevronLeft size={24} aria-hidden="true" />
+            <Icon node={ChevronLeft} size={24} aria-hidden="true" />
           </button>
           <button
             type="button"
@@ -87,7 +87,7 @@ export function ScrollRow({ children, previousLabel, nextLabel }: ScrollRowProps
             aria-disabled={atEnd}
             onClick={() => scroll(1, atEnd)}
           >
-            <ChevronRight size={24} aria-hidden="true" />
+            <Icon node={ChevronRight} size={24} aria-hidden="true" />
           </button>
         </>
       )}

@@ -1,9 +1,9 @@
 import type { ProductCategory } from '@zeng/contract/constants';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import CircleAlert from 'lucide-react/icons/circle-alert';
+import { ArrowLeft, CircleAlert } from 'lucide';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { errorText } from '../../lib/error-text';
 import { adminPanelHref, parsePreviewTarget } from './admin-params';
 import { useAdminRequest } from './api/get-admin-request';
@@ -33,7 +33,7 @@ function RequestPreview() {
   return (
     <div className={styles.page}>
       <Link to={back} className={styles.back}>
-        <ArrowLeft size={18} aria-hidden="true" />
+        <Icon node={ArrowLeft} size={18} aria-hidden="true" />
         {t('preview.back')}
       </Link>
       {target ? (
@@ -72,7 +72,7 @@ function LoadedRequest({ category, id, back }: { category: ProductCategory; id: 
 function Problem({ text, detail, children }: { text: string; detail?: string; children?: ReactNode }) {
   return (
     <div className={styles.problem} role="alert">
-      <CircleAlert size={40} aria-hidden="true" className={styles.icon} />
+      <Icon node={CircleAlert} size={40} aria-hidden="true" className={styles.icon} />
       <h1 className={styles.problemTitle}>{text}</h1>
       {detail && <p className={styles.detail}>{detail}</p>}
       {children}

@@ -1,13 +1,12 @@
 import { LOGIN_LOCK_SECONDS } from '@zeng/contract/constants';
 import { checkPhone } from '@zeng/contract/phone-rule';
 import { PATHS } from '@zeng/contract/routes';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import LogIn from 'lucide-react/icons/log-in';
-import Timer from 'lucide-react/icons/timer';
+import { CircleAlert, LogIn, Timer } from 'lucide';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import form from '../../components/form/form.module.css';
+import { Icon } from '../../components/Icon';
 import { ApiError } from '../../lib/api-client';
 import { useCountdown } from '../../lib/use-countdown';
 import { useAuthenticate } from './api/authenticate';
@@ -84,12 +83,12 @@ export function LoginPage() {
           <>
             {failure && (
               <p role="alert" className={form.alert}>
-                <CircleAlert size={18} aria-hidden="true" />
+                <Icon node={CircleAlert} size={18} aria-hidden="true" />
                 {failure}
               </p>
             )}
             <p role="timer" className={form.timer}>
-              <Timer size={18} aria-hidden="true" />
+              <Icon node={Timer} size={18} aria-hidden="true" />
               {t('login.locked', { seconds: lock.secondsLeft })}
             </p>
           </>

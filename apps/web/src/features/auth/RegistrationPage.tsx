@@ -1,14 +1,12 @@
 import type { AccountType } from '@zeng/contract/constants';
 import { checkPhone } from '@zeng/contract/phone-rule';
 import { PATHS } from '@zeng/contract/routes';
-import Building2 from 'lucide-react/icons/building-2';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import UserRound from 'lucide-react/icons/user-round';
-import UserRoundPlus from 'lucide-react/icons/user-round-plus';
+import { Building2, CircleAlert, UserRound, UserRoundPlus } from 'lucide';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import form from '../../components/form/form.module.css';
+import { Icon } from '../../components/Icon';
 import { useRegister } from './api/register';
 import { AuthLayout } from './components/AuthLayout';
 import { PhoneField } from './components/PhoneField';
@@ -94,7 +92,7 @@ export function RegistrationPage() {
         />
         {showError && (
           <p id={`${id}-${field}-error`} className={form.fieldError}>
-            <CircleAlert size={16} aria-hidden="true" />
+            <Icon node={CircleAlert} size={16} aria-hidden="true" />
             {t('registration.required')}
           </p>
         )}
@@ -122,7 +120,7 @@ export function RegistrationPage() {
         <PhoneField value={phone} onChange={setPhone} submitted={checked} />
         <fieldset className={form.choices}>
           <legend>{t('registration.accountType')}</legend>
-          {ACCOUNT_CHOICES.map(({ value, label, hint, icon: Icon }) => (
+          {ACCOUNT_CHOICES.map(({ value, label, hint, icon }) => (
             <label key={value} className={form.choice}>
               <input
                 type="radio"
@@ -132,7 +130,7 @@ export function RegistrationPage() {
                 onChange={() => setAccountType(value)}
               />
               <span className={form.choiceTitle}>
-                <Icon size={16} aria-hidden="true" />
+                <Icon node={icon} size={16} aria-hidden="true" />
                 {t(label)}
               </span>
               <span className={form.choiceHint}>{t(hint)}</span>
@@ -141,7 +139,7 @@ export function RegistrationPage() {
         </fieldset>
         {formError && (
           <p role="alert" className={form.alert}>
-            <CircleAlert size={18} aria-hidden="true" />
+            <Icon node={CircleAlert} size={18} aria-hidden="true" />
             {formError}
           </p>
         )}

@@ -1,9 +1,9 @@
 import { PATHS } from '@zeng/contract/routes';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import UserRoundPlus from 'lucide-react/icons/user-round-plus';
+import { ArrowRight, UserRoundPlus } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import form from '../../components/form/form.module.css';
+import { Icon } from '../../components/Icon';
 import { AuthLayout } from './components/AuthLayout';
 import { type CarriedPhone, carriedPhone } from './phone-input';
 
@@ -32,7 +32,7 @@ export function SignUpPage() {
         className={form.primary}
       >
         {t('signUp.register')}
-        <ArrowRight size={18} aria-hidden="true" />
+        <Icon node={ArrowRight} size={18} aria-hidden="true" />
       </Link>
     </AuthLayout>
   );

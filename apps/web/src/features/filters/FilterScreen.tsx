@@ -1,9 +1,9 @@
 import { DEFAULT_SORT } from '@zeng/contract/constants';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import X from 'lucide-react/icons/x';
+import { ChevronRight, X } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Icon } from '../../components/Icon';
 import type { ListParams } from '../../lib/adverts-query';
 import { readListParams, writeListParams } from '../../lib/listing-params';
 import styles from './FilterScreen.module.css';
@@ -107,7 +107,7 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
               <span className={selection[row] && label(row) ? styles.rowValue : styles.rowPlaceholder}>
                 {label(row) ?? t('filters.any')}
               </span>
-              <ChevronRight size={18} aria-hidden="true" />
+              <Icon node={ChevronRight} size={18} aria-hidden="true" />
             </button>
           </li>
         ))}
@@ -128,7 +128,7 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
               aria-label={t('common.close')}
               onClick={() => setOpenRow(null)}
             >
-              <X size={22} aria-hidden="true" />
+              <Icon node={X} size={22} aria-hidden="true" />
             </button>
           </header>
           {openRow === 'model' && !selection.brand ? (

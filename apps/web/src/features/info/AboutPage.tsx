@@ -1,12 +1,9 @@
 import { telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import FileText from 'lucide-react/icons/file-text';
-import MapPin from 'lucide-react/icons/map-pin';
-import Phone from 'lucide-react/icons/phone';
-import ReceiptText from 'lucide-react/icons/receipt-text';
+import { ChevronRight, FileText, MapPin, Phone, ReceiptText } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { useSiteInfo } from '../../lib/site-info-query';
 import styles from './AboutPage.module.css';
@@ -33,7 +30,7 @@ export function AboutPage() {
         </h2>
         <ul className={styles.list}>
           <li>
-            <Phone size={20} aria-hidden="true" className={styles.icon} />
+            <Icon node={Phone} size={20} aria-hidden="true" className={styles.icon} />
             {site ? (
               <a href={telHref(site.contactPhone)}>
                 <span className={styles.caption}>{t('about.callUs')}</span>
@@ -44,7 +41,7 @@ export function AboutPage() {
             )}
           </li>
           <li>
-            <MapPin size={20} aria-hidden="true" className={styles.icon} />
+            <Icon node={MapPin} size={20} aria-hidden="true" className={styles.icon} />
             {site ? (
               <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
                 <span className={styles.value}>{t('about.map')}</span>
@@ -54,7 +51,7 @@ export function AboutPage() {
             )}
           </li>
           <li>
-            <ReceiptText size={20} aria-hidden="true" className={styles.icon} />
+            <Icon node={ReceiptText} size={20} aria-hidden="true" className={styles.icon} />
             {site ? (
               <span className={styles.value}>{t('about.taxId', { taxId: site.taxId })}</span>
             ) : (
@@ -62,10 +59,10 @@ export function AboutPage() {
             )}
           </li>
           <li>
-            <FileText size={20} aria-hidden="true" className={styles.icon} />
+            <Icon node={FileText} size={20} aria-hidden="true" className={styles.icon} />
             <Link to={PATHS.terms} className={styles.terms}>
               <span className={styles.value}>{t('about.terms')}</span>
-              <ChevronRight size={18} aria-hidden="true" />
+              <Icon node={ChevronRight} size={18} aria-hidden="true" />
             </Link>
           </li>
         </ul>

@@ -1,8 +1,8 @@
 import { PATHS } from '@zeng/contract/routes';
-import ArrowUp from 'lucide-react/icons/arrow-up';
-import CircleAlert from 'lucide-react/icons/circle-alert';
+import { ArrowUp, CircleAlert } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { currentLanguage } from '../../lib/i18n';
 import { CLAUSE_KEYS, TERMS_NAMESPACE, useTerms } from './api/get-terms';
@@ -59,7 +59,7 @@ export function TermsPage() {
       {terms.isError && (
         <div className={styles.failed}>
           <p role="alert">
-            <CircleAlert size={18} aria-hidden="true" />
+            <Icon node={CircleAlert} size={18} aria-hidden="true" />
             {t('terms.failed')}
           </p>
           <button type="button" onClick={() => void terms.refetch()}>
@@ -98,7 +98,7 @@ export function TermsPage() {
 
       <footer className={styles.footer}>
         <a href="#terms-title" className={styles.top}>
-          <ArrowUp size={16} aria-hidden="true" />
+          <Icon node={ArrowUp} size={16} aria-hidden="true" />
           {t('terms.backToTop')}
         </a>
       </footer>

@@ -1,5 +1,6 @@
-import X from 'lucide-react/icons/x';
+import { X } from 'lucide';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
 import type { ListParams } from '../../lib/adverts-query';
 import type { FilterName } from '../../lib/listing-params';
 import styles from './FilterChips.module.css';
@@ -33,7 +34,7 @@ export function FilterChips({ config, params, names, onRemove }: FilterChipsProp
               onClick={() => onRemove(name)}
             >
               {label}
-              <X size={14} aria-hidden="true" />
+              <Icon node={X} size={14} aria-hidden="true" />
             </button>
           </li>
         );

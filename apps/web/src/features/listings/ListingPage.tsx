@@ -1,14 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import Search from 'lucide-react/icons/search';
-import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import { RotateCcw, Search, SlidersHorizontal } from 'lucide';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
 import { DropdownGroup } from '../../components/dropdown/DropdownGroup';
+import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
 import { chosenFilters, FILTER_PARAMS, hasActiveFilters } from '../../lib/listing-params';
@@ -51,7 +50,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
             className={styles.searchLink}
             aria-label={t('pages.search')}
           >
-            <Search size={18} aria-hidden="true" />
+            <Icon node={Search} size={18} aria-hidden="true" />
             <span>{t('pages.search')}</span>
           </Link>
         }
@@ -81,7 +80,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
               className={styles.tool}
               aria-label={chosen.length ? t('listing.filtersCount', { count: chosen.length }) : undefined}
             >
-              <SlidersHorizontal size={16} aria-hidden="true" />
+              <Icon node={SlidersHorizontal} size={16} aria-hidden="true" />
               {t('listing.filters')}
               {chosen.length > 0 && <span className={styles.badge}>{chosen.length}</span>}
             </Link>
@@ -91,7 +90,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
           <SortMenu value={params.sortByType} onChange={(sortByType) => update({ sortByType })} />
           {hasActiveFilters(params) && (
             <button type="button" className={styles.tool} onClick={clear}>
-              <RotateCcw size={16} aria-hidden="true" />
+              <Icon node={RotateCcw} size={16} aria-hidden="true" />
               {t('listing.clearFilters')}
             </button>
           )}

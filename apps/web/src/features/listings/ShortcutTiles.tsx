@@ -1,19 +1,14 @@
 import { PATHS } from '@zeng/contract/routes';
-import type { LucideIcon } from 'lucide-react';
-import CalendarDays from 'lucide-react/icons/calendar-days';
-import CardSim from 'lucide-react/icons/card-sim';
-import Headphones from 'lucide-react/icons/headphones';
-import Heart from 'lucide-react/icons/heart';
-import Store from 'lucide-react/icons/store';
-import Tablet from 'lucide-react/icons/tablet';
+import { CalendarDays, CardSim, Headphones, Heart, type IconNode, Store, Tablet } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
 import styles from './ShortcutTiles.module.css';
 
 interface Tile {
   key: string;
   to: string;
-  icon: LucideIcon;
+  icon: IconNode;
   state?: { productCategory: string };
 }
 
@@ -32,10 +27,10 @@ export function ShortcutTiles() {
   return (
     <nav aria-label={t('home.shortcuts')}>
       <ul className={styles.grid}>
-        {TILES.map(({ key, to, icon: Icon, state }) => (
+        {TILES.map(({ key, to, icon, state }) => (
           <li key={key}>
             <Link to={to} state={state} className={styles.tile}>
-              <Icon size={26} aria-hidden="true" />
+              <Icon node={icon} size={26} aria-hidden="true" />
               <span>{t(`home.${key}`)}</span>
             </Link>
           </li>

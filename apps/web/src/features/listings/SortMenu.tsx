@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SortType } from '@zeng/contract/constants';
-import ArrowDownUp from 'lucide-react/icons/arrow-down-up';
+import { ArrowDownUp } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/dropdown/Dropdown';
+import { Icon } from '../../components/Icon';
 import { currentLanguage } from '../../lib/i18n';
 import { lookups } from '../../lib/lookups-query';
 
@@ -17,7 +18,11 @@ export function SortMenu({ value, onChange }: { value: SortType; onChange: (sort
     <Dropdown
       id="sort"
       label={t('listing.sort')}
-      options={data.map((o) => ({ value: o.type, label: o.name, icon: <ArrowDownUp size={14} aria-hidden="true" /> }))}
+      options={data.map((o) => ({
+        value: o.type,
+        label: o.name,
+        icon: <Icon node={ArrowDownUp} size={14} aria-hidden="true" />,
+      }))}
       value={value}
       onChange={(sort) => sort && onChange(sort)}
       clearable={false}

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import CalendarDays from 'lucide-react/icons/calendar-days';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { CalendarDays, ChevronRight } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { todayListQuery } from '../../lib/adverts-query';
 import styles from './TodayBar.module.css';
 
@@ -13,10 +13,10 @@ export function TodayBar({ to }: { to: string }) {
   const count = data?.pages[0]?.totalCount;
   return (
     <Link to={to} state={{ productCategory: 'phone' }} className={styles.bar}>
-      <CalendarDays size={20} aria-hidden="true" />
+      <Icon node={CalendarDays} size={20} aria-hidden="true" />
       <span className={styles.label}>{t('home.todayAdverts')}</span>
       <span className={styles.count}>{count === undefined ? '…' : t('listing.todayCount', { count })}</span>
-      <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
+      <Icon node={ChevronRight} size={18} aria-hidden="true" className={styles.chevron} />
     </Link>
   );
 }

@@ -1,7 +1,8 @@
 import { PATHS } from '@zeng/contract/routes';
-import Settings from 'lucide-react/icons/settings';
+import { Settings } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { useSignedOutRedirect } from '../../lib/session';
 import { AdvertStateTabs } from './components/AdvertStateTabs';
@@ -18,7 +19,7 @@ export function ProfilePage() {
       <PageHeading
         actions={
           <Link to={PATHS.settings} className={styles.settings}>
-            <Settings size={20} aria-hidden="true" />
+            <Icon node={Settings} size={20} aria-hidden="true" />
             <span>{t('settings')}</span>
           </Link>
         }

@@ -1,5 +1,6 @@
-import Search from 'lucide-react/icons/search';
+import { Search } from 'lucide';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
 import styles from './SearchPage.module.css';
 
 /** A text input that passes what is typed on to its parent. */
@@ -7,7 +8,7 @@ export function SearchInput({ value, onChange }: { value: string; onChange: (tex
   const { t } = useTranslation();
   return (
     <label className={styles.field}>
-      <Search size={20} aria-hidden="true" />
+      <Icon node={Search} size={20} aria-hidden="true" />
       <span className="visually-hidden">{t('pages.search')}</span>
       <input
         type="search"

@@ -1,14 +1,11 @@
 import { LANGUAGES } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import FileText from 'lucide-react/icons/file-text';
-import Info from 'lucide-react/icons/info';
-import LogOut from 'lucide-react/icons/log-out';
+import { ChevronRight, CircleAlert, FileText, Info, LogOut } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import { useSignedOutRedirect } from '../../lib/session';
@@ -37,16 +34,16 @@ export function SettingsPage() {
         <ul className={styles.list}>
           <li>
             <Link to={PATHS.aboutUs} className={styles.row}>
-              <Info size={20} aria-hidden="true" className={styles.icon} />
+              <Icon node={Info} size={20} aria-hidden="true" className={styles.icon} />
               <span className={styles.label}>{t('aboutUs')}</span>
-              <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
+              <Icon node={ChevronRight} size={18} aria-hidden="true" className={styles.chevron} />
             </Link>
           </li>
           <li>
             <Link to={PATHS.terms} className={styles.row}>
-              <FileText size={20} aria-hidden="true" className={styles.icon} />
+              <Icon node={FileText} size={20} aria-hidden="true" className={styles.icon} />
               <span className={styles.label}>{t('terms')}</span>
-              <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
+              <Icon node={ChevronRight} size={18} aria-hidden="true" className={styles.chevron} />
             </Link>
           </li>
         </ul>
@@ -93,7 +90,7 @@ export function SettingsPage() {
                 setConfirming(true);
               }}
             >
-              <LogOut size={20} aria-hidden="true" className={styles.icon} />
+              <Icon node={LogOut} size={20} aria-hidden="true" className={styles.icon} />
               <span className={styles.label}>{t('logout')}</span>
             </button>
           </li>
@@ -115,7 +112,7 @@ export function SettingsPage() {
       >
         {logout.isError ? (
           <p role="alert" className={styles.alert}>
-            <CircleAlert size={18} aria-hidden="true" />
+            <Icon node={CircleAlert} size={18} aria-hidden="true" />
             {t('logoutFailed')}
           </p>
         ) : (

@@ -1,10 +1,10 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { REJECTION_REASON_MAX_LENGTH } from '@zeng/contract/moderation';
-import Check from 'lucide-react/icons/check';
-import X from 'lucide-react/icons/x';
+import { Check, X } from 'lucide';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Icon } from '../../../components/Icon';
 import { errorText } from '../../../lib/error-text';
 import { type Decision, useDecideRequest } from '../api/decide-request';
 import styles from './DecisionPanel.module.css';
@@ -59,11 +59,11 @@ export function DecisionPanel({ category, id, onDecided, onFailure }: DecisionPa
     <section className={styles.panel} aria-label={t('preview.decision')}>
       <div className={styles.buttons}>
         <button type="button" className={styles.accept} onClick={() => ask('approve')}>
-          <Check size={20} aria-hidden="true" />
+          <Icon node={Check} size={20} aria-hidden="true" />
           {t('preview.accept')}
         </button>
         <button type="button" className={styles.reject} onClick={() => ask('reject')}>
-          <X size={20} aria-hidden="true" />
+          <Icon node={X} size={20} aria-hidden="true" />
           {t('preview.reject')}
         </button>
       </div>

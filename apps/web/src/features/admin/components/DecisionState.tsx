@@ -1,8 +1,7 @@
 import type { AdvertState } from '@zeng/contract/constants';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleX from 'lucide-react/icons/circle-x';
-import Clock from 'lucide-react/icons/clock';
+import { CircleCheck, CircleX, Clock } from 'lucide';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
 import styles from './DecisionState.module.css';
 
 const ICONS = { APPROVED: CircleCheck, REJECTED: CircleX, EXPIRED: Clock, PENDING: Clock } as const;
@@ -11,11 +10,11 @@ const ICONS = { APPROVED: CircleCheck, REJECTED: CircleX, EXPIRED: Clock, PENDIN
 export function DecisionState({ state, reason }: { state: AdvertState | undefined; reason: string | null }) {
   const { t } = useTranslation('admin');
   if (!state) return null;
-  const Icon = ICONS[state];
+  const drawing = ICONS[state];
   return (
     <div className={`${styles.state} ${styles[state]}`} role="status">
       <p className={styles.line}>
-        <Icon size={20} aria-hidden="true" />
+        <Icon node={drawing} size={20} aria-hidden="true" />
         {t('preview.decided', { state: t(`states.${state}`) })}
       </p>
       {state === 'REJECTED' && reason && <p className={styles.reason}>{t('preview.reason', { reason })}</p>}

@@ -1,10 +1,10 @@
 import { canModerate } from '@zeng/contract/permissions';
 import { PATHS } from '@zeng/contract/routes';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import ShieldX from 'lucide-react/icons/shield-x';
+import { CircleAlert, ShieldX } from 'lucide';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { useCurrentUser } from '../../../lib/current-user-query';
 import { errorText } from '../../../lib/error-text';
@@ -32,7 +32,7 @@ export function ModeratorOnly({ children }: { children: ReactNode }) {
     return (
       <div className={styles.notice}>
         <p role="alert" className={styles.error}>
-          <CircleAlert size={18} aria-hidden="true" />
+          <Icon node={CircleAlert} size={18} aria-hidden="true" />
           {errorText(me.error, t)}
         </p>
         <button type="button" className={styles.button} onClick={() => void me.refetch()}>
@@ -44,7 +44,7 @@ export function ModeratorOnly({ children }: { children: ReactNode }) {
   if (!canModerate({ role: me.data.userGroup })) {
     return (
       <section className={styles.notice}>
-        <ShieldX size={48} aria-hidden="true" className={styles.icon} />
+        <Icon node={ShieldX} size={48} aria-hidden="true" className={styles.icon} />
         <PageHeading>{t('notAllowed.title')}</PageHeading>
         <p className={styles.text}>{t('notAllowed.text')}</p>
         <Link to={PATHS.home} className={styles.button}>

@@ -1,5 +1,6 @@
-import UserRound from 'lucide-react/icons/user-round';
+import { UserRound } from 'lucide';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
 import { isOverdue } from '../waiting-time';
 import styles from './RequestCards.module.css';
 import type { RequestRowsProps } from './RequestTable';
@@ -18,7 +19,7 @@ export function RequestCards({ category, page, rows }: RequestRowsProps) {
           <dl className={styles.facts}>
             <div>
               <dt>
-                <UserRound size={14} aria-hidden="true" />
+                <Icon node={UserRound} size={14} aria-hidden="true" />
                 {t('columns.seller')}
               </dt>
               <dd>{row.seller}</dd>

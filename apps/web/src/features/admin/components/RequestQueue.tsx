@@ -1,6 +1,7 @@
-import CircleAlert from 'lucide-react/icons/circle-alert';
+import { CircleAlert } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
+import { Icon } from '../../../components/Icon';
 import { errorText } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
@@ -35,7 +36,7 @@ export function RequestQueue({ place, onPage }: RequestQueueProps) {
     return (
       <div className={styles.message}>
         <p role="alert" className={styles.error}>
-          <CircleAlert size={18} aria-hidden="true" />
+          <Icon node={CircleAlert} size={18} aria-hidden="true" />
           {errorText(query.error, t)}
         </p>
         <button type="button" className={styles.retry} onClick={() => void query.refetch()}>

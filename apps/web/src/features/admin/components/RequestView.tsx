@@ -2,9 +2,7 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import type { AdvertRequest } from '@zeng/contract/moderation';
 import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { formatPrice } from '@zeng/contract/price';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import Phone from 'lucide-react/icons/phone';
-import UserRound from 'lucide-react/icons/user-round';
+import { CircleAlert, Phone, UserRound } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributeRows } from '../../../components/advert/AttributeRows';
@@ -12,6 +10,7 @@ import { detailRows } from '../../../components/advert/detail-rows';
 import { advertImages, advertTitle, toLoaded } from '../../../components/advert/loaded-advert';
 import { Gallery } from '../../../components/gallery/Gallery';
 import type { GalleryLabels } from '../../../components/gallery/gallery-types';
+import { Icon } from '../../../components/Icon';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
@@ -81,14 +80,14 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
           <dl className={styles.facts}>
             <div>
               <dt>
-                <UserRound size={16} aria-hidden="true" />
+                <Icon node={UserRound} size={16} aria-hidden="true" />
                 {t('preview.seller')}
               </dt>
               <dd>{request.user.firstName}</dd>
             </div>
             <div>
               <dt>
-                <Phone size={16} aria-hidden="true" />
+                <Icon node={Phone} size={16} aria-hidden="true" />
                 {t('preview.phone')}
               </dt>
               <dd>
@@ -110,7 +109,7 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
           </dl>
           {failure && (
             <p role="alert" className={styles.failure}>
-              <CircleAlert size={18} aria-hidden="true" />
+              <Icon node={CircleAlert} size={18} aria-hidden="true" />
               {failure}
             </p>
           )}

@@ -1,8 +1,9 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { requestPreviewHref } from '@zeng/contract/routes';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { ChevronRight } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/Icon';
 import type { PreviewState } from '../admin-params';
 import styles from './ReviewLink.module.css';
 
@@ -26,7 +27,7 @@ export function ReviewLink({ category, id, page, title }: ReviewLinkProps) {
       aria-label={t('reviewLabel', { title })}
     >
       {t('review')}
-      <ChevronRight size={18} aria-hidden="true" />
+      <Icon node={ChevronRight} size={18} aria-hidden="true" />
     </Link>
   );
 }

@@ -1,16 +1,10 @@
 import { ADVERT_LIFETIME_DAYS, ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
 import { editAdvertHref, requestPreviewHref } from '@zeng/contract/routes';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleX from 'lucide-react/icons/circle-x';
-import Clock from 'lucide-react/icons/clock';
-import Pencil from 'lucide-react/icons/pencil';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import TimerOff from 'lucide-react/icons/timer-off';
+import { CircleAlert, CircleCheck, CircleX, Clock, Pencil, RefreshCw, ShieldCheck, TimerOff } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoadedAdvert } from '../../../components/advert/loaded-advert';
+import { Icon } from '../../../components/Icon';
 import { errorText } from '../../../lib/error-text';
 import { useRenewAdvert } from '../../../lib/renew-advert';
 import { viewerOf } from '../viewer';
@@ -34,7 +28,7 @@ export function AdvertNotices({ loaded }: { loaded: LoadedAdvert }) {
     <div className={shown ? styles.notices : undefined}>
       {/* One live region, there from the start, so the news of a renewal is read out. */}
       <p role="status" className={renewed ? `${styles.banner} ${styles.APPROVED}` : 'visually-hidden'}>
-        {renewed && <CircleCheck size={20} aria-hidden="true" />}
+        {renewed && <Icon node={CircleCheck} size={20} aria-hidden="true" />}
         {renewed ? t('owner.renewed', { days: ADVERT_LIFETIME_DAYS }) : ''}
       </p>
       {ownerSees && <OwnerBanner loaded={loaded} renew={renew} />}
@@ -53,7 +47,7 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
     case 'PENDING':
       return (
         <section className={`${styles.banner} ${styles.PENDING}`} aria-labelledby="owner-banner-title">
-          <Clock size={20} aria-hidden="true" />
+          <Icon node={Clock} size={20} aria-hidden="true" />
           <div className={styles.body}>
             <p id="owner-banner-title" className={styles.title}>
               {t('owner.pendingTitle')}
@@ -65,7 +59,7 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
     case 'REJECTED':
       return (
         <section className={`${styles.banner} ${styles.REJECTED}`} aria-labelledby="owner-banner-title">
-          <CircleX size={20} aria-hidden="true" />
+          <Icon node={CircleX} size={20} aria-hidden="true" />
           <div className={styles.body}>
             <p id="owner-banner-title" className={styles.title}>
               {t('owner.rejectedTitle')}
@@ -80,7 +74,7 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
                 state={{ editMode: true, productCategory: category, advertData: advert }}
                 className={styles.action}
               >
-                <Pencil size={16} aria-hidden="true" />
+                <Icon node={Pencil} size={16} aria-hidden="true" />
                 {t('owner.editToResubmit')}
               </Link>
             )}
@@ -90,7 +84,7 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
     case 'EXPIRED':
       return (
         <section className={`${styles.banner} ${styles.EXPIRED}`} aria-labelledby="owner-banner-title">
-          <TimerOff size={20} aria-hidden="true" />
+          <Icon node={TimerOff} size={20} aria-hidden="true" />
           <div className={styles.body}>
             <p id="owner-banner-title" className={styles.title}>
               {t('owner.expiredTitle')}
@@ -103,13 +97,13 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
                 disabled={renew.isPending}
                 onClick={() => renew.mutate({ category: loaded.category, id: loaded.advert.id })}
               >
-                <RefreshCw size={16} aria-hidden="true" />
+                <Icon node={RefreshCw} size={16} aria-hidden="true" />
                 {renew.isPending ? t('owner.renewing') : t('owner.renew')}
               </button>
             )}
             {renew.isError && (
               <p role="alert" className={styles.error}>
-                <CircleAlert size={16} aria-hidden="true" />
+                <Icon node={CircleAlert} size={16} aria-hidden="true" />
                 {errorText(renew.error, t)}
               </p>
             )}
@@ -125,7 +119,7 @@ function ModeratorLink({ loaded }: { loaded: LoadedAdvert }) {
   const { t } = useTranslation('advert');
   return (
     <Link to={requestPreviewHref(loaded.category, loaded.advert.id)} className={styles.moderate}>
-      <ShieldCheck size={20} aria-hidden="true" />
+      <Icon node={ShieldCheck} size={20} aria-hidden="true" />
       {t('owner.moderate')}
     </Link>
   );

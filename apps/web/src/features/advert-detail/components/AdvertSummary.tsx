@@ -1,12 +1,10 @@
 import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
-import Crown from 'lucide-react/icons/crown';
-import Phone from 'lucide-react/icons/phone';
-import Rocket from 'lucide-react/icons/rocket';
-import UserRound from 'lucide-react/icons/user-round';
+import { Crown, Phone, Rocket, UserRound } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { advertTitle, detailToCard, type LoadedAdvert } from '../../../components/advert/loaded-advert';
+import { Icon } from '../../../components/Icon';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { viewerOf } from '../viewer';
 import styles from './AdvertSummary.module.css';
@@ -34,7 +32,7 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
       </p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.seller}>
-        <UserRound size={18} aria-hidden="true" />
+        <Icon node={UserRound} size={18} aria-hidden="true" />
         <span className="visually-hidden">{t('seller')}: </span>
         {advert.user.firstName} {advert.user.lastName}
       </p>
@@ -45,7 +43,7 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
       {!isOwner && (
         <div className={styles.callBar}>
           <a className={styles.call} href={telHref(phone)}>
-            <Phone size={20} aria-hidden="true" />
+            <Icon node={Phone} size={20} aria-hidden="true" />
             <span>{t('call')}</span>
             <span className={styles.callNumber}>{formatPhoneInternational(phone)}</span>
           </a>
@@ -54,12 +52,12 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
       {/* Paid services (docs/product.md): visible, not yet usable. */}
       <div className={styles.promo}>
         <button type="button" className={styles.promoButton} disabled>
-          <Rocket size={18} aria-hidden="true" />
+          <Icon node={Rocket} size={18} aria-hidden="true" />
           <span>{t('topUp')}</span>
           <span className={styles.soon}>{t('soon')}</span>
         </button>
         <button type="button" className={styles.promoButton} disabled>
-          <Crown size={18} aria-hidden="true" />
+          <Icon node={Crown} size={18} aria-hidden="true" />
           <span>{t('vip')}</span>
           <span className={styles.soon}>{t('soon')}</span>
         </button>

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { ArrowLeft } from 'lucide';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DetailRow } from '../../../components/advert/detail-rows';
 import { AdvertGrid } from '../../../components/advert-grid/AdvertGrid';
+import { Icon } from '../../../components/Icon';
 import { advertListQuery } from '../../../lib/adverts-query';
 import { useModalLayer } from '../../../lib/use-modal-layer';
 import styles from './AttributeOverlay.module.css';
@@ -31,7 +32,7 @@ export function AttributeOverlay({ category, row, onClose }: AttributeOverlayPro
     <div ref={panel} className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <div className={styles.header}>
         <button type="button" className={styles.close} aria-label={t('overlay.close')} onClick={onClose}>
-          <ArrowLeft size={24} aria-hidden="true" />
+          <Icon node={ArrowLeft} size={24} aria-hidden="true" />
         </button>
         <div className={styles.heading}>
           <p className={styles.label}>{row.label}</p>

@@ -1,11 +1,9 @@
 import { PATHS } from '@zeng/contract/routes';
-import Ban from 'lucide-react/icons/ban';
-import CalendarX from 'lucide-react/icons/calendar-x';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import SearchX from 'lucide-react/icons/search-x';
+import { Ban, CalendarX, CircleAlert, SearchX } from 'lucide';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/Icon';
 import styles from './DetailMessage.module.css';
 
 export interface DetailMessageProps {
@@ -19,13 +17,13 @@ const ICONS = { deleted: Ban, expired: CalendarX, notFound: SearchX, error: Circ
 /** In place of the advert: deleted or expired (410), not found (404) or could not load (with retry). */
 export function DetailMessage({ kind, action }: DetailMessageProps) {
   const { t } = useTranslation('advert');
-  const Icon = ICONS[kind];
+  const drawing = ICONS[kind];
   const text = { deleted: t('deleted'), expired: t('expired'), notFound: t('notFound'), error: t('errorLoadingData') }[
     kind
   ];
   return (
     <div className={styles.message} role={kind === 'error' ? 'alert' : undefined}>
-      <Icon size={48} aria-hidden="true" className={styles.icon} />
+      <Icon node={drawing} size={48} aria-hidden="true" className={styles.icon} />
       <h1 className={styles.text}>{text}</h1>
       <div className={styles.actions}>
         {action}

@@ -1,6 +1,7 @@
-import Heart from 'lucide-react/icons/heart';
+import { Heart } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import type { CardAdvert } from '../../../components/advert-card/card-advert';
+import { Icon } from '../../../components/Icon';
 import { toggleLiked, useIsLiked } from '../../../lib/liked';
 import styles from './AdvertSummary.module.css';
 
@@ -15,7 +16,7 @@ export function LikeButton({ card }: { card: CardAdvert }) {
       aria-pressed={liked}
       onClick={() => toggleLiked(card)}
     >
-      <Heart size={20} aria-hidden="true" />
+      <Icon node={Heart} size={20} aria-hidden="true" />
       <span>{t('like')}</span>
     </button>
   );

@@ -1,11 +1,11 @@
 import { editAdvertHref, PATHS } from '@zeng/contract/routes';
-import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash-2';
+import { Pencil, Trash2 } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { LoadedAdvert } from '../../../components/advert/loaded-advert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Icon } from '../../../components/Icon';
 import { useDeleteAdvert } from '../api/delete-advert';
 import { viewerOf } from '../viewer';
 import styles from './OwnerActions.module.css';
@@ -42,7 +42,7 @@ export function OwnerActions({ loaded }: { loaded: LoadedAdvert }) {
             state={{ editMode: true, productCategory: loaded.category, advertData: loaded.advert }}
             className={styles.edit}
           >
-            <Pencil size={18} aria-hidden="true" />
+            <Icon node={Pencil} size={18} aria-hidden="true" />
             {t('edit')}
           </Link>
         )}
@@ -55,7 +55,7 @@ export function OwnerActions({ loaded }: { loaded: LoadedAdvert }) {
               setConfirming(true);
             }}
           >
-            <Trash2 size={18} aria-hidden="true" />
+            <Icon node={Trash2} size={18} aria-hidden="true" />
             {t('remove')}
           </button>
         )}

@@ -1,6 +1,7 @@
-import Share2 from 'lucide-react/icons/share-2';
+import { Share2 } from 'lucide';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
 import styles from './AdvertSummary.module.css';
 
 export interface ShareButtonProps {
@@ -50,7 +51,7 @@ export function ShareButton({ url, title }: ShareButtonProps) {
   return (
     <>
       <button type="button" className={styles.action} onClick={() => void share()}>
-        <Share2 size={20} aria-hidden="true" />
+        <Icon node={Share2} size={20} aria-hidden="true" />
         <span>{t('share')}</span>
       </button>
       <p role="status" className={copied ? `${styles.toast} ${styles.toastShown}` : styles.toast}>

@@ -1,13 +1,11 @@
-import type { LucideIcon } from 'lucide-react';
-import BadgeCheck from 'lucide-react/icons/badge-check';
-import KeyRound from 'lucide-react/icons/key-round';
-import Tag from 'lucide-react/icons/tag';
+import { BadgeCheck, type IconNode, KeyRound, Tag } from 'lucide';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
 import styles from './AuthLayout.module.css';
 
 export interface AuthLayoutProps {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
@@ -22,14 +20,14 @@ const BENEFITS = [
 ] as const;
 
 /** One card on a phone; on a desktop the card beside a short panel on why to sign up. */
-export function AuthLayout({ icon: Icon, title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ icon, title, subtitle, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation('auth');
   const titleId = useId();
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={titleId}>
         <span className={styles.badge} aria-hidden="true">
-          <Icon size={28} strokeWidth={2} />
+          <Icon node={icon} size={28} />
         </span>
         <h1 id={titleId} className={styles.title}>
           {title}
@@ -41,10 +39,10 @@ export function AuthLayout({ icon: Icon, title, subtitle, children, footer }: Au
       <aside className={styles.aside}>
         <p className={styles.asideTitle}>{t('benefits.title')}</p>
         <ul className={styles.benefits}>
-          {BENEFITS.map(({ key, icon: BenefitIcon }) => (
+          {BENEFITS.map(({ key, icon: benefitIcon }) => (
             <li key={key}>
               <span className={styles.benefitIcon} aria-hidden="true">
-                <BenefitIcon size={20} />
+                <Icon node={benefitIcon} size={20} />
               </span>
               {t(key)}
             </li>

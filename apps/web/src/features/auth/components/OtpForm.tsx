@@ -1,13 +1,12 @@
 import { OTP_LENGTH } from '@zeng/contract/constants';
 import { formatPhoneInternational } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import MessageSquareText from 'lucide-react/icons/message-square-text';
+import { CircleAlert, CircleCheck, MessageSquareText } from 'lucide';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import form from '../../../components/form/form.module.css';
+import { Icon } from '../../../components/Icon';
 import { ApiError } from '../../../lib/api-client';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useConfirmCode } from '../api/confirm';
@@ -128,13 +127,13 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
         </div>
         {error && (
           <p id={`${id}-error`} role="alert" className={form.alert}>
-            <CircleAlert size={18} aria-hidden="true" />
+            <Icon node={CircleAlert} size={18} aria-hidden="true" />
             {error}
           </p>
         )}
         {notice && (
           <p role="status" className={form.notice}>
-            <CircleCheck size={18} aria-hidden="true" />
+            <Icon node={CircleCheck} size={18} aria-hidden="true" />
             {notice}
           </p>
         )}

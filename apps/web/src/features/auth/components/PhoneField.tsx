@@ -1,8 +1,9 @@
 import { checkPhone, couldStillBePhone } from '@zeng/contract/phone-rule';
-import CircleAlert from 'lucide-react/icons/circle-alert';
+import { CircleAlert } from 'lucide';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
+import { Icon } from '../../../components/Icon';
 import { phoneProblemText } from '../phone-input';
 import styles from './PhoneField.module.css';
 
@@ -59,7 +60,7 @@ export function PhoneField({ value, onChange, submitted, disabled }: PhoneFieldP
       </p>
       {error && (
         <p id={errorId} className={form.fieldError}>
-          <CircleAlert size={16} aria-hidden="true" />
+          <Icon node={CircleAlert} size={16} aria-hidden="true" />
           {error}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { UPLOAD_FIELD, uploadResultSchema } from '@zeng/contract/adverts';
-import { isErrorResponse } from '@zeng/contract/error-codes';
+import { isErrorResponse } from '@zeng/contract/error-answer';
 import { ApiError, buildUrl, refreshSession } from '../../../lib/api-client';
 import { clearSession, getAccessToken } from '../../../lib/session';
 

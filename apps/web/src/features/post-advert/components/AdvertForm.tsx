@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { PATHS } from '@zeng/contract/routes';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import Send from 'lucide-react/icons/send';
+import { CircleAlert, Send } from 'lucide';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import formStyles from '../../../components/form/form.module.css';
+import { Icon } from '../../../components/Icon';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, issueText } from '../../../lib/error-text';
 import { lookups } from '../../../lib/lookups-query';
@@ -149,7 +149,7 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId }: Adver
             <TermsField />
             {announcement && announcement.field === null && (
               <p key={announcement.seq} role="alert" className={formStyles.alert}>
-                <CircleAlert size={18} aria-hidden="true" />
+                <Icon node={CircleAlert} size={18} aria-hidden="true" />
                 {announcement.text}
               </p>
             )}
@@ -160,7 +160,7 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId }: Adver
               aria-busy={submission.isPending}
               aria-describedby={waitingForPhotos ? `${prefix}-waiting` : undefined}
             >
-              <Send size={18} aria-hidden="true" />
+              <Icon node={Send} size={18} aria-hidden="true" />
               {submission.isPending ? t('submitting') : t(editing ? 'submitEdit' : 'submit')}
             </button>
             {waitingForPhotos && (

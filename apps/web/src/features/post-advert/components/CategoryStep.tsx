@@ -1,16 +1,13 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
-import type { LucideIcon } from 'lucide-react';
-import CardSim from 'lucide-react/icons/card-sim';
-import Headphones from 'lucide-react/icons/headphones';
-import Smartphone from 'lucide-react/icons/smartphone';
-import Tablet from 'lucide-react/icons/tablet';
+import { CardSim, Headphones, type IconNode, Smartphone, Tablet } from 'lucide';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import styles from './CategoryStep.module.css';
 import { Step } from './Step';
 
-const ICONS: Record<ProductCategory, LucideIcon> = {
+const ICONS: Record<ProductCategory, IconNode> = {
   phone: Smartphone,
   tablet: Tablet,
   sim: CardSim,
@@ -27,11 +24,11 @@ export function CategoryStep({ locked }: { locked: boolean }) {
       <fieldset className={styles.categories}>
         <legend className="visually-hidden">{t('steps.category')}</legend>
         {PRODUCT_CATEGORIES.map((category) => {
-          const Icon = ICONS[category];
+          const icon = ICONS[category];
           return (
             <label key={category} className={styles.category}>
               <input type="radio" value={category} disabled={locked} {...field} />
-              <Icon size={24} aria-hidden="true" />
+              <Icon node={icon} size={24} aria-hidden="true" />
               <span>{t(`categories.${category}`)}</span>
             </label>
           );

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { advertHref, PATHS } from '@zeng/contract/routes';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import RotateCw from 'lucide-react/icons/rotate-cw';
+import { CircleAlert, RotateCw } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLoaded } from '../../../components/advert/loaded-advert';
+import { Icon } from '../../../components/Icon';
 import { advertDetailQuery } from '../../../lib/adverts-query';
 import { errorText } from '../../../lib/error-text';
 import { valuesFromAdvert } from '../form/advert-form-values';
@@ -28,11 +28,11 @@ export function EditAdvert({ target }: { target: EditTarget }) {
     return (
       <div className={styles.problem}>
         <p role="alert" className={styles.text}>
-          <CircleAlert size={18} aria-hidden="true" />
+          <Icon node={CircleAlert} size={18} aria-hidden="true" />
           {t('edit.loadFailed')} {errorText(query.error, t)}
         </p>
         <button type="button" className={styles.retry} onClick={() => query.refetch()}>
-          <RotateCw size={16} aria-hidden="true" />
+          <Icon node={RotateCw} size={16} aria-hidden="true" />
           {t('edit.retry')}
         </button>
       </div>
@@ -44,7 +44,7 @@ export function EditAdvert({ target }: { target: EditTarget }) {
     return (
       <div className={styles.problem}>
         <p role="alert" className={styles.text}>
-          <CircleAlert size={18} aria-hidden="true" />
+          <Icon node={CircleAlert} size={18} aria-hidden="true" />
           {t('edit.notYours')}
         </p>
         <Link to={advertHref(target.category, target.id)} className={styles.retry}>

@@ -1,7 +1,8 @@
-import CircleAlert from 'lucide-react/icons/circle-alert';
+import { CircleAlert } from 'lucide';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
+import { Icon } from '../../../components/Icon';
 import type { FormField } from '../form/advert-form-values';
 import { useFieldState } from '../form/announcement';
 import styles from './fields.module.css';
@@ -44,7 +45,7 @@ export function FieldShell({ field, label, hint, optional, children, after }: Fi
       )}
       {error && (
         <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <CircleAlert size={16} aria-hidden="true" />
+          <Icon node={CircleAlert} size={16} aria-hidden="true" />
           {error}
         </p>
       )}

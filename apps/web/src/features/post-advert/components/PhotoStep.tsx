@@ -1,9 +1,9 @@
 import { MAX_IMAGES } from '@zeng/contract/constants';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import ImagePlus from 'lucide-react/icons/image-plus';
+import { CircleAlert, ImagePlus } from 'lucide';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
+import { Icon } from '../../../components/Icon';
 import { useFieldState } from '../form/announcement';
 import type { AddProblem, PhotosState } from '../photos/use-photos';
 import styles from './PhotoStep.module.css';
@@ -62,7 +62,7 @@ export function PhotoStep({ photos, onChange }: { photos: PhotosState; onChange:
             aria-invalid={error ? true : undefined}
             aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
           />
-          <ImagePlus size={22} aria-hidden="true" />
+          <Icon node={ImagePlus} size={22} aria-hidden="true" />
           <span>{t('photos.add')}</span>
         </label>
         <p id={hintId} className={styles.count}>
@@ -72,13 +72,13 @@ export function PhotoStep({ photos, onChange }: { photos: PhotosState; onChange:
 
       {problem && (
         <p role="alert" className={form.fieldError}>
-          <CircleAlert size={16} aria-hidden="true" />
+          <Icon node={CircleAlert} size={16} aria-hidden="true" />
           {t(problem === 'limit' ? 'photos.limit' : 'photos.notImage')}
         </p>
       )}
       {error && (
         <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <CircleAlert size={16} aria-hidden="true" />
+          <Icon node={CircleAlert} size={16} aria-hidden="true" />
           {error}
         </p>
       )}

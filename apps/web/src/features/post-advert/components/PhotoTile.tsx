@@ -1,11 +1,6 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import ImageOff from 'lucide-react/icons/image-off';
-import RotateCw from 'lucide-react/icons/rotate-cw';
-import Star from 'lucide-react/icons/star';
-import Trash2 from 'lucide-react/icons/trash-2';
+import { ArrowLeft, ArrowRight, CircleAlert, ImageOff, RotateCw, Star, Trash2 } from 'lucide';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
 import { errorText } from '../../../lib/error-text';
 import type { Photo } from '../photos/use-photos';
 import styles from './PhotoStep.module.css';
@@ -31,16 +26,16 @@ export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: Ph
         {src ? (
           <img src={src} alt="" className={styles.image} />
         ) : (
-          <ImageOff size={28} aria-hidden="true" className={styles.placeholder} />
+          <Icon node={ImageOff} size={28} aria-hidden="true" className={styles.placeholder} />
         )}
         {isCover && (
           <span className={styles.coverBadge}>
-            <Star size={12} aria-hidden="true" />
+            <Icon node={Star} size={12} aria-hidden="true" />
             {t('photos.cover')}
           </span>
         )}
         <button type="button" className={styles.remove} onClick={onRemove} aria-label={t('photos.remove', { n })}>
-          <Trash2 size={16} aria-hidden="true" />
+          <Icon node={Trash2} size={16} aria-hidden="true" />
         </button>
       </div>
 
@@ -55,20 +50,20 @@ export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: Ph
       {photo.status === 'failed' && (
         <div className={styles.failure}>
           <p role="alert" className={styles.failureText}>
-            <CircleAlert size={14} aria-hidden="true" />
+            <Icon node={CircleAlert} size={14} aria-hidden="true" />
             <span>
               {t('photos.uploadFailed')} {errorText(photo.error, t)}
             </span>
           </p>
           <button type="button" className={styles.retry} onClick={onRetry}>
-            <RotateCw size={14} aria-hidden="true" />
+            <Icon node={RotateCw} size={14} aria-hidden="true" />
             {t('photos.retry')} <span className="visually-hidden">{t('photos.retryWhich', { n })}</span>
           </button>
         </div>
       )}
       {photo.refused && (
         <p className={styles.failureText}>
-          <CircleAlert size={14} aria-hidden="true" />
+          <Icon node={CircleAlert} size={14} aria-hidden="true" />
           <span>{t('photos.refused')}</span>
         </p>
       )}
@@ -83,7 +78,7 @@ export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: Ph
             aria-label={t('photos.moveLeft', { n })}
             title={t('photos.moveLeft', { n })}
           >
-            <ArrowLeft size={16} aria-hidden="true" />
+            <Icon node={ArrowLeft} size={16} aria-hidden="true" />
           </button>
           {!isCover && (
             <button
@@ -93,7 +88,7 @@ export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: Ph
               aria-label={t('photos.makeCover', { n })}
               title={t('photos.makeCover', { n })}
             >
-              <Star size={16} aria-hidden="true" />
+              <Icon node={Star} size={16} aria-hidden="true" />
             </button>
           )}
           <button
@@ -104,7 +99,7 @@ export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: Ph
             aria-label={t('photos.moveRight', { n })}
             title={t('photos.moveRight', { n })}
           >
-            <ArrowRight size={16} aria-hidden="true" />
+            <Icon node={ArrowRight} size={16} aria-hidden="true" />
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
-import CircleAlert from 'lucide-react/icons/circle-alert';
+import { CircleAlert } from 'lucide';
 import { useFormContext } from 'react-hook-form';
 import form from '../../../components/form/form.module.css';
+import { Icon } from '../../../components/Icon';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { useFieldState } from '../form/announcement';
 import styles from './fields.module.css';
@@ -37,7 +38,7 @@ export function RadioChoices({
       </div>
       {error && (
         <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <CircleAlert size={16} aria-hidden="true" />
+          <Icon node={CircleAlert} size={16} aria-hidden="true" />
           {error}
         </p>
       )}

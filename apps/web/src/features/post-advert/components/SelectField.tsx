@@ -1,8 +1,9 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { ChevronDown } from 'lucide';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
+import { Icon } from '../../../components/Icon';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { FieldShell } from './FieldShell';
 import styles from './fields.module.css';
@@ -76,7 +77,7 @@ export function SelectField({
               </option>
             ))}
           </select>
-          <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
+          <Icon node={ChevronDown} size={18} aria-hidden="true" className={styles.chevron} />
         </div>
       )}
     </FieldShell>

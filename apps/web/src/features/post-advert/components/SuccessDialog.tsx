@@ -1,13 +1,11 @@
 import { ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import Clock from 'lucide-react/icons/clock';
-import House from 'lucide-react/icons/house';
-import UserRound from 'lucide-react/icons/user-round';
+import { CircleCheck, Clock, House, UserRound } from 'lucide';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DialogFrame } from '../../../components/DialogFrame';
+import { Icon } from '../../../components/Icon';
 import styles from './SuccessDialog.module.css';
 
 /** After a successful post or edit: what happened, that a person reviews it within 24 hours, and where to go. */
@@ -26,7 +24,7 @@ export function SuccessDialog({ editing, onClose }: { editing: boolean; onClose:
       className={styles.panel}
     >
       <span className={styles.badge}>
-        <CircleCheck size={32} aria-hidden="true" />
+        <Icon node={CircleCheck} size={32} aria-hidden="true" />
       </span>
       <h2 id={titleId} className={styles.title}>
         {t(editing ? 'success.editTitle' : 'success.postTitle')}
@@ -34,17 +32,17 @@ export function SuccessDialog({ editing, onClose }: { editing: boolean; onClose:
       <div id={bodyId} className={styles.body}>
         <p>{t(editing ? 'success.edit' : 'success.post')}</p>
         <p className={styles.note}>
-          <Clock size={18} aria-hidden="true" />
+          <Icon node={Clock} size={18} aria-hidden="true" />
           <span>{t('success.note', { count: ADVERT_REVIEW_HOURS })}</span>
         </p>
       </div>
       <div className={styles.actions}>
         <Link ref={home} to={PATHS.home} className={styles.primary}>
-          <House size={18} aria-hidden="true" />
+          <Icon node={House} size={18} aria-hidden="true" />
           {t('success.home')}
         </Link>
         <Link to={PATHS.userProfile} className={styles.secondary}>
-          <UserRound size={18} aria-hidden="true" />
+          <Icon node={UserRound} size={18} aria-hidden="true" />
           {t('success.profile')}
         </Link>
       </div>

@@ -1,9 +1,10 @@
 import { PATHS } from '@zeng/contract/routes';
-import CircleAlert from 'lucide-react/icons/circle-alert';
+import { CircleAlert } from 'lucide';
 import { useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import form from '../../../components/form/form.module.css';
+import { Icon } from '../../../components/Icon';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { useFieldState } from '../form/announcement';
 import styles from './TermsField.module.css';
@@ -34,7 +35,7 @@ export function TermsField() {
       </div>
       {error && (
         <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <CircleAlert size={16} aria-hidden="true" />
+          <Icon node={CircleAlert} size={16} aria-hidden="true" />
           {error}
         </p>
       )}

@@ -1,9 +1,10 @@
 import { type AdvertState, SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
-import CircleAlert from 'lucide-react/icons/circle-alert';
+import { CircleAlert } from 'lucide';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSwipeable } from 'react-swipeable';
+import { Icon } from '../../../components/Icon';
 import { useAdvertStates } from '../api/get-advert-states';
 import styles from './AdvertStateTabs.module.css';
 import { MyAdvertsPanel } from './MyAdvertsPanel';
@@ -83,7 +84,7 @@ export function AdvertStateTabs() {
       {states.isError ? (
         <div className={styles.error}>
           <p role="alert">
-            <CircleAlert size={18} aria-hidden="true" />
+            <Icon node={CircleAlert} size={18} aria-hidden="true" />
             {t('error')}
           </p>
           <button type="button" onClick={() => void states.refetch()}>

@@ -1,13 +1,14 @@
 import type { MyAdverts } from '@zeng/contract/auth';
 import { ADVERT_LIFETIME_DAYS, type AdvertState } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import CircleAlert from 'lucide-react/icons/circle-alert';
+import { CircleAlert } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdvertCard } from '../../../components/advert-card/AdvertCard';
 import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../../../components/advert-card/card-advert';
 import { EmptyState } from '../../../components/EmptyState';
+import { Icon } from '../../../components/Icon';
 import { useMyAdverts } from '../api/get-my-adverts';
 import styles from './MyAdvertsPanel.module.css';
 import { type OwnAdvertState, OwnAdvertStatus } from './OwnAdvertStatus';
@@ -63,7 +64,7 @@ export function MyAdvertsPanel({ state }: { state: AdvertState }) {
     return (
       <div className={styles.message}>
         <p role="alert" className={styles.error}>
-          <CircleAlert size={18} aria-hidden="true" />
+          <Icon node={CircleAlert} size={18} aria-hidden="true" />
           {t('error')}
         </p>
         <button type="button" className={styles.retry} onClick={() => void adverts.refetch()}>

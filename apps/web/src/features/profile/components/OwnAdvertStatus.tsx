@@ -1,12 +1,10 @@
 import { ADVERT_REVIEW_HOURS, type AdvertState } from '@zeng/contract/constants';
 import { editAdvertHref } from '@zeng/contract/routes';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import Clock from 'lucide-react/icons/clock';
-import Pencil from 'lucide-react/icons/pencil';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { CircleAlert, Clock, Pencil, RefreshCw } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CardAdvert } from '../../../components/advert-card/card-advert';
+import { Icon } from '../../../components/Icon';
 import { formatDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/i18n';
@@ -42,7 +40,7 @@ export function OwnAdvertStatus({ card, own, onRenewed }: OwnAdvertStatusProps) 
       <p className={styles.chip}>{t(`own.state.${own.state}`)}</p>
       {own.state === 'PENDING' && (
         <p className={styles.note}>
-          <Clock size={14} aria-hidden="true" />
+          <Icon node={Clock} size={14} aria-hidden="true" />
           {t('own.pending', { hours: ADVERT_REVIEW_HOURS })}
         </p>
       )}
@@ -59,7 +57,7 @@ export function OwnAdvertStatus({ card, own, onRenewed }: OwnAdvertStatusProps) 
             className={styles.action}
             aria-label={t('own.editLabel', { title })}
           >
-            <Pencil size={16} aria-hidden="true" />
+            <Icon node={Pencil} size={16} aria-hidden="true" />
             {t('own.edit')}
           </Link>
         </>
@@ -76,12 +74,12 @@ export function OwnAdvertStatus({ card, own, onRenewed }: OwnAdvertStatusProps) 
             aria-label={t('own.renewLabel', { title })}
             onClick={() => renew.mutate({ category: card.productCategoryName, id: card.id }, { onSuccess: onRenewed })}
           >
-            <RefreshCw size={16} aria-hidden="true" />
+            <Icon node={RefreshCw} size={16} aria-hidden="true" />
             {renew.isPending ? t('own.renewing') : t('own.renew')}
           </button>
           {renew.isError && (
             <p role="alert" className={styles.error}>
-              <CircleAlert size={14} aria-hidden="true" />
+              <Icon node={CircleAlert} size={14} aria-hidden="true" />
               {errorText(renew.error, t)}
             </p>
           )}

@@ -1,13 +1,10 @@
 import { canModerate } from '@zeng/contract/permissions';
 import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import Building2 from 'lucide-react/icons/building-2';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import Phone from 'lucide-react/icons/phone';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import UserRound from 'lucide-react/icons/user-round';
+import { Building2, CircleAlert, Phone, ShieldCheck, UserRound } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/Icon';
 import { useCurrentUser } from '../../../lib/current-user-query';
 import styles from './ProfileCard.module.css';
 
@@ -36,7 +33,7 @@ export function ProfileCard() {
     return (
       <section className={styles.card}>
         <p role="alert" className={styles.error}>
-          <CircleAlert size={18} aria-hidden="true" />
+          <Icon node={CircleAlert} size={18} aria-hidden="true" />
           {t('loadFailed')}
         </p>
         <button type="button" className={styles.retry} onClick={() => void user.refetch()}>
@@ -47,7 +44,7 @@ export function ProfileCard() {
   }
 
   const { firstName, lastName, phoneNumber, userGroup, accountType } = user.data;
-  const AccountIcon = accountType === 'BUSINESS' ? Building2 : UserRound;
+  const accountIcon = accountType === 'BUSINESS' ? Building2 : UserRound;
   return (
     <section className={styles.card}>
       <span className={styles.avatar} aria-hidden="true">
@@ -58,17 +55,17 @@ export function ProfileCard() {
           {firstName} {lastName}
         </p>
         <p className={styles.meta}>
-          <Phone size={16} aria-hidden="true" />
+          <Icon node={Phone} size={16} aria-hidden="true" />
           <a href={telHref(phoneNumber)}>{formatPhoneInternational(phoneNumber)}</a>
         </p>
         <p className={styles.chip}>
-          <AccountIcon size={14} aria-hidden="true" />
+          <Icon node={accountIcon} size={14} aria-hidden="true" />
           {t(`accountType.${accountType}`)}
         </p>
       </div>
       {canModerate({ role: userGroup }) && (
         <Link to={PATHS.adminPanel} className={styles.admin}>
-          <ShieldCheck size={18} aria-hidden="true" />
+          <Icon node={ShieldCheck} size={18} aria-hidden="true" />
           {t('adminPanel')}
         </Link>
       )}
