@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
 import { useSignedOutRedirect } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdvertForm } from './components/AdvertForm';
 import { EditAdvert } from './components/EditAdvert';
 import { readDraft } from './form/advert-draft';
@@ -24,6 +25,8 @@ export function PostAdvertPage() {
   const [search] = useSearchParams();
   const fromState = editTargetFromState(location.state);
   const target = editTargetFromSearch(search) ?? fromState;
+  // The route's own title says "New advert"; an edit names itself.
+  useDocumentTitle(target ? t('editTitle') : undefined);
 
   // Arriving by navigation state only: put the advert in the URL too, so a reload stays in edit mode.
   const needsUrl = fromState !== null && !search.has('edit');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AppLayout } from '../../app/layout/AppLayout';
 import { renderRoutes } from '../../testing/render';
 import { apiError, callsTo, json } from '../../testing/stub-api';
 import { DRAFT_KEY } from './form/advert-draft';
@@ -79,6 +80,12 @@ describe('edit mode', FORM_TIMEOUT, () => {
     });
     // An edit never touches the draft of a new advert.
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('names the browser tab after the edit, not the new advert', async () => {
+    stubPosting({ 'GET /phone/42': () => phoneDetail });
+    await renderRoutes([{ element: <AppLayout />, children: routes }], '/addAdvert?edit=phone/42', 'en');
+    await waitFor(() => expect(document.title).toBe('Edit advert — Zeng'));
   });
 
   it('opens from an Edit link (navigation state) and puts the advert in the URL, so a reload keeps it', async () => {
