@@ -81,3 +81,20 @@ export async function createTestApp(
     },
   };
 }
+
+/** One call of /api/v1/zeng as a browser makes it, with a bearer token when given: its status and JSON. */
+export async function callApi(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url: `/api/v1/zeng${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts, uploads } from '../../db/schema.js';
 import { createAdvert, createUser, nextPhone, REF, TestClock, tokenFor } from '../../testing/factories.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const DAY = 86_400_000;
@@ -21,15 +21,8 @@ async function uploaded(userId: number, ...keys: string[]) {
   return keys.map((key) => `/uploads/${key}-large.webp`);
 }
 
-const api = async (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1/zeng${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-  });
-  return { status: res.statusCode, body: res.json() };
-};
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+  callApi(t.app, method, url, token, payload);
 
 let keySeq = 0;
 const freshKey = () => `postingKey${String(++keySeq).padStart(6, '0')}`;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../db/client.js';
 import { adverts, uploads } from '../../db/schema.js';
 import { createAdvert, createUser, REF, TestClock, tokenFor } from '../../testing/factories.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { CatalogService } from '../catalog/service.js';
 import { advertSearchText, foldForSearch } from './search-text.js';
 
@@ -27,15 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = async (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1/zeng${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-  });
-  return { status: res.statusCode, body: res.json() };
-};
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+  callApi(t.app, method, url, token, payload);
 
 /** The ids a search box query finds in a category's listing. */
 async function found(category: string, query: string): Promise<number[]> {

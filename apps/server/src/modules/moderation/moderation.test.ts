@@ -1,7 +1,7 @@
 import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvert, createUser, TestClock, tokenFor } from '../../testing/factories.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { eventsOf } from './repository.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -29,15 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = async (method: 'GET' | 'PUT', url: string, token?: string, payload?: Record<string, unknown>) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1/zeng${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload && { payload }),
-  });
-  return { status: res.statusCode, body: res.json() };
-};
+const api = (method: 'GET' | 'PUT', url: string, token?: string, payload?: Record<string, unknown>) =>
+  callApi(t.app, method, url, token, payload);
 
 const pending = (category: (typeof PRODUCT_CATEGORIES)[number], hoursAgo: number) =>
   createAdvert(t.database.db, {
