@@ -117,7 +117,7 @@ export class SharePreviewService {
           providerId: advert.simProvider.id,
           number: advert.number,
           formatted: formatSimNumber(advert.number),
-          providerBadgeSvg: await this.providerBadge(advert.simProvider.imageUrl),
+          providerBadgeSvg: () => this.providerBadge(advert.simProvider.imageUrl),
         });
       }
       const key = advert.imageUrls[0] ? keyFromImageUrl(advert.imageUrls[0]) : null;

@@ -59,11 +59,17 @@ const STRIPE = 24;
  */
 export async function simShareImage(
   storage: MediaStorage,
-  sim: { providerId: number; number: string; formatted: string; providerBadgeSvg: string | null },
+  sim: {
+    providerId: number;
+    number: string;
+    formatted: string;
+    /** Read only when the card is made, not each time its link is shown. */
+    providerBadgeSvg: () => Promise<string | null>;
+  },
 ): Promise<ShareImage> {
   const objectKey = `sim-${sim.providerId}-${sim.number}-${VERSION}.png`;
   if (await storage.exists(objectKey)) return served(objectKey, 'image/png');
-  const png = await sharp(Buffer.from(simCardSvg(sim.formatted, sim.providerBadgeSvg)))
+  const png = await sharp(Buffer.from(simCardSvg(sim.formatted, await sim.providerBadgeSvg())))
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
   await storage.put(objectKey, png, 'image/png');
