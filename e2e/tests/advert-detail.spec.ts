@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test.js';
+import { type APIRequestContext, expect, test } from '../support/test.js';
+import { swipe } from '../support/touch.js';
 
 /**
  * The advert detail screen and the liked page against the real server and its demo marketplace:
@@ -32,27 +33,6 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 async function homePhones(request: APIRequestContext): Promise<ListedPhone[]> {
   const { phones } = await getJson<{ phones: ListedPhone[] }>(request, '/phone?limit=10');
   return phones;
-}
-
-/** Moves a finger across the element from right to left (or back), as a person swipes a photo. */
-async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('nothing to swipe');
-  const y = box.y + box.height / 2;
-  const [from, to] =
-    direction === 'left'
-      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
-      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let step = 1; step <= 8; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: from + ((to - from) * step) / 8, y }],
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 test.beforeEach(async ({ page }) => {

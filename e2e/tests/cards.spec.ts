@@ -1,5 +1,6 @@
 import { signIn, useSession } from '../support/accounts.js';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.js';
+import { swipe } from '../support/touch.js';
 
 /**
  * Advert cards against the real server and its demo marketplace, at the width of each project (390 px
@@ -117,21 +118,8 @@ test.describe('the similar adverts row', () => {
     await row.scrollIntoViewIfNeeded();
     await expect(section.getByRole('button', { name: 'Növbəti oxşar elanlar' })).toBeHidden();
 
-    const box = await row.boundingBox();
-    if (!box) throw new Error('the row is not on the screen');
     // A finger moves from right to left across the row.
-    const y = box.y + box.height / 2;
-    const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.2];
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-    for (let step = 1; step <= 8; step += 1) {
-      await cdp.send('Input.dispatchTouchEvent', {
-        type: 'touchMove',
-        touchPoints: [{ x: from + ((to - from) * step) / 8, y }],
-      });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
+    await swipe(page, row, 'left');
     await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
   });
 });
