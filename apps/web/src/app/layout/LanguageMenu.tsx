@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import styles from './LanguageMenu.module.css';
+import popup from './popup.module.css';
 import { usePopup } from './use-popup';
 
 const SHORT: Record<Language, string> = { az: 'Az', en: 'En', ru: 'Ru' };
@@ -37,7 +38,7 @@ export function LanguageMenu() {
         <span>{SHORT[active]}</span>
       </button>
       {open && (
-        <div className={styles.menu} id={menuId} role="menu">
+        <div className={`${popup.panel} ${styles.menu}`} id={menuId} role="menu">
           {LANGUAGES.map((lng) => (
             <button
               key={lng}
@@ -45,7 +46,7 @@ export function LanguageMenu() {
               role="menuitemradio"
               aria-checked={lng === active}
               lang={lng}
-              className={styles.item}
+              className={`${popup.item} ${styles.item}`}
               onClick={() => choose(lng)}
             >
               <span className={styles.code}>{SHORT[lng]}</span>

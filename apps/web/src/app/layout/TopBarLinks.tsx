@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/Icon';
+import popup from './popup.module.css';
 import styles from './TopBar.module.css';
 import { usePopup } from './use-popup';
 
@@ -116,10 +117,10 @@ function MoreLinks({ links }: { links: readonly CategoryLink[] }) {
         <Icon node={ChevronDown} size={16} aria-hidden="true" />
       </button>
       {open && (
-        <ul id={panelId} className={styles.morePanel}>
+        <ul id={panelId} className={`${popup.panel} ${styles.morePanel}`}>
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={styles.moreLink} onClick={() => setOpen(false)}>
+              <NavLink to={link.to} end className={`${popup.item} ${styles.moreLink}`} onClick={() => setOpen(false)}>
                 {t(link.key)}
               </NavLink>
             </li>
