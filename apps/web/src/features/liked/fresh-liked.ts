@@ -1,22 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdvertBatch } from '@zeng/contract/advert-batch';
-import { type Language, MAX_BATCH_IDS } from '@zeng/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { MAX_BATCH_IDS } from '@zeng/contract/constants';
 import type { CardAdvert } from '../../components/advert-card/card-advert';
 import { toCard } from '../../lib/adverts-query';
 import { apiRequest } from '../../lib/api-client';
-import { currentLanguage } from '../../lib/i18n';
 
 /** GET /adverts/batch: the liked adverts as they are now, named in this language. */
-export const likedBatchQuery = (ids: number[], language: Language) =>
+// In the interface's language, like every call; a switch asks again (lib/refetch-on-language-change).
+export const likedBatchQuery = (ids: number[]) =>
   queryOptions({
-    queryKey: ['adverts', 'batch', language, ids],
-    queryFn: ({ signal }) =>
-      apiRequest<AdvertBatch>('/adverts/batch', {
-        query: { ids },
-        signal,
-        headers: () => ({ 'accept-language': language }),
-      }),
+    queryKey: ['adverts', 'batch', ids],
+    queryFn: ({ signal }) => apiRequest<AdvertBatch>('/adverts/batch', { query: { ids }, signal }),
     enabled: ids.length > 0,
     // Unliking one card asks again for the rest: the page keeps showing the last answer meanwhile.
     placeholderData: keepPreviousData,
@@ -36,11 +30,9 @@ export interface FreshLiked {
  * the ones no longer shown set apart. Until the answer comes, or when it cannot, the stored copies stand.
  */
 export function useFreshLiked(stored: CardAdvert[]): FreshLiked {
-  const { i18n } = useTranslation();
-  const language = currentLanguage(i18n.resolvedLanguage);
   // Beyond what one call takes, the oldest likes keep their stored copies.
   const ids = stored.slice(0, MAX_BATCH_IDS).map((card) => card.id);
-  const query = useQuery(likedBatchQuery(ids, language));
+  const query = useQuery(likedBatchQuery(ids));
   const answers = new Map(query.data?.adverts.map((entry) => [entry.id, entry]));
 
   const cards: CardAdvert[] = [];
