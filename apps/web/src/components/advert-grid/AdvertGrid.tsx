@@ -32,6 +32,19 @@ function Slots({ from, count, first }: { from: number; count: number; first?: Re
   ));
 }
 
+/** A page that did not come, with its status and a retry. */
+function FetchFailed({ status, retry }: { status: number; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.error} role="alert">
+      <p>{t('listing.fetchFailed', { status })}</p>
+      <button type="button" className={styles.retry} onClick={retry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * A grid of advert cards. The next page loads when its reserved slots come near the screen, while a
  * next cursor exists and no request is in flight (docs/product.md, "Listings"); after AUTOMATIC_PAGES pages a
@@ -75,14 +88,7 @@ export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
   }
 
   if (status === 'error' && !pages) {
-    return (
-      <div className={styles.error} role="alert">
-        <p>{t('listing.fetchFailed', { status: failedStatus })}</p>
-        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <FetchFailed status={failedStatus} retry={() => void query.refetch()} />;
   }
 
   const cards = (pages ?? []).flatMap((p) => p.cards);
@@ -107,14 +113,7 @@ export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
           {t('listing.showMore')}
         </button>
       )}
-      {isFetchNextPageError && (
-        <div className={styles.error} role="alert">
-          <p>{t('listing.fetchFailed', { status: failedStatus })}</p>
-          <button type="button" className={styles.retry} onClick={() => void fetchNextPage()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {isFetchNextPageError && <FetchFailed status={failedStatus} retry={() => void fetchNextPage()} />}
     </>
   );
 }
