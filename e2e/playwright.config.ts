@@ -52,6 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
+      // The address share previews link to (never the request's Host header).
+      PUBLIC_ORIGIN: BASE_URL,
       LOG_LEVEL: 'warn',
       ADMIN_PHONES: '994500000001,994700000001',
       // Every journey signs people up from 127.0.0.1; the per-address limit is for real visitors.

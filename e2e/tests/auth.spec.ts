@@ -127,10 +127,10 @@ test.describe('signing up and in with an SMS code', () => {
 
     await expect(page.getByRole('alert')).toBeVisible();
     const timer = page.getByRole('timer');
-    await expect(timer).toHaveText(/You can try again in (60|59|58) s/);
+    await expect(timer).toHaveText(/You can try again in (1\smin|5\d\ssec)/);
     await expect(login).toBeDisabled();
-    await expect(timer).toHaveText(/You can try again in (5\d) s/, { timeout: 5_000 });
-    await expect(timer).not.toHaveText(/in 60 s/);
+    await expect(timer).toHaveText(/You can try again in 5\d\ssec/, { timeout: 5_000 });
+    await expect(timer).not.toHaveText(/1\smin/);
   });
 
   test('an expired access token is renewed without the person noticing', async ({ page, request, allowConsole }) => {

@@ -1,6 +1,7 @@
-import { adminSession, randomPhone, type Session, signIn, useSession } from '../support/accounts.js';
+import { adminSession, randomPhone, type Session, signIn, signUpInTheApp, useSession } from '../support/accounts.js';
+import { choose } from '../support/forms.js';
 import { pngPhoto } from '../support/images.js';
-import { type APIRequestContext, type Browser, expect, failedRequest, type Page, test } from '../support/test.js';
+import { type Browser, expect, failedRequest, type Page, test } from '../support/test.js';
 
 /**
  * The marketplace loop against the real server: a newcomer posts, a moderator decides in the admin
@@ -22,36 +23,6 @@ async function pageAs(browser: Browser, session: Session, viewport: { width: num
   const page = await context.newPage();
   await useSession(page, session);
   return page;
-}
-
-async function signUpInTheApp(page: Page, request: APIRequestContext, phoneNumber: string) {
-  await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
-  await page.goto('/registration');
-  await page.getByLabel('First name').fill('Kamran');
-  await page.getByLabel('Last name').fill('Quliyev');
-  await page.getByLabel('Phone number').fill(phoneNumber.slice(3));
-  await page.getByRole('button', { name: 'Send SMS code' }).click();
-  await expect(page).toHaveURL(/\/otpConfirm$/);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/v1/zeng/dev/sms-outbox?phoneNumber=${phoneNumber}`);
-      code = ((await res.json()) as { code: string }[])[0]?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  await page.getByLabel('SMS code').fill(code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** Taps a choice's label, as a person does (the radio itself is styled away). */
-async function choose(page: Page, name: string) {
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) })
-    .click();
-  await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
 /** Waits until every chosen photo has finished uploading. */
@@ -112,6 +83,7 @@ test('a newcomer posts a phone, a moderator approves it, the owner edits it and 
   browser,
 }, testInfo) => {
   const phoneNumber = randomPhone();
+  await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
   await signUpInTheApp(page, request, phoneNumber);
   const price = 1000 + Math.floor(Math.random() * 8000);
 

@@ -14,7 +14,7 @@ describe('every failure answers the same JSON shape', () => {
     expect(res.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
-      message: 'There is no GET /api/v1/zeng/nothing-here here.',
+      message: 'There is nothing at this address.',
       code: 'NOT_FOUND',
     });
   });

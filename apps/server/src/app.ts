@@ -4,16 +4,17 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { API_PREFIX } from '@zeng/contract/routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { DatabaseOutage } from './db/outage.js';
 import { type Clock, systemClock } from './infra/clock.js';
 import { createRateLimitStore, type RateLimitStore } from './infra/rate-limit/store.js';
+import { createSessionRevocationStore, type SessionRevocationStore } from './infra/session-revocation/store.js';
 import { ConsoleSmsSender } from './infra/sms/console.js';
 import { createSmsSender } from './infra/sms/driver.js';
 import type { SmsSender } from './infra/sms/sms-sender.js';
 import { createMediaStorage } from './infra/storage/create-media-storage.js';
-import { uploadsDir } from './infra/storage/media-storage.js';
 import { advertBatchRoutes } from './modules/adverts/batch-routes.js';
 import { AdvertBatchService } from './modules/adverts/batch-service.js';
 import { AdvertPostingService } from './modules/adverts/posting-service.js';
@@ -34,8 +35,10 @@ import { ModerationService } from './modules/moderation/service.js';
 import { siteRoutes } from './modules/site/routes.js';
 import authenticate from './plugins/authenticate.js';
 import errorHandler from './plugins/error-handler.js';
+import requireHost, { frameworkErrorOptions, MAX_PARAM_LENGTH } from './plugins/framework-errors.js';
 import health from './plugins/health.js';
 import openapi from './plugins/openapi.js';
+import { requestValidatorCompiler } from './plugins/request-validator.js';
 import spa from './plugins/spa.js';
 
 export interface AppDeps {
@@ -48,6 +51,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Rate-limit counters; Redis with REDIS_URL, else memory, when absent. The caller closes one it passes. */
   rateLimits?: RateLimitStore;
+  /** Sessions ended before their access tokens expire; Redis with REDIS_URL, else memory. The caller closes one it passes. */
+  sessionRevocations?: SessionRevocationStore;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -67,13 +72,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorHandler);
+  // Said once when the database goes away and once when it is back, not on every failed call.
+  const outage = new DatabaseOutage(app.log, deps.database.ping);
+  app.addHook('onClose', async () => outage.close());
+  await app.register(errorHandler, { outage });
+  await app.register(requireHost);
   // Text answers (the app's scripts, styles, JSON) compressed for phones on mobile data; a moderate
   // brotli level keeps the CPU cost per response small.
   await app.register(compress, {
@@ -96,17 +106,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
   await app.register(openapi);
-  await app.register(health, { ping: deps.database.ping });
+  await app.register(health, { ping: deps.database.ping, timeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS, outage });
   const clock = deps.clock ?? systemClock;
-  await app.register(authenticate, { secret: config.JWT_SECRET, clock });
+  const sessionRevocations =
+    deps.sessionRevocations ??
+    createSessionRevocationStore(config.REDIS_URL, clock, app.log, { prefix: config.REDIS_KEY_PREFIX });
+  if (!deps.sessionRevocations) app.addHook('onClose', () => sessionRevocations.close());
+  await app.register(authenticate, { secret: config.JWT_SECRET, clock, revocations: sessionRevocations });
 
   const sms = deps.sms ?? createSmsSender(config, app.log, clock);
-  const rateLimits = deps.rateLimits ?? createRateLimitStore(config.REDIS_URL, clock, app.log);
+  const rateLimits =
+    deps.rateLimits ?? createRateLimitStore(config.REDIS_URL, clock, app.log, { prefix: config.REDIS_KEY_PREFIX });
   if (!deps.rateLimits) app.addHook('onClose', () => rateLimits.close());
   const auth = new AuthService({
     repo: new AuthRepository(deps.database.db),
     sms,
     limits: rateLimits,
+    revocations: sessionRevocations,
     clock,
     log: app.log,
     jwtSecret: config.JWT_SECRET,
@@ -128,16 +144,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(advertBatchRoutes, { prefix: API_PREFIX, batch });
   const moderation = new ModerationService(deps.database.db, clock, adverts);
   await app.register(moderationRoutes, { prefix: API_PREFIX, moderation });
+  // One store for uploads, serving and share images, so S3 keeps one connection pool.
+  const storage = createMediaStorage(config);
+  app.addHook('onClose', () => storage.close());
   const previews = new SharePreviewService({
     adverts,
-    storage: createMediaStorage(config),
+    storage,
     mediaDir: MEDIA_DIR,
     warn: (err, message) => app.log.warn({ err }, message),
   });
   await app.register(sharePreviewRoutes, { previews, publicOrigin: config.PUBLIC_ORIGIN });
-  await app.register(uploadRoutes, { prefix: API_PREFIX, db: deps.database.db, config, limits: rateLimits, clock });
+  await app.register(uploadRoutes, { prefix: API_PREFIX, db: deps.database.db, storage, limits: rateLimits, clock });
 
-  await app.register(serveUploads, { prefix: '/uploads', dir: uploadsDir(config.DATA_DIR) });
+  await app.register(serveUploads, { prefix: '/uploads', storage });
   await app.register(spa, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, mediaDir: MEDIA_DIR });
   return app;
 }

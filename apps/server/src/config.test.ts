@@ -23,6 +23,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://localhost/zeng',
       SMS_DRIVER: 'http',
       SMS_HTTP_URL: 'https://sms.example/send',
+      PUBLIC_ORIGIN: 'https://zeng.az',
     });
     expect(deployed.NODE_ENV).toBe('production');
     expect(loadConfig(base).NODE_ENV).toBe('development');
@@ -51,8 +52,26 @@ describe('configuration', () => {
     ]);
   });
 
+  it('needs the public address in production, and takes localhost:PORT without it in development', () => {
+    const prod = {
+      ...base,
+      NODE_ENV: 'production',
+      SMS_DRIVER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+    };
+    expect(() => loadConfig(prod)).toThrow(/PUBLIC_ORIGIN: production needs the site's public address/);
+    expect(loadConfig({ ...prod, PUBLIC_ORIGIN: 'https://zeng.az/some/path' }).PUBLIC_ORIGIN).toBe('https://zeng.az');
+    expect(() => loadConfig({ ...prod, PUBLIC_ORIGIN: 'zeng.az' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(loadConfig({ ...base, PORT: '3000' }).PUBLIC_ORIGIN).toBe('http://localhost:3000');
+  });
+
   it('refuses the development conveniences in production', () => {
-    const prod = { DATA_DIR: base.DATA_DIR, NODE_ENV: 'production', SMS_HTTP_URL: 'https://sms.example/send' };
+    const prod = {
+      DATA_DIR: base.DATA_DIR,
+      NODE_ENV: 'production',
+      SMS_HTTP_URL: 'https://sms.example/send',
+      PUBLIC_ORIGIN: 'https://zeng.az',
+    };
     expect(() => loadConfig({ ...prod, SMS_DRIVER: 'http' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ...prod, JWT_SECRET: 'x'.repeat(40) })).toThrow(/SMS_DRIVER/);
     expect(() => loadConfig({ ...prod, JWT_SECRET: 'x'.repeat(40), SMS_DRIVER: 'http', DEMO_DATA: 'true' })).toThrow(

@@ -38,6 +38,18 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// connection string' })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be milliseconds' })
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be milliseconds' })
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(5000),
   DEMO_DATA: booleanString.optional(),
   SMS_DRIVER: z.enum(['console', 'http'], { error: 'must be console or http' }).default('console'),
   SMS_HTTP_URL: z.url({ error: 'must be a URL' }).optional(),
@@ -55,10 +67,26 @@ const envSchema = z.object({
     .default(20),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   STORAGE_DRIVER: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+  S3_ENDPOINT: z.url({ error: 'must be the URL of the S3-compatible service, e.g. https://s3.example.com' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    })
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
     .optional(),
+  /** Before every Redis key and channel, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, { error: 'must be 1–64 letters, digits, ":", ".", "_" or "-"' })
+    .default('zeng:'),
   TRUST_PROXY: z
     .string()
     .transform((value, ctx) => {
@@ -89,8 +117,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'DEMO_DATA' | 'JWT_SECRET' | 'DATA_DIR' | 'NODE_ENV'> {
+export interface Config extends Omit<Env, 'DEMO_DATA' | 'JWT_SECRET' | 'DATA_DIR' | 'NODE_ENV' | 'PUBLIC_ORIGIN'> {
   NODE_ENV: 'development' | 'production' | 'test';
+  /**
+   * The site's address in links the server writes (share previews): PUBLIC_ORIGIN, required in
+   * production; http://localhost:PORT in development. Never the request's Host header, which is
+   * the client's to choose.
+   */
+  PUBLIC_ORIGIN: string;
   DATA_DIR: string;
   DEMO_DATA: boolean;
   JWT_SECRET: string;
@@ -120,9 +154,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && e.SMS_DRIVER === 'console') problems.push('SMS_DRIVER: production needs the http driver');
   if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: production needs a secret of at least 32 characters');
   if (isProduction && e.DEMO_DATA) problems.push('DEMO_DATA: production refuses demo data');
+  if (isProduction && !e.PUBLIC_ORIGIN) {
+    problems.push(
+      "PUBLIC_ORIGIN: production needs the site's public address (e.g. https://zeng.az) for the links in share previews",
+    );
+  }
   if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) problems.push('SMS_HTTP_URL: required with SMS_DRIVER=http');
-  // Scale-out wants an S3 driver (docs/deploy.md); until one is written, say so instead of pretending.
-  if (e.STORAGE_DRIVER === 's3') problems.push('STORAGE_DRIVER: s3 is not available in this build; use disk');
+  if (e.STORAGE_DRIVER === 's3') {
+    if (!e.S3_BUCKET) problems.push('S3_BUCKET: required with STORAGE_DRIVER=s3');
+    if (!e.S3_REGION) problems.push('S3_REGION: required with STORAGE_DRIVER=s3 (any name, e.g. us-east-1, for MinIO)');
+    // One key without the other is a typo, not a choice to use the platform's credentials.
+    if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+      problems.push(
+        'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS_* variables or an instance role',
+      );
+    }
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -130,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     DATA_DIR: dataDir,
     DEMO_DATA: e.DEMO_DATA ?? (!e.DATABASE_URL && !isProduction),
+    PUBLIC_ORIGIN: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     JWT_SECRET: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     isProduction,
   };

@@ -3,12 +3,12 @@ import { accessoryListItemSchema, phoneListItemSchema, simListItemSchema, tablet
 import { isoDate } from './common.js';
 import { ACCOUNT_TYPES, ADVERT_STATES, OTP_LENGTH, USER_GROUPS } from './constants.js';
 import { normalizePhone, PHONE_PATTERN } from './phone-rule.js';
+import { text } from './text.js';
 
 export const PHONE_FORMAT_MESSAGE = 'Phone number must be in the format 994XXXXXXXXX';
 
 /** Accepts the usual spellings (+994 50 123 45 67, 0501234567) and answers 994XXXXXXXXX. */
-const phoneNumber = z
-  .string({ error: 'phoneNumber is required' })
+const phoneNumber = text({ error: 'phoneNumber is required' })
   .transform((value, ctx) => {
     const phone = normalizePhone(value);
     if (phone) return phone;
@@ -17,8 +17,7 @@ const phoneNumber = z
   })
   .describe(`994XXXXXXXXX; matches ${PHONE_PATTERN.source} once spaces, + and a leading 0 are removed`);
 const personName = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
+  text({ error: `${field} is required` })
     .trim()
     .min(1, { error: `${field} is required` })
     .max(50, { error: `${field} is at most 50 characters` });

@@ -6,6 +6,11 @@
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'MALFORMED_JSON',
+  // the request itself could not be read: a broken address or HTTP message, no Host header
+  'BAD_REQUEST',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'UNAUTHORIZED',
   'TOKEN_EXPIRED',
   'SESSION_ENDED',
@@ -36,6 +41,8 @@ export const ERROR_CODES = [
   'ADVERT_NOT_EXPIRED',
   'SIM_NUMBER_TAKEN',
   'IMAGE_NOT_OWNED',
+  // a create sent again with the key of one that made an advert of another category
+  'ADVERT_ALREADY_SENT',
   // uploads
   'NO_FILES',
   'TOO_MANY_FILES',

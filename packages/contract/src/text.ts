@@ -1,19 +1,24 @@
 import { z } from 'zod';
+import { isPlainText } from './plain-text.js';
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const CONTROL_OR_NEWLINE = /[\u0000-\u001f\u007f]/;
+export { isPlainText } from './plain-text.js';
 
 /**
- * A person's free text, trimmed: control characters (NUL included, which PostgreSQL refuses) are
- * not text; line breaks and tabs are, where the field is multi-line. Messages are issue codes.
+ * Every string a request carries starts here (query strings, path parameters, headers, bodies): a
+ * string that refuses control characters with CONTROL_CHARACTERS before any other check, so nothing
+ * invisible reaches a query or a page. Only a multi-line field keeps tabs and line breaks.
+ * text.test.ts walks every request schema, and the server refuses to start with a route
+ * whose string field does not start here.
  */
-export function freeText(max: number, options: { required?: boolean; multiline?: boolean } = {}) {
-  const control = options.multiline ? CONTROL : CONTROL_OR_NEWLINE;
+export function text(options: { multiline?: boolean; error?: string } = {}) {
   return z
-    .string({ error: 'REQUIRED' })
-    .refine((s) => !control.test(s), { error: 'CONTROL_CHARACTERS', abort: true })
+    .string(options.error === undefined ? undefined : { error: options.error })
+    .refine((s) => isPlainText(s, options), { error: 'CONTROL_CHARACTERS', abort: true });
+}
+
+/** A person's free text, trimmed, at most `max` characters. Messages are issue codes. */
+export function freeText(max: number, options: { required?: boolean; multiline?: boolean } = {}) {
+  return text({ multiline: options.multiline, error: 'REQUIRED' })
     .transform((s) => s.trim())
     .refine((s) => s.length <= max, { error: 'TOO_LONG' })
     .refine((s) => !options.required || s.length > 0, { error: 'REQUIRED' });

@@ -25,6 +25,11 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** Applies every pending migration; the same files on both drivers. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own: instances started together after a deploy
+   * would otherwise apply the same migration or insert the same reference rows at the same moment.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,33 +46,149 @@ const PLAN_CACHE_MODE = 'force_generic_plan';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock start-up work holds on a server database (any number unique to Zeng). */
+const STARTUP_LOCK = 7_290_117;
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded database is used. */
   url?: string | undefined;
   /** Folder of the embedded database, or "memory://" for a throwaway one. */
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL only: how long to wait for it (production passes the configured ones; none without). */
+  timeouts?: DatabaseTimeouts;
   /** A data directory dump to start the embedded database from (tests use a migrated one). */
   loadDataDir?: Blob | File;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 4) : openPglite(options);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 4, options.timeouts) : openPglite(options);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c plan_cache_mode=${PLAN_CACHE_MODE}` });
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one of the pool. */
+  connectMs: number;
+  /** One statement, enforced by the server; an open transaction left idle is ended after as long. */
+  statementMs: number;
+}
+
+/**
+ * The client gives up this much after the server's statement timeout should have fired: a frozen
+ * server never sends that error, and a server that does answer is heard first.
+ */
+const CLIENT_GRACE_MS = 1000;
+
+/**
+ * A pooled connection that cannot hang the pool: when one of its queries gets no answer in time (a
+ * frozen server, a lost network) it is ended, which fails what waits on it (the transaction's ROLLBACK
+ * too) at once; and a connection that ends while lent out goes back to the pool as broken, so the pool
+ * discards it even when its borrower never releases it (Drizzle does not when BEGIN itself fails).
+ */
+class HangSafeClient extends pg.Client {
+  #release: ((err?: Error | boolean) => void) | undefined;
+
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A lent-out connection that breaks must not crash the process: its queries get the error.
+    this.on('error', () => {});
+    this.on('end', () => this.#release?.(new Error('the connection ended while lent out')));
+  }
+
+  /** The pool sets this on every loan; releasing twice is harmless here (the pool throws). */
+  get release(): (err?: Error | boolean) => void {
+    return (err) => this.#release?.(err);
+  }
+  set release(poolRelease: ((err?: Error | boolean) => void) | undefined) {
+    let released = false;
+    this.#release =
+      poolRelease &&
+      ((err) => {
+        if (released) return;
+        released = true;
+        poolRelease(err);
+      });
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has many overloads; every one passes through.
+  override query(...args: any[]): any {
+    const drop = (err: unknown) => {
+      if (err instanceof Error && err.message === 'Query read timeout') this.end().catch(() => {});
+    };
+    const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (err: unknown, result: unknown) => {
+        drop(err);
+        callback(err, result);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args) as { then?: unknown } | undefined;
+    // A promise (by its shape: pg may use another realm's Promise); a submittable query is left as is.
+    return typeof result?.then === 'function'
+      ? (result as Promise<unknown>).catch((err: unknown) => {
+          drop(err);
+          throw err;
+        })
+      : result;
+  }
+}
+
+function poolOptions(url: string, timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  // Search words are written into their SQL as escaped standard strings (adverts/repository.ts), which
+  // is safe only while backslashes are plain characters: pinned here whatever the server's default.
+  const settings = [`plan_cache_mode=${PLAN_CACHE_MODE}`, 'standard_conforming_strings=on'];
+  const base = { connectionString: url, Client: HangSafeClient, keepAlive: true };
+  if (!timeouts) return { ...base, options: settings.map((s) => `-c ${s}`).join(' ') };
+  // An idle transaction ends no later than the client gives up on it, so a COMMIT that reached a
+  // frozen server after the client answered 503 is refused when the server wakes instead of applied.
+  settings.push(`idle_in_transaction_session_timeout=${timeouts.statementMs}`);
+  return {
+    ...base,
+    options: settings.map((s) => `-c ${s}`).join(' '),
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+  };
+}
+
+async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTimeouts): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ ...poolOptions(url, timeouts), max: poolSize });
+  // Migrations and the start-up lock may rightly take longer than any request: their own connections.
+  const maintenance = new pg.Pool({
+    ...poolOptions(url, undefined),
+    max: 2,
+    connectionTimeoutMillis: timeouts?.connectMs ?? 0,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  maintenance.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePg(drizzlePg(maintenance), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: async (work) => {
+      // A session lock on a connection of its own, held while `work` uses the rest of the pool.
+      const holder = await maintenance.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     ping: async () => {
       await pool.query('SELECT 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), maintenance.end()]);
+    },
   };
 }
 
@@ -84,6 +205,8 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns an embedded database: nobody else can start at the same moment.
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('SELECT 1');
     },

@@ -4,6 +4,8 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type Clock, systemClock } from '../infra/clock.js';
+import { MemorySessionRevocationStore } from '../infra/session-revocation/memory.js';
+import type { SessionRevocationStore } from '../infra/session-revocation/store.js';
 import { AppError, forbidden } from '../lib/errors.js';
 
 /** The person a valid access token speaks for. */
@@ -30,6 +32,7 @@ export type AccessTokenCheck =
   | { kind: 'none' }
   | { kind: 'invalid' }
   | { kind: 'expired' }
+  | { kind: 'revoked' }
   | { kind: 'valid'; user: AuthUser; sessionId: string | null };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
@@ -38,7 +41,7 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
  * A signed access token (JWT, HS256, 15 minutes): sub = user id, role and phone. The role travels in
  * the token, so a change of role or a block reaches the person at their next refresh, at most 15
  * minutes later; the refresh call re-reads both from the database. sid names the refresh-token
- * family (the session) the token belongs to, so logout can end it.
+ * family (the session) the token belongs to, so logout can end it (see SessionRevocationStore).
  */
 export async function signAccessToken(
   secret: string,
@@ -90,6 +93,7 @@ export async function verifyAccessToken(
 interface Verifier {
   secret: string;
   clock: Clock;
+  revocations: SessionRevocationStore;
 }
 
 /** The verifier of the application a request arrived at, and the memoised check of its header. */
@@ -115,7 +119,10 @@ function check(request: FastifyRequest): Promise<AccessTokenCheck> {
       ? Promise.resolve({ kind: 'none' })
       : token === null
         ? Promise.resolve({ kind: 'invalid' })
-        : verifyAccessToken(verifier.secret, token, verifier.clock.now());
+        : verifyAccessToken(verifier.secret, token, verifier.clock.now()).then((r) =>
+            // A memory lookup, no database: logout ends the token on every call from now on.
+            r.kind === 'valid' && r.sessionId && verifier.revocations.isRevoked(r.sessionId) ? { kind: 'revoked' } : r,
+          );
   checks.set(request, result);
   return result;
 }
@@ -126,11 +133,16 @@ const sessionExpired = () =>
   new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please log in again.', {
     headers: { 'www-authenticate': 'Bearer error="invalid_token", error_description="expired"' },
   });
+const sessionEnded = () =>
+  new AppError(401, 'SESSION_ENDED', 'Your session has ended. Please log in again.', {
+    headers: { 'www-authenticate': 'Bearer error="invalid_token", error_description="session ended"' },
+  });
 
 /** Lets the request through only with a valid access token; sets request.user. */
 export const requireUser: preHandlerAsyncHookHandler = async (request) => {
   const result = await check(request);
   if (result.kind === 'expired') throw sessionExpired();
+  if (result.kind === 'revoked') throw sessionEnded();
   if (result.kind !== 'valid') throw notLoggedIn();
   request.user = result.user;
 };
@@ -143,6 +155,8 @@ export const requireUser: preHandlerAsyncHookHandler = async (request) => {
 export const optionalUser: preHandlerAsyncHookHandler = async (request) => {
   const result = await check(request);
   if (result.kind === 'expired') throw sessionExpired();
+  // Refused rather than read as a visitor, so the client learns the session is over and forgets it.
+  if (result.kind === 'revoked') throw sessionEnded();
   request.user = result.kind === 'valid' ? result.user : null;
 };
 
@@ -169,12 +183,14 @@ export async function sessionIdOf(request: FastifyRequest): Promise<string | nul
 export interface AuthenticateOptions {
   secret: string;
   clock?: Clock;
+  /** Sessions ended before their access tokens expired; this process's memory when absent. */
+  revocations?: SessionRevocationStore;
 }
 
 /** Reads bearer access tokens; routes choose with requireUser, requireRole or optionalUser. */
 export default fp<AuthenticateOptions>(
-  async function authenticate(app, { secret, clock = systemClock }) {
-    const verifier: Verifier = { secret, clock };
+  async function authenticate(app, { secret, clock = systemClock, revocations }) {
+    const verifier: Verifier = { secret, clock, revocations: revocations ?? new MemorySessionRevocationStore(clock) };
     app.decorateRequest('user', null);
     app.addHook('onRequest', (request, _reply, done) => {
       verifiers.set(request, verifier);

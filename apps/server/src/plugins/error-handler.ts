@@ -1,7 +1,9 @@
 import { type ErrorCode, type ErrorIssue, type ErrorResponse, issueCodeOf } from '@zeng/contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { DatabaseOutage } from '../db/outage.js';
+import { DATABASE_UNAVAILABLE, databaseUnavailableReason } from '../db/unavailable.js';
 import { AppError, validationMessage } from '../lib/errors.js';
 
 const REASONS: Record<number, string> = {
@@ -10,10 +12,13 @@ const REASONS: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -47,6 +52,45 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Send the photos as multipart/form-data, in the "files" field.',
   },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body does not match its Content-Length.',
+  },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The upload has too many parts.' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The upload has too many fields.' },
+  FST_PROTO_VIOLATION: { status: 400, code: 'BAD_REQUEST', message: 'The upload has a forbidden field name.' },
+  FST_INVALID_JSON_FIELD_ERROR: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'A field of the upload is not valid JSON.',
+  },
+  FST_MP_PREMATURE_CLOSE: { status: 400, code: 'BAD_REQUEST', message: 'The upload ended before it was complete.' },
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This Content-Encoding is not accepted.',
+  },
+  FST_CP_ERR_INVALID_CONTENT: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body could not be decompressed.',
+  },
+};
+
+/**
+ * Any other refusal raised by the framework or a plugin: a sentence of ours per status, since
+ * theirs may repeat what the client sent (a header, the URL).
+ */
+const STATUS_MESSAGES: Record<number, string> = {
+  401: 'Please log in to continue.',
+  403: 'You are not allowed to do this.',
+  404: 'Nothing was found here.',
+  409: 'This has changed in the meantime.',
+  410: 'This is no longer available.',
+  413: 'The request is too large.',
+  415: 'This content type is not accepted here.',
+  429: 'Too many requests. Please wait and try again.',
 };
 
 function codeForStatus(status: number): ErrorCode {
@@ -59,7 +103,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 503) return 'SERVICE_UNAVAILABLE';
-  return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
+  return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
 }
 
 export function errorBody(
@@ -78,8 +122,16 @@ export function errorBody(
   };
 }
 
+/** What any call that found the database away answers, /readyz included: 503, retry in a few seconds. */
+export function sendDatabaseUnavailable(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
+    .send(errorBody(503, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE.message));
+}
+
 /** Every failure, ours or the framework's, answers the same JSON shape; a 5xx never shows its details. */
-export default fp(async function errorHandler(app: FastifyInstance) {
+export default fp(async function errorHandler(app: FastifyInstance, options: { outage?: DatabaseOutage }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -112,8 +164,17 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (known) return reply.code(known.status).send(errorBody(known.status, known.code, known.message));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-      return reply.code(status).send(errorBody(status, codeForStatus(status), error.message));
+      // A status we do not answer with (406 from multipart, 418…) is a request we could not read.
+      const ours = REASONS[status] ? status : 400;
+      if (ours === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      const message = STATUS_MESSAGES[ours] ?? 'The request could not be read.';
+      return reply.code(ours).send(errorBody(ours, codeForStatus(ours), message));
+    }
+    // The database away is the client's to retry, logged once per outage, never with the SQL.
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) {
+      options.outage?.failed(unavailable);
+      return sendDatabaseUnavailable(reply);
     }
     request.log.error({ err: error }, 'request failed');
     const code = codeForStatus(status);

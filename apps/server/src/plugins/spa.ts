@@ -98,6 +98,7 @@ export default fp(async function spa(app: FastifyInstance, options: SpaOptions) 
       // Unknown paths still get the app shell, which shows its own "page not found" screen.
       return reply.sendSpaIndex(isScreenPath(pathname) ? 200 : 404);
     }
-    return reply.code(404).send(errorBody(404, 'NOT_FOUND', `There is no ${request.method} ${pathname} here.`));
+    // The path is not repeated back: an answer never echoes what the client sent.
+    return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'There is nothing at this address.'));
   });
 });

@@ -146,3 +146,32 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
   }
   return row;
 }
+
+/**
+ * A complete, valid submission of the category (POST /{category}): a new advert, or with `id` the
+ * owner's edit of one. SIM cards get a fresh number unless one is given.
+ */
+export function validSubmission(
+  category: ProductCategory,
+  options: { imageUrls: string[]; id?: number | null; simNumber?: string | null; comment?: string },
+): Record<string, unknown> {
+  const { imageUrls } = options;
+  const common = { id: options.id ?? null, price: 450, districtId: REF.baku, comment: options.comment ?? '' };
+  const device = {
+    imageUrls,
+    color: 'Black',
+    condition: 'used',
+    mainMemory: { id: REF.storage128, type: 'STORAGE', capacity: '128GB' },
+    ram: { id: REF.ram8, type: 'RAM', capacity: '8GB' },
+  };
+  switch (category) {
+    case 'phone':
+      return { ...common, ...device, brandId: REF.apple, modelId: REF.iphone, simType: 'DUAL SIM' };
+    case 'tablet':
+      return { ...common, ...device, brandId: REF.tabletApple, modelId: REF.tabletAppleFirstModel, simType: null };
+    case 'sim':
+      return { ...common, simProviderId: REF.azercell, number: options.simNumber ?? nextPhone() };
+    case 'accessory':
+      return { ...common, imageUrls, name: 'AirPods Pro 2', type: 'HEADPHONES', condition: 'new' };
+  }
+}

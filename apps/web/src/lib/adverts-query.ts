@@ -7,6 +7,7 @@ import type {
   TabletListItem,
 } from '@zeng/contract/adverts';
 import { type Color, LIST_KEYS, PAGE_SIZE, type ProductCategory, type SortType } from '@zeng/contract/constants';
+import { toPlainText } from '@zeng/contract/plain-text';
 import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../components/advert-card/card-advert';
 import { apiRequest } from './api-client';
 
@@ -47,9 +48,11 @@ async function fetchPage(
   today: boolean,
   signal: AbortSignal,
 ): Promise<CardPage> {
+  // A pasted tab or invisible control would only be refused: search for the words around it.
+  const searchQuery = params.searchQuery === undefined ? undefined : toPlainText(params.searchQuery).trim();
   const query = today
     ? { limit: params.limit ?? PAGE_SIZE, page }
-    : { ...params, limit: params.limit ?? PAGE_SIZE, page };
+    : { ...params, searchQuery, limit: params.limit ?? PAGE_SIZE, page };
   const data = (await apiRequest(`/${category}${today ? '/today' : ''}`, { query, signal })) as Record<
     string,
     unknown

@@ -117,7 +117,8 @@ async function refreshOnce(): Promise<RefreshOutcome> {
 
 /**
  * One refresh at a time, shared by every call that found its token expired — across tabs too: the
- * refresh token rotates, and two tabs sending the same one would end the session (reuse detection).
+ * refresh token rotates, and the server forgives a second use of the old one only for 30 seconds
+ * (a later reuse ends the session), so tabs take turns instead of leaning on that window.
  */
 export function refreshSession(): Promise<RefreshOutcome> {
   const before = getRefreshToken();

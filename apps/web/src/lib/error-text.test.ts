@@ -134,10 +134,10 @@ describe('errorText', () => {
     await speak('en');
     const limited = (extra: Parameters<typeof refusal>[1]) => plain(errorText(refusal('RATE_LIMITED', extra), t));
     expect(limited({ status: 429, params: { retryAfterSeconds: 55 }, retryAfter: 55 })).toBe(
-      'Too many attempts. Try again in 55 s.',
+      'Too many attempts. Try again in 55 sec.',
     );
-    expect(limited({ status: 429, retryAfter: 120 })).toBe('Too many attempts. Try again in 120 s.');
-    expect(limited({ status: 429 })).toBe('Too many attempts. Try again in 60 s.');
+    expect(limited({ status: 429, retryAfter: 120 })).toBe('Too many attempts. Try again in 2 min.');
+    expect(limited({ status: 429 })).toBe('Too many attempts. Try again in 1 min.');
   });
 
   it('names the first refused field of a validation answer', async () => {

@@ -2,6 +2,7 @@ import type { ErrorIssue } from '@zeng/contract/error-codes';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 import { currentLanguage } from './i18n';
+import { waitText } from './wait-text';
 
 /** When a 429 or 503 says nothing about how long to wait: the login lock's minute. */
 const DEFAULT_WAIT_SECONDS = 60;
@@ -22,7 +23,7 @@ export function errorText(error: unknown, t: TFunction): string {
     ...error.params,
     // `count` picks the plural form (codes.OTP_INVALID_one, _few, _many, _other).
     ...(typeof triesLeft === 'number' && { count: triesLeft }),
-    seconds: retryAfterSeconds ?? error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS,
+    wait: waitText(Number(retryAfterSeconds ?? error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS), t),
     defaultValue: unknown,
   });
 }

@@ -15,6 +15,25 @@ export const phoneListItem = (id: number, price = 100 * id) => ({
   dateCreated: '2026-01-10T10:00:00Z',
 });
 
+const PROVIDERS = {
+  Azercell: { id: 1, name: 'Azercell', imageUrl: '/media/providers/azercell.svg' },
+  Bakcell: { id: 2, name: 'Bakcell', imageUrl: '/media/providers/bakcell.svg' },
+} as const;
+
+/** A SIM number as the listing calls answer it. */
+export const simListItem = (
+  id: number,
+  number: string,
+  options: { price: number; provider: keyof typeof PROVIDERS; district: string; dateCreated: string },
+) => ({
+  id,
+  number,
+  price: options.price,
+  simProvider: PROVIDERS[options.provider],
+  district: { name: options.district },
+  dateCreated: options.dateCreated,
+});
+
 /** What a detail answer tells a visitor they may do: look, like and call. */
 export const VISITOR_VIEWER: AdvertPermissions = VISITOR_PERMISSIONS;
 

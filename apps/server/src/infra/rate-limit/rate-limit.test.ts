@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/factories.js';
+import { redisTestNamespace, TEST_REDIS_URL } from '../../testing/redis-namespace.js';
 import { MemoryRateLimitStore } from './memory.js';
 import { RedisRateLimitStore } from './redis.js';
 import type { RateLimitStore } from './store.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Keys of this run only, so runs never see each other's counters. */
-const PREFIX = `zeng-test:${randomUUID()}:`;
+const redisSpace = redisTestNamespace();
+const PREFIX = redisSpace.prefix;
 
 const clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
 const advance = (ms: number) => {
@@ -17,17 +17,16 @@ const advance = (ms: number) => {
 
 const opened: RateLimitStore[] = [];
 const redisStore = () => {
-  const store = RedisRateLimitStore.connect(REDIS_URL, clock, { prefix: PREFIX });
+  const store = RedisRateLimitStore.connect(TEST_REDIS_URL, clock, { prefix: PREFIX });
   opened.push(store);
   return store;
 };
 
-const admin = new Redis(REDIS_URL);
+const admin = new Redis(TEST_REDIS_URL);
 afterAll(async () => {
   await Promise.all(opened.map((s) => s.close()));
-  const keys = await admin.keys(`${PREFIX}*`);
-  if (keys.length > 0) await admin.del(...keys);
   await admin.quit();
+  await redisSpace.clear();
 });
 
 describe.each([

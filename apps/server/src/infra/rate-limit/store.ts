@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import { throttledWarning } from '../throttled-warning.js';
 import { MemoryRateLimitStore } from './memory.js';
 import { RedisRateLimitStore } from './redis.js';
 
@@ -27,15 +28,12 @@ export function createRateLimitStore(
   redisUrl: string | undefined,
   clock: Clock,
   log: { warn(obj: object, msg: string): void },
+  options: { prefix?: string } = {},
 ): RateLimitStore {
   if (!redisUrl) return new MemoryRateLimitStore(clock);
-  // ioredis reports every reconnection attempt; one line a minute says enough.
-  let lastLogged = 0;
+  const warn = throttledWarning(log);
   return RedisRateLimitStore.connect(redisUrl, clock, {
-    onError: (err) => {
-      if (Date.now() - lastLogged < 60_000) return;
-      lastLogged = Date.now();
-      log.warn({ err }, 'rate-limit Redis connection failed');
-    },
+    ...(options.prefix !== undefined && { prefix: `${options.prefix}rate:` }),
+    onError: (err) => warn(err, 'rate-limit Redis connection failed'),
   });
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { mkdirSync } from 'node:fs';
-import { access, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, type FileHandle, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assertValidKey, type MediaStorage } from './media-storage.js';
+import { assertValidKey, type MediaStorage, type StoredObject, type StoredObjectInfo } from './media-storage.js';
 
-/** Objects as files in one folder (DATA_DIR/uploads), which the app serves at /uploads/. */
+/** Objects as files in one folder (DATA_DIR/uploads); the app serves them at /uploads/ through open(). */
 export class DiskStorage implements MediaStorage {
   constructor(readonly root: string) {
     mkdirSync(root, { recursive: true });
@@ -43,8 +44,50 @@ export class DiskStorage implements MediaStorage {
     try {
       return await readFile(join(this.root, key));
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (isMissing(err)) return null;
       throw err;
     }
   }
+
+  async stat(key: string): Promise<StoredObjectInfo | null> {
+    assertValidKey(key);
+    try {
+      return infoOf(await stat(join(this.root, key)));
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async open(key: string): Promise<StoredObject | null> {
+    assertValidKey(key);
+    // The handle is opened before the size is read, so a file deleted meanwhile is either whole or absent.
+    let handle: FileHandle;
+    try {
+      handle = await open(join(this.root, key), 'r');
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    try {
+      const info = infoOf(await handle.stat());
+      return { ...info, body: handle.createReadStream({ autoClose: true }) };
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+  }
+
+  async close(): Promise<void> {}
+}
+
+const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** A weak tag of size and modification time, as static file servers give. */
+function infoOf(stats: Stats): StoredObjectInfo {
+  return {
+    size: stats.size,
+    etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+    lastModified: stats.mtime,
+  };
 }

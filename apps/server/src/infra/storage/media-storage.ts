@@ -1,4 +1,18 @@
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** What the store knows about one object, enough to answer a conditional request without its bytes. */
+export interface StoredObjectInfo {
+  size: number;
+  /** The store's entity tag, quoted as HTTP sends it (`"…"` or `W/"…"`). */
+  etag: string;
+  lastModified: Date;
+}
+
+/** An object opened for reading: its bytes arrive through body, which the reader must consume or destroy. */
+export interface StoredObject extends StoredObjectInfo {
+  body: Readable;
+}
 
 /**
  * Where uploaded and generated images live. Keys are flat names such as `Ab3_x9-thumb.webp`;
@@ -11,16 +25,40 @@ export interface MediaStorage {
   exists(key: string): Promise<boolean>;
   /** The object's bytes, or null when there is none (renditions made later read the stored ones). */
   get(key: string): Promise<Buffer | null>;
+  /** The object's size and validators, or null when there is none. */
+  stat(key: string): Promise<StoredObjectInfo | null>;
+  /** The object as a stream (serving /uploads/), or null when there is none. */
+  open(key: string): Promise<StoredObject | null>;
+  /** Releases connections; the store is not used afterwards. */
+  close(): Promise<void>;
 }
 
 /** Keys are file names, never paths: letters, digits, `_`, `-` and dots inside. */
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
-export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`Invalid media key "${key}"`);
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes('..');
 }
 
-/** The folder the disk driver writes to and the app serves at /uploads/. */
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new Error(`Invalid media key "${key}"`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+};
+
+/** The content type an object is served with, from its key's extension: the same rule for every driver. */
+export function contentTypeOfKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
+
+/** The folder the disk driver writes to (DATA_DIR/uploads). */
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }

@@ -1,3 +1,4 @@
+import { text } from '@zeng/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageFromHeader } from '../../lib/language.js';
@@ -9,19 +10,18 @@ import type { SharePreviewService } from './share-preview.js';
  */
 export const sharePreviewRoutes: FastifyPluginAsyncZod<{
   previews: SharePreviewService;
-  publicOrigin?: string;
+  /** The configured address (config.ts, PUBLIC_ORIGIN): a Host header is the client's to choose. */
+  publicOrigin: string;
 }> = async (app, { previews, publicOrigin }) => {
   app.get(
     '/phone-preview/:productCategory/:id',
-    { schema: { hide: true, params: z.object({ productCategory: z.string(), id: z.string() }) } },
+    { schema: { hide: true, params: z.object({ productCategory: text(), id: text() }) } },
     async (request, reply) => {
-      // The configured address in production: a Host header is the client's to choose.
-      const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
       const { productCategory, id } = request.params;
       const page = await previews.page(
         productCategory,
         id,
-        origin,
+        publicOrigin,
         languageFromHeader(request.headers['accept-language']),
       );
       return reply.sendSpaIndex(page.status, page.head);

@@ -31,7 +31,8 @@ function webDist(): string {
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'zeng-share-'));
-  t = await createTestApp({ WEB_DIST_DIR: webDist(), DATA_DIR: dataDir }, { clock });
+  // Behind one proxy, so an X-Forwarded-Host would be believed by anything that read it.
+  t = await createTestApp({ WEB_DIST_DIR: webDist(), DATA_DIR: dataDir, TRUST_PROXY: '1' }, { clock });
   seller = await createUser(t.database.db);
   // A real photo in the store, as an upload leaves it (WebP renditions only).
   const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#5d86b8' } })
@@ -69,7 +70,7 @@ describe('share previews', () => {
       comment: 'Ideal vəziyyətdə',
       imageKeys: [photoKey],
     });
-    const res = await open(`/phone-preview/phone/${advert.id}`, { host: 'zeng.az' });
+    const res = await open(`/phone-preview/phone/${advert.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<title>Apple iPhone — Zeng</title>');
@@ -78,16 +79,16 @@ describe('share previews', () => {
     expect(res.body).not.toContain(GENERIC_DESCRIPTION);
     expect(meta(res.body, 'og:title')).toBe('Apple iPhone — 1 250 AZN');
     expect(meta(res.body, 'og:description')).toBe('Bakı · Ideal vəziyyətdə');
-    expect(meta(res.body, 'og:url')).toBe(`http://zeng.az/phone-preview/phone/${advert.id}`);
+    expect(meta(res.body, 'og:url')).toBe(`http://localhost:8080/phone-preview/phone/${advert.id}`);
     expect(meta(res.body, 'twitter:card')).toBe('summary_large_image');
 
     const image = meta(res.body, 'og:image');
-    expect(image).toMatch(/^http:\/\/zeng\.az\/uploads\/.+\.jpg$/);
+    expect(image).toMatch(/^http:\/\/localhost:8080\/uploads\/.+\.jpg$/);
     expect(meta(res.body, 'og:image:type')).toBe('image/jpeg');
     expect(meta(res.body, 'twitter:image')).toBe(image);
     expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/jpeg', format: 'jpeg', size: [1200, 630] });
     // Made once: the second preview points at the same picture.
-    expect(meta((await open(`/phone-preview/phone/${advert.id}`, { host: 'zeng.az' })).body, 'og:image')).toBe(image);
+    expect(meta((await open(`/phone-preview/phone/${advert.id}`)).body, 'og:image')).toBe(image);
   });
 
   it('show a SIM number as the app writes it, with a PNG card of the number messengers show', async () => {
@@ -98,7 +99,7 @@ describe('share previews', () => {
       simProviderId: REF.bakcell,
       price: 900,
     });
-    const res = await open(`/phone-preview/sim/${sim.id}`, { host: 'zeng.az' });
+    const res = await open(`/phone-preview/sim/${sim.id}`);
     expect(res.statusCode).toBe(200);
     expect(meta(res.body, 'og:title')).toBe('Bakcell 055 775 32 35 — 900 AZN');
     expect(res.body).toContain('<title>Bakcell 055 775 32 35 — Zeng</title>');
@@ -158,7 +159,21 @@ describe('share previews', () => {
     }
   });
 
-  it('use the configured public origin rather than the Host header when there is one', async () => {
+  it('never take the address from a Host or X-Forwarded-Host header, even in development', async () => {
+    const advert = await createAdvert(t.database.db, { category: 'sim', userId: seller.id });
+    const foreign: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { host: 'evil.example:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ];
+    for (const headers of foreign) {
+      const res = await open(`/phone-preview/sim/${advert.id}`, headers);
+      expect(meta(res.body, 'og:url')).toBe(`http://localhost:8080/phone-preview/sim/${advert.id}`);
+      expect(meta(res.body, 'og:image')).toMatch(/^http:\/\/localhost:8080\/uploads\//);
+      expect(res.body).not.toContain('evil.example');
+    }
+  });
+
+  it('use the configured public origin', async () => {
     const other = await createTestApp({ WEB_DIST_DIR: webDist(), PUBLIC_ORIGIN: 'https://zeng.az/' }, { clock });
     try {
       const owner = await createUser(other.database.db);

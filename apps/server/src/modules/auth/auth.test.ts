@@ -1,8 +1,10 @@
+import { OTP_MAX_ATTEMPTS } from '@zeng/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges, refreshTokens, users } from '../../db/schema.js';
 import { createUser, nextPhone, TestClock } from '../../testing/factories.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { GUESSES_PER_CODE, GUESSES_PER_NUMBER_PER_DAY, REFRESH_REUSE_GRACE_MS } from './service.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -330,7 +332,7 @@ describe('limits on codes', () => {
     expect(res.status).toBe(429);
   });
 
-  it('send a number at most 5 codes an hour', async () => {
+  it('send a number at most 5 codes an hour from one address', async () => {
     const phone = nextPhone();
     for (let i = 0; i < 5; i++) {
       expect((await register(phone)).status, `code ${i + 1}`).toBe(200);
@@ -365,6 +367,157 @@ describe('limits on codes', () => {
   });
 });
 
+describe('a stranger hammering someone else’s number', () => {
+  const STRANGER = '198.51.100.66';
+  const authenticateFrom = (phoneNumber: string, address: string) =>
+    call('POST', '/auth/authenticate', { body: { phoneNumber }, address });
+  const confirmFrom = (phoneNumber: string, confirmCode: string, address: string) =>
+    call('POST', '/auth/confirm', { body: { phoneNumber, confirmCode }, address });
+  const registerFrom = (phoneNumber: string, address: string) =>
+    call('POST', '/auth/register', { body: { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber }, address });
+
+  it('cannot keep the owner from getting a code and signing in from another address', async () => {
+    const owner = await signUp();
+    const phone = owner.phoneNumber;
+    waitForResend();
+    // The stranger spends their own share of codes for the number: 5 in the hour, then 429.
+    for (let i = 0; i < 5; i++) {
+      expect((await authenticateFrom(phone, STRANGER)).status, `stranger code ${i + 1}`).toBe(200);
+      waitForResend();
+    }
+    for (let i = 0; i < 10; i++) expect((await authenticateFrom(phone, STRANGER)).status).toBe(429);
+
+    // The owner still gets a code, from their own address.
+    const asked = await authenticate(phone);
+    expect(asked.status).toBe(200);
+    const code = await lastCode(phone);
+
+    // The stranger's wrong guesses use up their tries at the code, not the owner's, and then the
+    // address is refused outright.
+    const answers: string[] = [];
+    for (let i = 0; i < 45; i++) {
+      const res = await confirmFrom(phone, wrong(code), STRANGER);
+      answers.push(res.status === 429 ? '429' : res.body.code);
+    }
+    expect(answers.slice(0, 5)).toEqual([
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_TOO_MANY_TRIES',
+    ]);
+    expect(answers.slice(5, 40).every((a) => a === 'OTP_TOO_MANY_TRIES')).toBe(true);
+    expect(answers.slice(40)).toEqual(['429', '429', '429', '429', '429']);
+
+    const signedIn = await confirm(phone, code);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user_id).toBe(owner.user_id);
+  });
+
+  it('limit the codes a number gets from all addresses together: 10 an hour', async () => {
+    const phone = (await signUp()).phoneNumber;
+    waitForResend();
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) answers.push((await authenticateFrom(phone, `198.51.100.${100 + i}`)).status);
+    // One code went to the owner's sign-up already.
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 429, 429, 429]);
+    const refused = await authenticateFrom(phone, '198.51.100.200');
+    expect(refused.body.message).toMatch(
+      /^Too many codes were requested for this number\. Try again in \d+ minutes\.$/,
+    );
+  });
+
+  it(`bound the guesses at one code to ${GUESSES_PER_CODE} in all, however many addresses guess`, async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await lastCode(phone);
+    const answers: string[] = [];
+    for (let i = 0; i < 3 * OTP_MAX_ATTEMPTS; i++) {
+      const res = await confirmFrom(phone, wrong(code), `203.0.113.${1 + Math.floor(i / OTP_MAX_ATTEMPTS)}`);
+      answers.push(`${res.body.code}:${res.body.params?.triesLeft ?? '-'}`);
+    }
+    expect(answers.slice(0, 10)).toEqual([
+      'OTP_INVALID:4',
+      'OTP_INVALID:3',
+      'OTP_INVALID:2',
+      'OTP_INVALID:1',
+      'OTP_TOO_MANY_TRIES:-',
+      'OTP_INVALID:4',
+      'OTP_INVALID:3',
+      'OTP_INVALID:2',
+      'OTP_INVALID:1',
+      'OTP_TOO_MANY_TRIES:-',
+    ]);
+    expect(answers.slice(10).every((a) => a === 'OTP_TOO_MANY_TRIES:-')).toBe(true);
+    const [row] = await t.database.db.select().from(otpChallenges).where(eq(otpChallenges.phoneNumber, phone));
+    expect(row?.attempts).toBe(GUESSES_PER_CODE);
+    // Burnt for everyone, the right code included.
+    expect((await confirmFrom(phone, code, '203.0.113.99')).body.code).toBe('OTP_TOO_MANY_TRIES');
+  });
+
+  it(`bound the guesses at one number to ${GUESSES_PER_NUMBER_PER_DAY} a day, however many addresses guess`, async () => {
+    const phone = nextPhone();
+    let guesses = 0;
+    let address = 0;
+    const statuses: number[] = [];
+    for (let codes = 0; codes < 7; codes++) {
+      address += 1;
+      expect((await registerFrom(phone, `192.0.2.${100 + address}`)).status).toBe(200);
+      const code = await lastCode(phone);
+      for (let i = 0; i < GUESSES_PER_CODE; i++) {
+        const from = `192.0.2.${100 + address + (i < OTP_MAX_ATTEMPTS ? 0 : 50)}`;
+        statuses.push((await confirmFrom(phone, wrong(code), from)).status);
+        guesses += 1;
+      }
+    }
+    expect(guesses).toBe(70);
+    expect(statuses.slice(0, GUESSES_PER_NUMBER_PER_DAY).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(GUESSES_PER_NUMBER_PER_DAY).every((status) => status === 429)).toBe(true);
+
+    advance(24 * 60 * MINUTE);
+    expect((await registerFrom(phone, '192.0.2.250')).status).toBe(200);
+    expect((await confirmFrom(phone, await lastCode(phone), '192.0.2.250')).status).toBe(200);
+  });
+
+  it('let one address spend only half the day’s guesses at a number', async () => {
+    const stranger = '198.51.100.67';
+    const owner = await signUp();
+    const phone = owner.phoneNumber;
+    const statuses: number[] = [];
+    // Codes the owner keeps asking for (from addresses of their own); the stranger guesses at each.
+    for (let codes = 0; codes < 7; codes++) {
+      waitForResend();
+      expect((await authenticateFrom(phone, `192.0.2.${codes + 10}`)).status).toBe(200);
+      const code = await lastCode(phone);
+      for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+        statuses.push((await confirmFrom(phone, wrong(code), stranger)).status);
+    }
+    const half = GUESSES_PER_NUMBER_PER_DAY / 2;
+    expect(statuses.slice(0, half).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(half).every((status) => status === 429)).toBe(true);
+
+    waitForResend();
+    expect((await authenticate(phone)).status).toBe(200);
+    expect((await confirm(phone, await lastCode(phone))).status).toBe(200);
+  });
+
+  it('limit confirms per address, whatever the numbers, with a wait the web app can show', async () => {
+    const address = '198.51.100.250';
+    for (let i = 0; i < 40; i++) {
+      expect((await confirmFrom(nextPhone(), '123456', address)).status).toBe(400);
+    }
+    const refused = await confirmFrom(nextPhone(), '123456', address);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(refused.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many codes were tried from your network. Try again in 60 minutes.',
+      params: { retryAfterSeconds: 3600 },
+    });
+    expect((await confirmFrom(nextPhone(), '123456', '198.51.100.251')).status).toBe(400);
+  });
+});
+
 describe('sessions', () => {
   it('trade a refresh token for a new pair that works', async () => {
     const session = await signUp();
@@ -376,13 +529,48 @@ describe('sessions', () => {
     expect((await refresh(res.body.refresh_token)).status).toBe(200);
   });
 
-  it('end entirely when a rotated refresh token is used again', async () => {
+  it('end entirely when a rotated refresh token is used again after the grace window', async () => {
     const session = await signUp();
     const rotated = (await refresh(session.refresh_token)).body;
+    advance(REFRESH_REUSE_GRACE_MS + SECOND);
     const reuse = await refresh(session.refresh_token);
     expect(reuse.status).toBe(401);
     expect(reuse.body.code).toBe('SESSION_ENDED');
     expect((await refresh(rotated.refresh_token)).status).toBe(401);
+    const family = await t.database.db
+      .select({ revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, session.user_id));
+    expect(family.length).toBe(2);
+    expect(family.every((row) => row.revokedAt !== null)).toBe(true);
+  });
+
+  it('survive two refreshes of the same token at once: both get the same new pair', async () => {
+    const session = await signUp();
+    const [a, b] = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.refresh_token).toBe(b.body.refresh_token);
+    expect(a.body.refresh_token).not.toBe(session.refresh_token);
+    expect((await me(b.body.access_token)).status).toBe(200);
+
+    // A retry whose first answer was lost, still within the window, gets that pair once more.
+    advance(REFRESH_REUSE_GRACE_MS - SECOND);
+    const retried = await refresh(session.refresh_token);
+    expect(retried.status).toBe(200);
+    expect(retried.body.refresh_token).toBe(a.body.refresh_token);
+
+    const next = await refresh(a.body.refresh_token);
+    expect(next.status).toBe(200);
+    expect((await refresh(next.body.refresh_token)).status).toBe(200);
+  });
+
+  it('end when a token rotated twice is replayed, even within the grace window', async () => {
+    const session = await signUp();
+    const first = (await refresh(session.refresh_token)).body;
+    expect((await refresh(first.refresh_token)).status).toBe(200);
+    // Its successor has moved on: the replay cannot be a parallel twin of the rotation any more.
+    expect((await refresh(session.refresh_token)).status).toBe(401);
+    expect((await refresh(first.refresh_token)).status).toBe(401);
   });
 
   it('end at logout', async () => {
@@ -393,6 +581,14 @@ describe('sessions', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'You have been logged out.' });
     expect((await refresh(session.refresh_token)).status).toBe(401);
+    // The access token ends with it, not 15 minutes later.
+    const after = await me(session.access_token);
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('SESSION_ENDED');
+    // Where a token is optional too, so the web app learns the session is over instead of guessing.
+    const optional = await call('GET', '/phone/1', { headers: { authorization: `Bearer ${session.access_token}` } });
+    expect(optional.status).toBe(401);
+    expect(optional.body.code).toBe('SESSION_ENDED');
   });
 
   it('end at logout even without the refresh token, and only that session', async () => {
@@ -407,6 +603,8 @@ describe('sessions', () => {
     const res = await call('POST', '/auth/logout', { headers: { authorization: `Bearer ${current.access_token}` } });
     expect(res.status).toBe(200);
     expect((await refresh(current.refresh_token)).status).toBe(401);
+    expect((await me(current.access_token)).status).toBe(401);
+    expect((await me(other.access_token)).status).toBe(200);
     expect((await refresh(other.refresh_token)).status).toBe(200);
   });
 

@@ -155,6 +155,17 @@ export class AuthRepository {
     return row;
   }
 
+  async refreshTokenById(id: number): Promise<RefreshTokenRow | undefined> {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+    return row;
+  }
+
+  /** Reads a token and holds it until the transaction ends, so only one request rotates it. */
+  async lockRefreshToken(id: number): Promise<RefreshTokenRow | undefined> {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1).for('update');
+    return row;
+  }
+
   /** Marks a live token as replaced by its successor; false when it was already rotated or revoked. */
   async markRotated(id: number, replacedBy: number): Promise<boolean> {
     const rows = await this.db
@@ -165,18 +176,19 @@ export class AuthRepository {
     return rows.length === 1;
   }
 
-  /** Ends a session: every token of the family stops working. userId, when given, must own it. */
-  async revokeFamily(familyId: string, now: Date, userId?: number): Promise<void> {
-    await this.db
+  /**
+   * Ends a session: every token of the family stops working (an earlier end keeps its time).
+   * userId, when given, must own it. Answers whether the family exists (and is that user's).
+   */
+  async revokeFamily(familyId: string, now: Date, userId?: number): Promise<boolean> {
+    const rows = await this.db
       .update(refreshTokens)
-      .set({ revokedAt: now })
+      .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, ${now.toISOString()}::timestamptz)` })
       .where(
-        and(
-          eq(refreshTokens.familyId, familyId),
-          isNull(refreshTokens.revokedAt),
-          userId === undefined ? undefined : eq(refreshTokens.userId, userId),
-        ),
-      );
+        and(eq(refreshTokens.familyId, familyId), userId === undefined ? undefined : eq(refreshTokens.userId, userId)),
+      )
+      .returning({ id: refreshTokens.id });
+    return rows.length > 0;
   }
 
   /** Deletes a user's tokens past their lifetime, so the table holds live sessions and their history only. */

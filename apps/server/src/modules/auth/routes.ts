@@ -8,6 +8,7 @@ import {
   registerRequestSchema,
   tokenPairSchema,
 } from '@zeng/contract/auth';
+import { text } from '@zeng/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionIdOf, userOf } from '../../plugins/authenticate.js';
@@ -18,7 +19,7 @@ const bearer = [{ bearer: [] }];
 
 /** Header schemas keep the other headers: the validated object replaces request.headers. */
 const refreshHeader = z.looseObject({
-  refreshtoken: z.string().optional().describe('The refresh token as "Bearer <token>" (header name refreshToken)'),
+  refreshtoken: text().optional().describe('The refresh token as "Bearer <token>" (header name refreshToken)'),
 });
 
 /** Sign-up and login by SMS code, and the session calls (docs/api.md, "Browsing and accounts"). */
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: confirmResultSchema },
       },
     },
-    async (request) => auth.confirm(request.body.phoneNumber, request.body.confirmCode),
+    async (request) => auth.confirm(request.body.phoneNumber, request.body.confirmCode, request.ip),
   );
 
   app.post(

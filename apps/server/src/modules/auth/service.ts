@@ -12,6 +12,7 @@ import { formatPhoneInternational } from '@zeng/contract/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../infra/clock.js';
 import type { RateLimitStore } from '../../infra/rate-limit/store.js';
+import type { SessionRevocationStore } from '../../infra/session-revocation/store.js';
 import type { SmsSender } from '../../infra/sms/sms-sender.js';
 import {
   AppError,
@@ -22,7 +23,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/errors.js';
-import { type AuthUser, signAccessToken } from '../../plugins/authenticate.js';
+import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser, signAccessToken } from '../../plugins/authenticate.js';
 import type { AuthRepository, ChallengeRow, UserRow } from './repository.js';
 
 const SECOND = 1000;
@@ -31,17 +32,48 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+/**
+ * How long a just-rotated refresh token still answers its successor: long enough for two tabs or a
+ * retried request on a slow network, short enough that a stolen token used later ends the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30 * SECOND;
 
 /**
- * How often codes may be asked for. Codes cost money and each one is five guesses at an account,
- * so a number gets one code a minute, 5 an hour and 10 a day (at most 50 guesses a day against a
- * million codes); an address gets a configurable number of requests an hour, whatever the numbers.
+ * How often codes may be asked for and guessed (the numbers are reasoned in
+ * docs/decisions/0008-abuse-limits.md). A number gets one code a minute, 5 an hour and 8 a day
+ * from each address, so a stranger hammering it from one address spends only their own share; and
+ * 10 an hour, 15 a day from all addresses together, which bounds the SMS a number receives. An
+ * address gets a configurable number of code requests an hour, whatever the numbers.
  */
 const RESEND_WINDOW_MS = OTP_RESEND_SECONDS * SECOND;
-const PER_NUMBER_LIMITS = [
+const PER_NUMBER_AND_ADDRESS_LIMITS = [
   { name: 'hour', max: 5, windowMs: HOUR },
-  { name: 'day', max: 10, windowMs: DAY },
+  { name: 'day', max: 8, windowMs: DAY },
 ] as const;
+const PER_NUMBER_LIMITS = [
+  { name: 'hour', max: 10, windowMs: HOUR },
+  { name: 'day', max: 15, windowMs: DAY },
+] as const;
+
+/**
+ * Guesses at one code: OTP_MAX_ATTEMPTS from each address, so a stranger cannot burn the owner's
+ * code, and this many from all addresses together.
+ */
+export const GUESSES_PER_CODE = 10;
+
+/**
+ * Guesses at one number in a day: the budget that bounds a brute-force attack (60 a day against a
+ * million codes, whatever the addresses), of which one address may spend half, so one stranger
+ * alone never locks the owner out.
+ */
+export const GUESSES_PER_NUMBER_PER_DAY = 60;
+const GUESS_LIMITS = [
+  { scope: 'number-address', max: GUESSES_PER_NUMBER_PER_DAY / 2 },
+  { scope: 'number', max: GUESSES_PER_NUMBER_PER_DAY },
+] as const;
+
+/** Confirms an address may send in an hour, for every code request it may make. */
+const CONFIRMS_PER_CODE_REQUEST = 2;
 
 const MESSAGES = {
   accountExists: 'An account with this phone number already exists. Please log in.',
@@ -61,23 +93,27 @@ export interface AuthServiceOptions {
   repo: AuthRepository;
   sms: SmsSender;
   limits: RateLimitStore;
+  /** Where ended sessions are announced, so their access tokens stop working on every instance. */
+  revocations: SessionRevocationStore;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Signs access tokens; one-time codes are hashed with a key derived from it. */
   jwtSecret: string;
   /** Numbers that hold the ADMIN role from their next confirmed code. */
   adminPhones: readonly string[];
-  /** Code requests one address may make in an hour. */
+  /** Code requests one address may make in an hour (and CONFIRMS_PER_CODE_REQUEST times as many confirms). */
   codeRequestsPerAddressPerHour: number;
 }
 
 /** Sign-up and login by SMS code, sessions with rotating refresh tokens: every rule of it lives here. */
 export class AuthService {
   private readonly codeKey: Buffer;
+  private readonly refreshKey: Buffer;
 
   constructor(private readonly o: AuthServiceOptions) {
     // A key of its own for code hashes, so a leaked hash list says nothing about the token key.
     this.codeKey = createHmac('sha256', o.jwtSecret).update('zeng one-time code hashes').digest();
+    this.refreshKey = createHmac('sha256', o.jwtSecret).update('zeng refresh token successors').digest();
   }
 
   // ---------- codes ----------
@@ -87,7 +123,7 @@ export class AuthService {
     await this.limitAddress(address);
     const phoneNumber = input.phoneNumber;
     if (await this.o.repo.userByPhone(phoneNumber)) throw conflict(MESSAGES.accountExists, 'ACCOUNT_EXISTS');
-    return this.sendCode(phoneNumber, 'REGISTER', {
+    return this.sendCode(phoneNumber, address, 'REGISTER', {
       firstName: input.firstName,
       lastName: input.lastName,
       accountType: input.accountType ?? 'INDIVIDUAL',
@@ -100,25 +136,31 @@ export class AuthService {
     const user = await this.o.repo.userByPhone(phoneNumber);
     if (!user) throw notFound(MESSAGES.noAccount, 'ACCOUNT_NOT_FOUND');
     if (user.blockedAt) throw forbidden(MESSAGES.blocked, 'ACCOUNT_BLOCKED');
-    return this.sendCode(phoneNumber, 'LOGIN', {});
+    return this.sendCode(phoneNumber, address, 'LOGIN', {});
   }
 
   private async sendCode(
     phoneNumber: string,
+    address: string,
     purpose: 'REGISTER' | 'LOGIN',
     names: { firstName?: string; lastName?: string; accountType?: AccountType },
   ): Promise<CodeSent> {
-    const resendKey = `otp:resend:${phoneNumber}`;
+    const from = `${phoneNumber}:${addressKey(address)}`;
+    const resendKey = `otp:resend:${from}`;
     const resend = await this.count(resendKey, RESEND_WINDOW_MS);
     if (resend.count > 1) {
       const seconds = Math.ceil(resend.resetInMs / SECOND);
       throw tooManyRequests(`Please wait ${plural(seconds, 'second')} before requesting a new code.`, seconds);
     }
     const counted = [resendKey];
-    for (const limit of PER_NUMBER_LIMITS) {
-      const key = `otp:number:${limit.name}:${phoneNumber}`;
-      const hit = await this.count(key, limit.windowMs);
-      counted.push(key);
+    // In this order, so a request refused for its address never counts against the number itself.
+    const limits = [
+      ...PER_NUMBER_AND_ADDRESS_LIMITS.map((limit) => ({ ...limit, key: `otp:number-address:${limit.name}:${from}` })),
+      ...PER_NUMBER_LIMITS.map((limit) => ({ ...limit, key: `otp:number:${limit.name}:${phoneNumber}` })),
+    ];
+    for (const limit of limits) {
+      const hit = await this.count(limit.key, limit.windowMs);
+      counted.push(limit.key);
       if (hit.count > limit.max) {
         throw tooManyRequests(
           `Too many codes were requested for this number. Try again in ${waitText(hit.resetInMs)}.`,
@@ -191,14 +233,39 @@ export class AuthService {
 
   // ---------- confirm ----------
 
-  /** Checks the newest code of the number; a REGISTER code creates the account. Answers a new session. */
-  async confirm(phoneNumber: string, confirmCode: number): Promise<ConfirmResult> {
+  /**
+   * Checks the newest code of the number; a REGISTER code creates the account. Answers a new session.
+   * Each address has OTP_MAX_ATTEMPTS tries at a code and the code GUESSES_PER_CODE in all, so a
+   * stranger's wrong guesses leave the owner's tries (from another address) alone.
+   */
+  async confirm(phoneNumber: string, confirmCode: number, address: string): Promise<ConfirmResult> {
+    const confirms = await this.count(`otp:confirm:address:${addressKey(address)}`, HOUR);
+    if (confirms.count > this.o.codeRequestsPerAddressPerHour * CONFIRMS_PER_CODE_REQUEST) {
+      throw tooManyRequests(
+        `Too many codes were tried from your network. Try again in ${waitText(confirms.resetInMs)}.`,
+        confirms.resetInMs / SECOND,
+      );
+    }
     const now = this.o.clock.now();
     const challenge = await this.o.repo.latestChallenge(phoneNumber);
     if (!challenge) throw badRequest(MESSAGES.noCode, 'OTP_NOT_REQUESTED');
     assertOpen(challenge, now);
 
-    const spent = await this.o.repo.spendAttempt(challenge.id, now, OTP_MAX_ATTEMPTS);
+    // Counted before the comparison, so parallel guesses get no extra tries.
+    const ours = await this.count(`otp:guesses:${challenge.id}:${addressKey(address)}`, OTP_TTL_SECONDS * SECOND);
+    if (ours.count > OTP_MAX_ATTEMPTS) throw badRequest(MESSAGES.codeBurnt, 'OTP_TOO_MANY_TRIES');
+    // In this order, so a guess refused for its address never counts against the number itself.
+    for (const limit of GUESS_LIMITS) {
+      const who = limit.scope === 'number' ? phoneNumber : `${phoneNumber}:${addressKey(address)}`;
+      const daily = await this.count(`otp:guesses:${limit.scope}:${who}`, DAY);
+      if (daily.count > limit.max) {
+        throw tooManyRequests(
+          `Too many codes were tried for this number. Try again in ${waitText(daily.resetInMs)}.`,
+          daily.resetInMs / SECOND,
+        );
+      }
+    }
+    const spent = await this.o.repo.spendAttempt(challenge.id, now, GUESSES_PER_CODE);
     if (spent === null) {
       // Another request closed or used up the challenge between our read and our try.
       const fresh = await this.o.repo.latestChallenge(phoneNumber);
@@ -208,11 +275,12 @@ export class AuthService {
 
     const code = String(confirmCode).padStart(OTP_LENGTH, '0');
     if (!sameHash(challenge.codeHash, this.hashCode(phoneNumber, code))) {
-      if (spent >= OTP_MAX_ATTEMPTS) {
+      if (spent >= GUESSES_PER_CODE) {
         await this.o.repo.consumeChallenge(challenge.id, now);
         throw badRequest(MESSAGES.codeBurnt, 'OTP_TOO_MANY_TRIES');
       }
-      const left = OTP_MAX_ATTEMPTS - spent;
+      const left = Math.min(OTP_MAX_ATTEMPTS - ours.count, GUESSES_PER_CODE - spent);
+      if (left === 0) throw badRequest(MESSAGES.codeBurnt, 'OTP_TOO_MANY_TRIES');
       throw badRequest(
         `The code is not correct. ${plural(left, 'try', 'tries')} ${left === 1 ? 'remains' : 'remain'}.`,
         'OTP_INVALID',
@@ -258,8 +326,11 @@ export class AuthService {
 
   /**
    * Trades a refresh token for a new pair. Each token works once: presenting a rotated one means it
-   * was copied, so the whole session ends for the thief and the owner alike. The role and the
-   * block are read from the database here, which bounds how long a stale access token lives.
+   * was copied, so the whole session ends for the thief and the owner alike; except within
+   * REFRESH_REUSE_GRACE_MS of its rotation, when it answers the same successor again (two tabs, or a
+   * retry whose first answer was lost). The successor is derived from the token with a server key,
+   * so every instance computes the same one and the database alone decides. The role and the block
+   * are read from the database here, which bounds how long a stale access token lives.
    */
   async refresh(header: string | undefined): Promise<TokenPair> {
     const token = bearerToken(header);
@@ -267,53 +338,66 @@ export class AuthService {
     const now = this.o.clock.now();
     const row = await this.o.repo.refreshTokenByHash(hashToken(token));
     if (!row || row.revokedAt) throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
-    if (row.replacedBy !== null) {
-      this.o.log.warn({ userId: row.userId, familyId: row.familyId }, 'rotated refresh token reused; session revoked');
-      await this.o.repo.revokeFamily(row.familyId, now);
-      throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
-    }
-    if (row.expiresAt <= now) throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
+    if (row.expiresAt <= now && row.replacedBy === null) throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
 
     const user = await this.o.repo.userById(row.userId);
     if (!user || user.blockedAt) {
-      await this.o.repo.revokeFamily(row.familyId, now);
+      await this.endSession(row.familyId, now);
       if (!user) throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
       throw forbidden(MESSAGES.blocked, 'ACCOUNT_BLOCKED');
     }
 
-    const next = await this.o.repo.transaction(async (repo) => {
-      const issued = await this.issueRefreshToken(repo, user.id, row.familyId, now);
-      return (await repo.markRotated(row.id, issued.id)) ? issued : null;
-    });
-    if (!next) {
-      // A parallel refresh rotated the same token a moment ago: the same reuse, the same answer.
-      this.o.log.warn(
-        { userId: row.userId, familyId: row.familyId },
-        'refresh token used twice at once; session revoked',
-      );
-      await this.o.repo.revokeFamily(row.familyId, now);
+    const successor = this.successorOf(token);
+    const rotated =
+      row.replacedBy === null
+        ? await this.o.repo.transaction(async (repo) => {
+            // Locked, so of two parallel refreshes one rotates and the other sees its successor.
+            const current = await repo.lockRefreshToken(row.id);
+            if (!current || current.replacedBy !== null || current.revokedAt) return current;
+            const id = await repo.insertRefreshToken(this.refreshTokenValues(user.id, row.familyId, successor, now));
+            await repo.markRotated(row.id, id);
+            return { ...current, replacedBy: id };
+          })
+        : row;
+    // Whoever rotated it (this request or a parallel one), the token now names its successor.
+    const next = rotated?.replacedBy ? await this.o.repo.refreshTokenById(rotated.replacedBy) : undefined;
+    const isOurSuccessor = next?.tokenHash === hashToken(successor);
+    const inGrace = next !== undefined && now.getTime() - next.createdAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+    if (!next || !isOurSuccessor || !inGrace || next.revokedAt || next.replacedBy !== null) {
+      this.o.log.warn({ userId: row.userId, familyId: row.familyId }, 'rotated refresh token reused; session revoked');
+      await this.endSession(row.familyId, now);
       throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
     }
-    return { access_token: await this.accessToken(user, row.familyId, now), refresh_token: next.token };
+    return { access_token: await this.accessToken(user, row.familyId, now), refresh_token: successor };
   }
 
   /**
-   * Ends the session named by the refresh token (when it is the caller's) or else by the access
-   * token. The access token itself lives on until it expires, at most 15 minutes.
+   * Ends the session named by the refresh token (when it is the caller's) and the one of the access
+   * token: their refresh tokens stop working, and their access tokens within seconds everywhere.
    */
   async logout(
     user: AuthUser,
     refreshHeader: string | undefined,
     sessionId: string | null,
   ): Promise<{ message: string }> {
-    let familyId = sessionId;
+    const families = new Set(sessionId ? [sessionId] : []);
     const token = bearerToken(refreshHeader);
     if (token) {
       const row = await this.o.repo.refreshTokenByHash(hashToken(token));
-      if (row && row.userId === user.id) familyId = row.familyId;
+      if (row && row.userId === user.id) families.add(row.familyId);
     }
-    if (familyId) await this.o.repo.revokeFamily(familyId, this.o.clock.now(), user.id);
+    const now = this.o.clock.now();
+    for (const familyId of families) await this.endSession(familyId, now, user.id);
     return { message: MESSAGES.loggedOut };
+  }
+
+  /**
+   * Ends a session: its refresh tokens stop working, and its access tokens until the last of them
+   * would have expired anyway. userId, when given, must own the session.
+   */
+  private async endSession(familyId: string, now: Date, userId?: number): Promise<void> {
+    if (!(await this.o.repo.revokeFamily(familyId, now, userId))) return;
+    await this.o.revocations.revoke(familyId, now.getTime() + ACCESS_TOKEN_TTL_SECONDS * SECOND);
   }
 
   async currentUser(user: AuthUser): Promise<CurrentUser> {
@@ -331,14 +415,23 @@ export class AuthService {
 
   private async issueRefreshToken(repo: AuthRepository, userId: number, familyId: string, now: Date) {
     const token = randomBytes(32).toString('base64url');
-    const id = await repo.insertRefreshToken({
+    const id = await repo.insertRefreshToken(this.refreshTokenValues(userId, familyId, token, now));
+    return { id, token };
+  }
+
+  private refreshTokenValues(userId: number, familyId: string, token: string, now: Date) {
+    return {
       userId,
       familyId,
       tokenHash: hashToken(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
-    });
-    return { id, token };
+    };
+  }
+
+  /** The token a refresh token rotates into: unguessable without the key, the same on every instance. */
+  private successorOf(token: string): string {
+    return createHmac('sha256', this.refreshKey).update(token).digest('base64url');
   }
 
   private accessToken(user: UserRow, familyId: string, now: Date): Promise<string> {
@@ -353,12 +446,12 @@ export class AuthService {
 /** Throws the reason a challenge cannot be tried any more; returns when it still can. */
 function assertOpen(challenge: ChallengeRow, now: Date): void {
   if (challenge.consumedAt) {
-    throw challenge.attempts >= OTP_MAX_ATTEMPTS
+    throw challenge.attempts >= GUESSES_PER_CODE
       ? badRequest(MESSAGES.codeBurnt, 'OTP_TOO_MANY_TRIES')
       : badRequest(MESSAGES.codeUsed, 'OTP_USED');
   }
   if (challenge.expiresAt <= now) throw badRequest(MESSAGES.codeExpired, 'OTP_EXPIRED');
-  if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(MESSAGES.codeBurnt, 'OTP_TOO_MANY_TRIES');
+  if (challenge.attempts >= GUESSES_PER_CODE) throw badRequest(MESSAGES.codeBurnt, 'OTP_TOO_MANY_TRIES');
 }
 
 function sameHash(a: string, b: string): boolean {

@@ -38,7 +38,12 @@ describe('the development SMS outbox', () => {
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', SMS_DRIVER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms' });
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      SMS_DRIVER: 'http',
+      SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+      PUBLIC_ORIGIN: 'https://zeng.test',
+    });
   });
   afterAll(() => t.close());
 

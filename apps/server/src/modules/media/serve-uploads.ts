@@ -1,31 +1,76 @@
-import { mkdirSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  contentTypeOfKey,
+  isValidKey,
+  type MediaStorage,
+  type StoredObjectInfo,
+} from '../../infra/storage/media-storage.js';
 import { errorBody } from '../../plugins/error-handler.js';
 
 export interface ServeUploadsOptions {
-  /** The disk driver's folder (DATA_DIR/uploads). */
-  dir: string;
+  /** The configured media store: every driver is served the same way, through the app. */
+  storage: MediaStorage;
 }
 
+/** A key is never reused, so every object may be cached for a year. */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
 /**
- * Serves stored images at /uploads/ (register with that prefix). A key is never reused, so every
- * file may be cached for a year; a missing one answers JSON 404, not the web app's page.
+ * Serves stored images at /uploads/{key} (register with that prefix), streamed from the media
+ * store. A browser or CDN that asks again with the ETag or date it holds gets 304 without the
+ * bytes; a missing image or a key that is not a plain file name answers JSON 404.
  */
-export async function serveUploads(app: FastifyInstance, options: ServeUploadsOptions) {
-  mkdirSync(options.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.dir,
-    prefix: '/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    cacheControl: true,
-    maxAge: 31_536_000_000,
-    immutable: true,
+export const serveUploads: FastifyPluginAsync<ServeUploadsOptions> = async (app, { storage }) => {
+  app.get<{ Params: { key: string } }>(
+    '/:key',
+    { schema: { hide: true }, exposeHeadRoute: false },
+    async (request, reply) => {
+      const { key } = request.params;
+      if (!isValidKey(key)) return notFound(request, reply);
+      if (request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined) {
+        const info = await storage.stat(key);
+        if (!info) return notFound(request, reply);
+        if (isNotModified(request, info)) return describe(reply, key, info).code(304).send();
+      }
+      const object = await storage.open(key);
+      if (!object) return notFound(request, reply);
+      return describe(reply, key, object).header('content-length', object.size).send(object.body);
+    },
+  );
+  // A route of its own rather than Fastify's HEAD-from-GET, which would have the store send the bytes.
+  app.head<{ Params: { key: string } }>('/:key', { schema: { hide: true } }, async (request, reply) => {
+    const { key } = request.params;
+    const info = isValidKey(key) ? await storage.stat(key) : null;
+    if (!info) return notFound(request, reply);
+    return describe(reply, key, info).header('content-length', info.size).send();
   });
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    return reply.code(404).send(errorBody(404, 'NOT_FOUND', `There is no image at ${pathname}.`));
-  });
+  app.setNotFoundHandler(notFound);
+};
+
+function describe(reply: FastifyReply, key: string, info: StoredObjectInfo): FastifyReply {
+  return reply
+    .header('content-type', contentTypeOfKey(key))
+    .header('cache-control', CACHE_FOREVER)
+    .header('etag', info.etag)
+    .header('last-modified', info.lastModified.toUTCString());
+}
+
+/** RFC 9110 §13.1: If-None-Match (weak comparison) wins; If-Modified-Since is read only without it. */
+function isNotModified(request: FastifyRequest, info: StoredObjectInfo): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === '*') return true;
+    const ours = opaqueTag(info.etag);
+    return ifNoneMatch.split(',').some((tag) => opaqueTag(tag.trim()) === ours);
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  // HTTP dates have whole seconds.
+  return !Number.isNaN(since) && Math.floor(info.lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+const opaqueTag = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/** Never echoes the address: an answer repeats nothing the client sent. */
+function notFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'There is no image at this address.'));
 }

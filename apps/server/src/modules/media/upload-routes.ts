@@ -3,11 +3,11 @@ import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadResultSchema } from '@zeng/contra
 import { MAX_IMAGES } from '@zeng/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import type { RateLimitStore } from '../../infra/rate-limit/store.js';
-import { createMediaStorage } from '../../infra/storage/create-media-storage.js';
+import type { MediaStorage } from '../../infra/storage/media-storage.js';
+import { badRequest } from '../../lib/errors.js';
 import { requireUser, userOf } from '../../plugins/authenticate.js';
 import { UploadService } from './upload-service.js';
 
@@ -25,16 +25,40 @@ const multipartDescription = z.unknown().meta({
 
 export interface UploadRoutesOptions {
   db: Database;
-  config: Pick<Config, 'STORAGE_DRIVER' | 'DATA_DIR'>;
+  storage: MediaStorage;
   limits: RateLimitStore;
   clock: Clock;
+}
+
+/**
+ * One read of the form. The parser's own limits carry a Fastify code and keep their
+ * answers (413 FILE_TOO_LARGE, TOO_MANY_FILES); anything else it throws means the form itself is
+ * broken (a boundary that never comes, a truncated part), which is the client's fault, not ours.
+ */
+async function readingForm<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (typeof (err as { code?: unknown }).code === 'string') throw err;
+    throw badRequest('The form could not be read: send the photos as multipart/form-data.', 'BAD_REQUEST');
+  }
+}
+
+/** The parts of a form as they arrive, each read through readingForm. */
+async function* formParts<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await readingForm(() => iterator.next());
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 /** POST /storage/upload: photos for an advert, answered as the addresses to submit as imageUrls. */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
   const uploads = new UploadService({
     db: options.db,
-    storage: createMediaStorage(options.config),
+    storage: options.storage,
     limits: options.limits,
     clock: options.clock,
   });
@@ -61,14 +85,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     async (request) => {
       const user = userOf(request);
       const files: Buffer[] = [];
-      for await (const part of request.parts()) {
+      for await (const part of formParts(request.parts())) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== UPLOAD_FIELD) {
           part.file.resume();
           continue;
         }
         await uploads.countImage(user.id);
-        files.push(await part.toBuffer());
+        files.push(await readingForm(() => part.toBuffer()));
       }
       return uploads.accept(user.id, files);
     },

@@ -10,6 +10,7 @@ import { uploads } from '../../db/schema.js';
 import { MemoryRateLimitStore } from '../../infra/rate-limit/memory.js';
 import { uploadsDir } from '../../infra/storage/media-storage.js';
 import { createUser, TestClock, tokenFor } from '../../testing/factories.js';
+import { type FilePart, multipart } from '../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { UPLOAD_WINDOW_MS, UPLOADS_PER_USER_PER_HOUR, uploadRateKey } from './upload-service.js';
 import { keyFromImageUrl, ownedImageKeys } from './uploads-repository.js';
@@ -29,27 +30,6 @@ afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-interface FilePart {
-  data: Buffer;
-  filename?: string;
-  type?: string;
-  field?: string;
-}
-
-/** A multipart/form-data body as a browser sends it, one part per file. */
-function multipart(files: FilePart[]) {
-  const boundary = `----zeng${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [i, file] of files.entries()) {
-    const head =
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; ` +
-      `filename="${file.filename ?? `photo-${i}.jpg`}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`;
-    chunks.push(Buffer.from(head), file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(token: string | null, files: FilePart[]) {
   const body = multipart(files);
@@ -292,6 +272,24 @@ describe('POST /storage/upload', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses a broken form (its boundary never comes, or no part at all) with 400 BAD_REQUEST, storing nothing', async () => {
+    const { user, token } = await newUser();
+    const before = stored();
+    const part = `--other\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\n\r\n${'x'.repeat(50)}\r\n--other--\r\n`;
+    for (const payload of [part, 'not a form']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/zeng/storage/upload',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=zeng' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    }
+    expect(stored()).toEqual(before);
+    expect(await rowsOf(user.id)).toEqual([]);
   });
 
   it('stores nothing and records nothing when one file of the request is refused', async () => {

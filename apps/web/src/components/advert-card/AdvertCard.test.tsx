@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { phoneListItem } from '../../testing/fixtures';
+import { phoneListItem, simListItem } from '../../testing/fixtures';
 import { element, renderRoutes } from '../../testing/render';
 import { AdvertCard } from './AdvertCard';
 import { phoneToCard, simToCard } from './card-advert';
 
-const bakcell = {
-  id: 2426,
-  number: '994557753235',
+const bakcell = simListItem(2426, '994557753235', {
   price: 65,
-  simProvider: { id: 2, name: 'Bakcell', imageUrl: '/media/providers/bakcell.svg' },
-  district: { name: 'Sumqayıt' },
+  provider: 'Bakcell',
+  district: 'Sumqayıt',
   dateCreated: '2026-03-10T10:15:00.000Z',
-};
+});
 
 const phone = (capacities: { ram: string; storage: string }) =>
   phoneToCard(

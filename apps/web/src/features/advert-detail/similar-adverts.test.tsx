@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@zeng/contract/routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetLikedCache } from '../../lib/liked';
-import { phoneDetail, phoneListItem, simDetail } from '../../testing/fixtures';
+import { phoneDetail, phoneListItem, simDetail, simListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
 import { stubIntersectionObserver } from '../../testing/sentinel';
 import { setViewportWidth } from '../../testing/setup';
@@ -46,14 +46,12 @@ describe('the advert page and its similar cards write an advert the same way', (
       'GET /sim/7': () => simDetail,
       'GET /sim': () => ({
         sims: [
-          {
-            id: 8,
-            number: '994557753235',
+          simListItem(8, '994557753235', {
             price: 65,
-            simProvider: { id: 1, name: 'Azercell', imageUrl: '/media/providers/azercell.svg' },
-            district: { name: 'Ganja' },
+            provider: 'Azercell',
+            district: 'Ganja',
             dateCreated: '2026-03-10T10:15:00.000Z',
-          },
+          }),
         ],
         nextCursor: null,
       }),

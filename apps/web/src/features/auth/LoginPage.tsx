@@ -9,6 +9,7 @@ import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
 import { ApiError } from '../../lib/api-client';
 import { useCountdown } from '../../lib/use-countdown';
+import { waitText } from '../../lib/wait-text';
 import { useAuthenticate } from './api/authenticate';
 import { AuthLayout } from './components/AuthLayout';
 import { PhoneField } from './components/PhoneField';
@@ -89,7 +90,7 @@ export function LoginPage() {
             )}
             <p role="timer" className={form.timer}>
               <Icon node={Timer} size={18} aria-hidden="true" />
-              {t('login.locked', { seconds: lock.secondsLeft })}
+              {t('login.locked', { wait: waitText(lock.secondsLeft, t) })}
             </p>
           </>
         )}

@@ -9,6 +9,7 @@ import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
 import { ApiError } from '../../../lib/api-client';
 import { useCountdown } from '../../../lib/use-countdown';
+import { waitText } from '../../../lib/wait-text';
 import { useConfirmCode } from '../api/confirm';
 import { useResendCode } from '../api/resend-code';
 import { authErrorMessage } from '../error-message';
@@ -151,7 +152,7 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
             {resend.isPending
               ? t('otp.resending')
               : wait.running
-                ? t('otp.resendIn', { seconds: wait.secondsLeft })
+                ? t('otp.resendIn', { wait: waitText(wait.secondsLeft, t) })
                 : t('otp.resend')}
           </button>
         </div>
