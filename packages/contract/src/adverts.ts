@@ -19,7 +19,7 @@ import {
 } from './constants.js';
 import type { AdvertPermissions } from './permissions.js';
 import { normalizePhone } from './phone-rule.js';
-import { freeText } from './text.js';
+import { freeText, text } from './text.js';
 
 const named = z.object({ name: z.string() });
 const idNamed = z.object({ id: z.number().int(), name: z.string() });
@@ -36,9 +36,9 @@ export const listQuerySchema = z.object({
     .min(1, { error: 'limit must be at least 1' })
     .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
     .default(PAGE_SIZE),
-  page: z.string().max(200).optional().describe('the nextCursor of the previous answer'),
+  page: text().max(200).optional().describe('the nextCursor of the previous answer'),
   sortByType: z.enum(SORT_TYPES, { error: `sortByType must be one of ${SORT_TYPES.join(', ')}` }).default(DEFAULT_SORT),
-  searchQuery: z.string().trim().max(100, { error: 'searchQuery is at most 100 characters' }).optional(),
+  searchQuery: text().trim().max(100, { error: 'searchQuery is at most 100 characters' }).optional(),
   districtId: idParam.optional(),
   brandIds: idListParam,
   modelIds: idListParam,
@@ -207,17 +207,16 @@ export const priceField = z
 export const commentField = freeText(COMMENT_MAX_LENGTH, { multiline: true }).default('');
 /** The web form sends the whole component; the server reads its id and checks its type. */
 const submittedComponent = z.object(
-  { id: id(), type: z.enum(COMPONENT_TYPES).optional(), capacity: z.string().optional() },
+  { id: id(), type: z.enum(COMPONENT_TYPES).optional(), capacity: text().optional() },
   { error: 'REQUIRED' },
 );
 /** Addresses this server gave out (upload answers, or the advert's own images). */
 export const imageUrlsField = z
-  .array(z.string().max(500, { error: 'INVALID' }), { error: 'IMAGES_REQUIRED' })
+  .array(text().max(500, { error: 'INVALID' }), { error: 'IMAGES_REQUIRED' })
   .min(MIN_IMAGES, { error: 'IMAGES_REQUIRED' })
   .max(MAX_IMAGES, { error: 'TOO_MANY_IMAGES' });
 /** Any way a person writes an Azerbaijani mobile number; stored as 994XXXXXXXXX. */
-export const simNumberField = z
-  .string({ error: 'REQUIRED' })
+export const simNumberField = text({ error: 'REQUIRED' })
   .trim()
   .min(1, { error: 'REQUIRED' })
   .max(30, { error: 'INVALID_SIM_NUMBER' })
@@ -274,6 +273,20 @@ export const submissionSchemas = {
   sim: simSubmissionSchema,
   accessory: accessorySubmissionSchema,
 } as const;
+
+/**
+ * A create's optional `Idempotency-Key` header: one key per advert form. A create whose answer was lost
+ * (a dropped connection, a 503 while the database was committing) is sent again with the same key and
+ * answers the advert the first one made instead of making a second (docs/decisions/0009).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const submissionHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: text()
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: 'INVALID' })
+    .optional()
+    .describe('16 to 64 letters, digits, "-" or "_", new for each advert form (a UUID will do)'),
+});
 
 /** The answer to a create, an edit, a renewal or a decision is the saved advert, as its detail. */
 export const savedAdvertSchemas = advertDetailSchemas;

@@ -169,6 +169,8 @@ export const adverts = pgTable(
     /** Brand, model, name, comment and number in one lower-cased text, kept by the service for search. */
     searchText: text('search_text').notNull().default(''),
     rejectionReason: text('rejection_reason'),
+    /** The create's Idempotency-Key: a create sent again with it answers this advert (docs/decisions/0009). */
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
     /** When the seller last sent it for review (created or edited): the moderation queue's order. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -198,6 +200,9 @@ export const adverts = pgTable(
       END`,
     ),
     index('adverts_user_idx').on(t.userId, t.state),
+    uniqueIndex('adverts_user_idempotency_key_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('adverts_pending_idx')
       .on(t.category, t.submittedAt, t.id)
       .where(sql`${t.state} = 'PENDING' AND ${t.deletedAt} IS NULL`),

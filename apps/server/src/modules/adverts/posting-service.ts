@@ -46,17 +46,29 @@ export class AdvertPostingService {
     private readonly reads: AdvertsService,
   ) {}
 
-  /** `id` null creates a PENDING advert; `id` set is the owner's edit, which sends it back for review. */
+  /**
+   * `id` null creates a PENDING advert; `id` set is the owner's edit, which sends it back for review.
+   * A create with an `idempotencyKey` this person already used answers the advert that key made.
+   */
   async save<C extends ProductCategory>(
     category: C,
     input: ParsedSubmission[C],
     user: AuthUser,
     lang: Language,
+    idempotencyKey?: string,
   ): Promise<Detail> {
-    const referenceIssues = this.checkReferences(category, input);
-    if (referenceIssues.length > 0) throw invalidRequest(referenceIssues);
-
+    const key = input.id ? undefined : idempotencyKey;
     const id = await inTransaction(this.db, async (tx) => {
+      if (key) {
+        await repo.lockIdempotencyKey(tx, user.id, key);
+        const made = await repo.findByIdempotencyKey(tx, user.id, key);
+        if (made && made.category !== category) {
+          throw conflict('This key already created an advert of another category.', 'ADVERT_ALREADY_SENT');
+        }
+        if (made) return made.id;
+      }
+      const referenceIssues = this.checkReferences(category, input);
+      if (referenceIssues.length > 0) throw invalidRequest(referenceIssues);
       const now = this.clock.now();
       const existing = input.id ? await this.reads.findUndeleted(category, input.id, tx) : undefined;
       if (existing && !advertPermissions(user, { ownerId: existing.userId, state: stateOf(existing, now) }).canEdit) {
@@ -71,7 +83,13 @@ export class AdvertPostingService {
         await repo.updateAdvert(tx, existing.id, values);
         advertId = existing.id;
       } else {
-        advertId = await repo.insertAdvert(tx, { ...values, category, userId: user.id, createdAt: values.submittedAt });
+        advertId = await repo.insertAdvert(tx, {
+          ...values,
+          category,
+          userId: user.id,
+          createdAt: values.submittedAt,
+          idempotencyKey: key ?? null,
+        });
       }
       if (category !== 'sim') await repo.replaceImages(tx, advertId, images);
       return advertId;

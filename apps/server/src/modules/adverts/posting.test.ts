@@ -21,7 +21,7 @@ async function uploaded(userId: number, ...keys: string[]) {
   return keys.map((key) => `/uploads/${key}-large.webp`);
 }
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
   callApi(t.app, method, url, token, payload);
 
 let keySeq = 0;
@@ -371,6 +371,92 @@ describe('renewal', () => {
       statusCode: 409,
       code: 'ADVERT_NOT_EXPIRED',
     });
+  });
+});
+
+describe('a create sent again (Idempotency-Key)', () => {
+  const send = async (url: string, token: string, payload: unknown, key?: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/zeng${url}`,
+      headers: { authorization: `Bearer ${token}`, ...(key !== undefined && { 'idempotency-key': key }) },
+      payload: payload as Record<string, unknown>,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const withComment = (comment: string) =>
+    t.database.db.select({ id: adverts.id }).from(adverts).where(eq(adverts.comment, comment));
+  let keys = 0;
+  const idempotencyKey = () => `0b6f2c1e-retry-${String(++keys).padStart(4, '0')}`;
+
+  it('answers the advert the first send made, and makes no second one', async () => {
+    const key = idempotencyKey();
+    const body = await phoneBody({ comment: 'sent twice' });
+    const first = await send('/phone', tokens.seller, body, key);
+    const again = await send('/phone', tokens.seller, body, key);
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect(await withComment('sent twice')).toEqual([{ id: first.body.id }]);
+  });
+
+  it('two sends at once make one advert and both answer it', async () => {
+    const key = idempotencyKey();
+    const body = await phoneBody({ comment: 'sent at once' });
+    const results = await Promise.all([1, 2, 3].map(() => send('/phone', tokens.seller, body, key)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const rows = await withComment('sent at once');
+    expect(rows).toHaveLength(1);
+    for (const r of results) expect(r.body.id).toBe(rows[0]?.id);
+  });
+
+  it('a SIM advert sent again is not refused as its own number taken', async () => {
+    const key = idempotencyKey();
+    const body = simBody({ number: nextPhone() });
+    const first = await send('/sim', tokens.seller, body, key);
+    expect(first.status).toBe(200);
+    expect(await send('/sim', tokens.seller, body, key)).toEqual(first);
+  });
+
+  it('keys are each person’s own; without a key every send is a new advert', async () => {
+    const key = idempotencyKey();
+    const mine = await send('/sim', tokens.seller, simBody({ number: nextPhone() }), key);
+    const theirs = await send('/sim', tokens.other, simBody({ number: nextPhone() }), key);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+    const body = await phoneBody({ comment: 'no key' });
+    await send('/phone', tokens.seller, body);
+    await send('/phone', tokens.seller, body);
+    expect(await withComment('no key')).toHaveLength(2);
+  });
+
+  it('a key that made an advert of another category answers 409, and a removed one 410', async () => {
+    const key = idempotencyKey();
+    await send('/sim', tokens.seller, simBody({ number: nextPhone() }), key);
+    expect((await send('/phone', tokens.seller, await phoneBody(), key)).body).toMatchObject({
+      statusCode: 409,
+      code: 'ADVERT_ALREADY_SENT',
+    });
+    const removedKey = idempotencyKey();
+    const made = await send('/sim', tokens.seller, simBody({ number: nextPhone() }), removedKey);
+    expect((await api('DELETE', `/sim/${made.body.id}`, tokens.seller)).status).toBe(200);
+    expect((await send('/sim', tokens.seller, simBody({ number: nextPhone() }), removedKey)).body).toMatchObject({
+      statusCode: 410,
+      code: 'ADVERT_DELETED',
+    });
+  });
+
+  it('an edit ignores the key, and a malformed key is refused naming the header', async () => {
+    const key = idempotencyKey();
+    const made = await send('/phone', tokens.seller, await phoneBody({ comment: 'to edit' }), key);
+    const edited = await send('/phone', tokens.seller, await phoneBody({ id: made.body.id, comment: 'edited' }), key);
+    expect(edited.body).toMatchObject({ id: made.body.id, comment: 'edited' });
+    for (const bad of ['short', 'x'.repeat(65), 'has spaces in it, sixteen+', 'ключ-ключ-ключ-ключ']) {
+      expect((await send('/phone', tokens.seller, await phoneBody(), bad)).body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'idempotency-key', code: 'INVALID' }],
+      });
+    }
   });
 });
 

@@ -286,6 +286,27 @@ export async function imagesOf(db: Database, advertId: number): Promise<ImageVal
 }
 
 /**
+ * Serialises two sends of one create (one person, one Idempotency-Key) until the transaction ends, so
+ * the second finds the first's advert instead of racing it to the unique index.
+ */
+export async function lockIdempotencyKey(tx: Database, userId: number, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zeng:create:${userId}:${key}`}))`);
+}
+
+/** The advert a create with this person's key made, deleted or not. */
+export async function findByIdempotencyKey(
+  db: Database,
+  userId: number,
+  key: string,
+): Promise<{ id: number; category: ProductCategory } | undefined> {
+  const [row] = await db
+    .select({ id: adverts.id, category: adverts.category })
+    .from(adverts)
+    .where(and(eq(adverts.userId, userId), eq(adverts.idempotencyKey, key)));
+  return row;
+}
+
+/**
  * Serialises everyone posting the same SIM number until the transaction ends: the check that no
  * active advert holds it and the write then cannot interleave (docs/decisions/0007).
  */

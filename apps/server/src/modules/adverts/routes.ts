@@ -2,11 +2,13 @@ import {
   accessoryListSchema,
   advertDetailSchemas,
   advertPathSchema,
+  IDEMPOTENCY_KEY_HEADER,
   listQuerySchema,
   phoneListSchema,
   phoneTodayListSchema,
   savedAdvertSchemas,
   simListSchema,
+  submissionHeadersSchema,
   submissionSchemas,
   tabletListSchema,
   todayQuerySchema,
@@ -99,7 +101,9 @@ export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService; post
         preValidation: requireUser,
         schema: {
           tags,
-          description: "Creates an advert (id null) or edits one of the caller's (id set); either waits for review.",
+          description:
+            "Creates an advert (id null) or edits one of the caller's (id set); either waits for review. A create sent again with the same Idempotency-Key answers the advert the first one made.",
+          headers: submissionHeadersSchema,
           body: submissionSchemas[category],
           security: bearer,
           response: { 200: savedAdvertSchemas[category] },
@@ -111,6 +115,7 @@ export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService; post
           request.body as ParsedSubmission[typeof category],
           userOf(request),
           languageFromHeader(request.headers['accept-language']),
+          request.headers[IDEMPOTENCY_KEY_HEADER],
         )) as never,
     );
 

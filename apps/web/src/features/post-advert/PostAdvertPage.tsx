@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { PageHeading } from '../../components/PageHeading';
 import { useSignedOutRedirect } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { newIdempotencyKey } from './api/submit-advert';
 import { AdvertForm } from './components/AdvertForm';
 import { EditAdvert } from './components/EditAdvert';
 import { readDraft } from './form/advert-draft';
@@ -47,11 +48,13 @@ export function PostAdvertPage() {
 /** A new advert, starting from the saved draft when there is one. */
 function NewAdvert() {
   const [draft] = useState(readDraft);
+  const [idempotencyKey] = useState(() => draft?.idempotencyKey ?? newIdempotencyKey());
   return (
     <AdvertForm
       initialValues={draft?.values ?? emptyValues()}
       initialImageUrls={draft?.imageUrls ?? []}
       editingId={null}
+      idempotencyKey={idempotencyKey}
     />
   );
 }

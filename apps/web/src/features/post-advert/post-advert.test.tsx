@@ -311,6 +311,34 @@ describe('posting', FORM_TIMEOUT, () => {
     expect(screen.getByRole('checkbox', { name: /I have read and accept/ })).toBeChecked();
   });
 
+  it('sends a try again after a 503 with the same key, which the draft keeps, so it cannot make two adverts', async () => {
+    let answers = 0;
+    const fetchMock = stubPosting({
+      'POST /sim': () =>
+        ++answers === 1 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable') : json({ id: 8 }),
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
+    await choose(user, 'SIM provider', 'Azercell');
+    await user.type(screen.getByLabelText('SIM number'), '0501112233');
+    await user.type(screen.getByLabelText('Price'), '300');
+    await choose(user, 'City', 'Baku');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+
+    const [first] = callsTo(fetchMock, 'POST /sim');
+    const key = first?.headers['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').idempotencyKey).toBe(key);
+
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Advert sent' });
+    expect(callsTo(fetchMock, 'POST /sim').map((c) => c.headers['idempotency-key'])).toEqual([key, key]);
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
   it('announces a refusal without a field under the form, in the person language', async () => {
     stubPosting({ 'POST /sim': () => apiError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable') });
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdvertDetail } from '@zeng/contract/adverts';
+import { type AdvertDetail, IDEMPOTENCY_KEY_HEADER } from '@zeng/contract/adverts';
 import type { ProductCategory } from '@zeng/contract/constants';
 import { advertChanged } from '../../../lib/adverts-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,11 +8,23 @@ export interface SubmitAdvertInput {
   category: ProductCategory;
   /** The checked submission (id null for a new advert). */
   payload: unknown;
+  /** A new advert's form key: sent again after a lost answer, it finds the advert instead of making a second. */
+  idempotencyKey?: string;
+}
+
+/** A new form's key: 32 hex digits (crypto.randomUUID would need a secure context; this does not). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** POST /{category}: creates (id null) or edits (id set) an advert; answers it as saved, pending review. */
-export const submitAdvert = ({ category, payload }: SubmitAdvertInput) =>
-  apiRequest<AdvertDetail>(`/${category}`, { method: 'POST', body: payload, auth: true });
+export const submitAdvert = ({ category, payload, idempotencyKey }: SubmitAdvertInput) =>
+  apiRequest<AdvertDetail>(`/${category}`, {
+    method: 'POST',
+    body: payload,
+    auth: true,
+    ...(idempotencyKey && { headers: () => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }) }),
+  });
 
 export function useSubmitAdvert() {
   const queryClient = useQueryClient();

@@ -34,6 +34,8 @@ export interface AdvertFormProps {
   initialImageUrls: readonly string[];
   /** The id of the advert being edited; null for a new one (whose draft is kept in local storage). */
   editingId: number | null;
+  /** A new advert's key, kept with its draft and sent with every try (none for an edit). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface AdvertFormProps {
  * Checked on submit in the documented order; the first failure is announced under its
  * field, which is focused and marked. A refused submission keeps every field as it was.
  */
-export function AdvertForm({ initialValues, initialImageUrls, editingId }: AdvertFormProps) {
+export function AdvertForm({ initialValues, initialImageUrls, editingId, idempotencyKey }: AdvertFormProps) {
   const { t } = useTranslation(['post', 'errors']);
   const navigate = useNavigate();
   const editing = editingId !== null;
@@ -77,14 +79,14 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId }: Adver
   // A new advert's fields and uploaded photos survive a reload until it is sent.
   const { urls } = photos;
   useEffect(() => {
-    if (editing) return;
+    if (editing || !idempotencyKey) return;
     const save = () => {
-      if (!finished.current) saveDraft({ values: form.getValues(), imageUrls: [...urls] });
+      if (!finished.current) saveDraft({ values: form.getValues(), imageUrls: [...urls], idempotencyKey });
     };
     save();
     const subscription = form.watch(save);
     return () => subscription.unsubscribe();
-  }, [editing, form, urls]);
+  }, [editing, form, urls, idempotencyKey]);
 
   const refused = (error: unknown) => {
     const issues = error instanceof ApiError ? error.issues : [];
@@ -116,7 +118,7 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId }: Adver
     if (!checked.ok) return announce(fieldOfPath(checked.issue.path), issueText(checked.issue, t));
     setAnnouncement(null);
     submission.mutate(
-      { category: values.category, payload: checked.payload },
+      { category: values.category, payload: checked.payload, ...(!editing && { idempotencyKey }) },
       {
         onSuccess: () => {
           finished.current = true;

@@ -1,12 +1,18 @@
+import { IDEMPOTENCY_KEY_PATTERN } from '@zeng/contract/adverts';
 import { MAX_IMAGES } from '@zeng/contract/constants';
+import { newIdempotencyKey } from '../api/submit-advert';
 import { type AdvertFormValues, sanitizeValues } from './advert-form-values';
 
-/** Where a new advert waits between visits: the fields and the addresses of uploaded photos (never files). */
+/**
+ * Where a new advert waits between visits: the fields, the addresses of uploaded photos (never files)
+ * and the form's Idempotency-Key, so a create sent again after a reload still cannot make two adverts.
+ */
 export const DRAFT_KEY = 'zeng.advertDraft';
 
 export interface AdvertDraft {
   values: AdvertFormValues;
   imageUrls: string[];
+  idempotencyKey: string;
 }
 
 /** The saved draft, or null when there is none or it cannot be read. */
@@ -14,11 +20,16 @@ export function readDraft(): AdvertDraft | null {
   try {
     const raw = localStorage.getItem(DRAFT_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { values?: unknown; imageUrls?: unknown };
+    const parsed = JSON.parse(raw) as { values?: unknown; imageUrls?: unknown; idempotencyKey?: unknown };
     const imageUrls = Array.isArray(parsed.imageUrls)
       ? parsed.imageUrls.filter((url): url is string => typeof url === 'string').slice(0, MAX_IMAGES)
       : [];
-    return { values: sanitizeValues(parsed.values), imageUrls };
+    const { idempotencyKey } = parsed;
+    const key =
+      typeof idempotencyKey === 'string' && IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)
+        ? idempotencyKey
+        : newIdempotencyKey();
+    return { values: sanitizeValues(parsed.values), imageUrls, idempotencyKey: key };
   } catch {
     return null;
   }

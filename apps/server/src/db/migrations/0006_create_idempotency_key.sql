@@ -1,0 +1,2 @@
+ALTER TABLE "adverts" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "adverts_user_idempotency_key_idx" ON "adverts" USING btree ("user_id","idempotency_key") WHERE "adverts"."idempotency_key" IS NOT NULL;
