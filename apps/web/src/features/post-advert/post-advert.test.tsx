@@ -26,6 +26,17 @@ async function expectFailure(user: UserEvent, message: string, field: () => HTML
   expect(field()).toHaveAttribute('aria-invalid', 'true');
 }
 
+/** Types a complete Azercell number advert in Baku for 300 AZN and sends it. */
+async function sendSimAdvert(user: UserEvent) {
+  await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
+  await choose(user, 'SIM provider', 'Azercell');
+  await user.type(screen.getByLabelText('SIM number'), '0501112233');
+  await user.type(screen.getByLabelText('Price'), '300');
+  await choose(user, 'City', 'Baku');
+  await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
+  await user.click(submitButton());
+}
+
 beforeEach(() => {
   installFetchBackedXhr();
 });
@@ -319,13 +330,7 @@ describe('posting', FORM_TIMEOUT, () => {
     });
     const user = userEvent.setup();
     await open();
-    await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
-    await choose(user, 'SIM provider', 'Azercell');
-    await user.type(screen.getByLabelText('SIM number'), '0501112233');
-    await user.type(screen.getByLabelText('Price'), '300');
-    await choose(user, 'City', 'Baku');
-    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
-    await user.click(submitButton());
+    await sendSimAdvert(user);
     await screen.findByRole('alert');
 
     const [first] = callsTo(fetchMock, 'POST /sim');
@@ -343,13 +348,7 @@ describe('posting', FORM_TIMEOUT, () => {
     stubPosting({ 'POST /sim': () => apiError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable') });
     const user = userEvent.setup();
     await open();
-    await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
-    await choose(user, 'SIM provider', 'Azercell');
-    await user.type(screen.getByLabelText('SIM number'), '0501112233');
-    await user.type(screen.getByLabelText('Price'), '300');
-    await choose(user, 'City', 'Baku');
-    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
-    await user.click(submitButton());
+    await sendSimAdvert(user);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^The advert was not sent\. /);
