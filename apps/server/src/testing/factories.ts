@@ -13,6 +13,10 @@ export class TestClock implements Clock {
   now() {
     return new Date(this.current);
   }
+  /** Moves time on by `ms`. */
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
 }
 
 let phoneSeq = 0;

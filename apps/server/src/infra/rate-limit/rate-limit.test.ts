@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/factories.js';
 import { redisTestNamespace, TEST_REDIS_URL } from '../../testing/redis-namespace.js';
@@ -11,23 +10,11 @@ const redisSpace = redisTestNamespace();
 const PREFIX = redisSpace.prefix;
 
 const clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
-const advance = (ms: number) => {
-  clock.current = new Date(clock.current.getTime() + ms);
-};
+const advance = (ms: number) => clock.advance(ms);
 
-const opened: RateLimitStore[] = [];
-const redisStore = () => {
-  const store = RedisRateLimitStore.connect(TEST_REDIS_URL, clock, { prefix: PREFIX });
-  opened.push(store);
-  return store;
-};
-
-const admin = new Redis(TEST_REDIS_URL);
-afterAll(async () => {
-  await Promise.all(opened.map((s) => s.close()));
-  await admin.quit();
-  await redisSpace.clear();
-});
+const redisStore = (): RateLimitStore =>
+  redisSpace.keep(RedisRateLimitStore.connect(TEST_REDIS_URL, clock, { prefix: PREFIX }));
+afterAll(() => redisSpace.clear());
 
 describe.each([
   ['in memory', () => new MemoryRateLimitStore(clock)],
@@ -90,14 +77,15 @@ describe('rate-limit counters in Redis', () => {
 
   it('let a key expire with its window', async () => {
     await redisStore().hit('expiring', 90_000);
-    const ttl = await admin.pttl(`${PREFIX}expiring`);
+    const ttl = await redisSpace.admin.pttl(`${PREFIX}expiring`);
     expect(ttl).toBeGreaterThan(80_000);
     expect(ttl).toBeLessThanOrEqual(90_000);
   });
 
   it('fail when Redis cannot be reached, so callers can refuse instead of counting nothing', async () => {
-    const store = RedisRateLimitStore.connect('redis://127.0.0.1:1', clock, { prefix: PREFIX, onError: () => {} });
-    opened.push(store);
+    const store = redisSpace.keep(
+      RedisRateLimitStore.connect('redis://127.0.0.1:1', clock, { prefix: PREFIX, onError: () => {} }),
+    );
     await expect(store.hit('unreachable', 60_000)).rejects.toThrow();
   });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/factories.js';
 import { redisTestNamespace, TEST_REDIS_URL } from '../../testing/redis-namespace.js';
@@ -14,24 +13,14 @@ const MINUTE = 60_000;
 
 const clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
 const now = () => clock.now().getTime();
-const advance = (ms: number) => {
-  clock.current = new Date(clock.current.getTime() + ms);
-};
+const advance = (ms: number) => clock.advance(ms);
 
-const opened: RedisSessionRevocationStore[] = [];
 async function redisStore(url = TEST_REDIS_URL) {
-  const store = RedisSessionRevocationStore.connect(url, clock, { prefix: PREFIX, onError: () => {} });
-  opened.push(store);
+  const store = redisSpace.keep(RedisSessionRevocationStore.connect(url, clock, { prefix: PREFIX, onError: () => {} }));
   await store.ready();
   return store;
 }
-
-const admin = new Redis(TEST_REDIS_URL);
-afterAll(async () => {
-  await Promise.all(opened.map((s) => s.close()));
-  await admin.quit();
-  await redisSpace.clear();
-});
+afterAll(() => redisSpace.clear());
 
 /** Polls a condition for up to two seconds: what "within a second or two" means here. */
 async function within2s(condition: () => boolean): Promise<boolean> {
@@ -93,15 +82,16 @@ describe('revoked sessions in Redis', () => {
     advance(16 * MINUTE);
     const live = randomUUID();
     await store.revoke(live, now() + MINUTE);
-    const members = await admin.zrange(`${PREFIX}revoked-sessions`, '0', '-1');
+    const members = await redisSpace.admin.zrange(`${PREFIX}revoked-sessions`, '0', '-1');
     expect(members).toContain(live);
     expect(members).not.toContain(ended);
     expect(members.every((id) => store.isRevoked(id))).toBe(true);
   });
 
   it('still refuse on the instance that revoked when Redis cannot be reached', async () => {
-    const store = RedisSessionRevocationStore.connect('redis://127.0.0.1:1', clock, { onError: () => {} });
-    opened.push(store);
+    const store = redisSpace.keep(
+      RedisSessionRevocationStore.connect('redis://127.0.0.1:1', clock, { onError: () => {} }),
+    );
     const id = randomUUID();
     await expect(store.revoke(id, now() + MINUTE)).resolves.toBeUndefined();
     expect(store.isRevoked(id)).toBe(true);

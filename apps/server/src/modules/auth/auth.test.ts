@@ -12,9 +12,7 @@ const ADMIN_NEW = '994700000001';
 const ADMIN_EXISTING = '994700000002';
 
 const clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
-const advance = (ms: number) => {
-  clock.current = new Date(clock.current.getTime() + ms);
-};
+const advance = (ms: number) => clock.advance(ms);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,17 +15,9 @@ const clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
 /** Two API instances on one database and one Redis, as behind a load balancer. */
 let first: TestApp;
 let second: FastifyInstance;
-const stores: (RedisRateLimitStore | RedisSessionRevocationStore)[] = [];
-const redisStore = () => {
-  const store = RedisRateLimitStore.connect(TEST_REDIS_URL, clock, { prefix: PREFIX });
-  stores.push(store);
-  return store;
-};
-const revocationStore = () => {
-  const store = RedisSessionRevocationStore.connect(TEST_REDIS_URL, clock, { prefix: PREFIX });
-  stores.push(store);
-  return store;
-};
+const redisStore = () => redisSpace.keep(RedisRateLimitStore.connect(TEST_REDIS_URL, clock, { prefix: PREFIX }));
+const revocationStore = () =>
+  redisSpace.keep(RedisSessionRevocationStore.connect(TEST_REDIS_URL, clock, { prefix: PREFIX }));
 
 beforeAll(async () => {
   first = await createTestApp({}, { clock, rateLimits: redisStore(), sessionRevocations: revocationStore() });
@@ -41,7 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await second.close();
   await first.close();
-  await Promise.all(stores.map((s) => s.close()));
   await redisSpace.clear();
 });
 
@@ -86,7 +77,7 @@ describe('several instances behind one load balancer', () => {
       { refreshToken: `Bearer ${session.refresh_token}` },
     );
     expect(refreshed.statusCode).toBe(200);
-    clock.current = new Date(clock.current.getTime() + REFRESH_REUSE_GRACE_MS + 1000);
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const reused = await post(second, '/auth/refresh-token', {}, { refreshToken: `Bearer ${session.refresh_token}` });
     expect(reused.statusCode).toBe(401);
   });
