@@ -139,17 +139,19 @@ function poolOptions(url: string, timeouts: DatabaseTimeouts | undefined): pg.Po
   // Search words are written into their SQL as escaped standard strings (adverts/repository.ts), which
   // is safe only while backslashes are plain characters: pinned here whatever the server's default.
   const settings = [`plan_cache_mode=${PLAN_CACHE_MODE}`, 'standard_conforming_strings=on'];
-  const base = { connectionString: url, Client: HangSafeClient, keepAlive: true };
-  if (!timeouts) return { ...base, options: settings.map((s) => `-c ${s}`).join(' ') };
   // An idle transaction ends no later than the client gives up on it, so a COMMIT that reached a
   // frozen server after the client answered 503 is refused when the server wakes instead of applied.
-  settings.push(`idle_in_transaction_session_timeout=${timeouts.statementMs}`);
+  if (timeouts) settings.push(`idle_in_transaction_session_timeout=${timeouts.statementMs}`);
   return {
-    ...base,
+    connectionString: url,
+    Client: HangSafeClient,
+    keepAlive: true,
     options: settings.map((s) => `-c ${s}`).join(' '),
-    connectionTimeoutMillis: timeouts.connectMs,
-    statement_timeout: timeouts.statementMs,
-    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    }),
   };
 }
 

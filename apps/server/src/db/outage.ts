@@ -15,10 +15,6 @@ export class DatabaseOutage {
     private readonly probeEveryMs = 1000,
   ) {}
 
-  get active(): boolean {
-    return this.since !== null;
-  }
-
   /** A call found the database away, for `reason` (a code or the driver's words, never SQL). */
   failed(reason: string): void {
     if (this.since !== null || this.closed) return;

@@ -38,6 +38,9 @@ export const invalidRequest = (issues: ErrorIssue[], code: ErrorCode = 'VALIDATI
   new AppError(400, code, validationMessage('body', issues), { issues });
 export const unauthorized = (message = 'Please log in to continue.', code: ErrorCode = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
+/** The session was ended (logout, a reused refresh token, a block): the person logs in again. */
+export const sessionEnded = (details?: AppErrorDetails) =>
+  new AppError(401, 'SESSION_ENDED', 'Your session has ended. Please log in again.', details);
 export const forbidden = (message = 'You are not allowed to do this.', code: ErrorCode = 'FORBIDDEN') =>
   new AppError(403, code, message);
 export const notFound = (message = 'Not found.', code: ErrorCode = 'NOT_FOUND') => new AppError(404, code, message);

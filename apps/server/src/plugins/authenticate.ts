@@ -6,7 +6,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { type Clock, systemClock } from '../infra/clock.js';
 import { MemorySessionRevocationStore } from '../infra/session-revocation/memory.js';
 import type { SessionRevocationStore } from '../infra/session-revocation/store.js';
-import { AppError, forbidden } from '../lib/errors.js';
+import { AppError, forbidden, sessionEnded } from '../lib/errors.js';
 
 /** The person a valid access token speaks for. */
 export interface AuthUser {
@@ -133,8 +133,8 @@ const sessionExpired = () =>
   new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please log in again.', {
     headers: { 'www-authenticate': 'Bearer error="invalid_token", error_description="expired"' },
   });
-const sessionEnded = () =>
-  new AppError(401, 'SESSION_ENDED', 'Your session has ended. Please log in again.', {
+const revokedToken = () =>
+  sessionEnded({
     headers: { 'www-authenticate': 'Bearer error="invalid_token", error_description="session ended"' },
   });
 
@@ -142,7 +142,7 @@ const sessionEnded = () =>
 export const requireUser: preHandlerAsyncHookHandler = async (request) => {
   const result = await check(request);
   if (result.kind === 'expired') throw sessionExpired();
-  if (result.kind === 'revoked') throw sessionEnded();
+  if (result.kind === 'revoked') throw revokedToken();
   if (result.kind !== 'valid') throw notLoggedIn();
   request.user = result.user;
 };
@@ -156,7 +156,7 @@ export const optionalUser: preHandlerAsyncHookHandler = async (request) => {
   const result = await check(request);
   if (result.kind === 'expired') throw sessionExpired();
   // Refused rather than read as a visitor, so the client learns the session is over and forgets it.
-  if (result.kind === 'revoked') throw sessionEnded();
+  if (result.kind === 'revoked') throw revokedToken();
   request.user = result.kind === 'valid' ? result.user : null;
 };
 

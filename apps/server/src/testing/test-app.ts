@@ -89,11 +89,12 @@ export async function callApi(
   url: string,
   token?: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ) {
   const res = await app.inject({
     method,
     url: `/api/v1/zeng${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) },
     ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
   });
   return { status: res.statusCode, body: res.json() };

@@ -33,6 +33,9 @@ export interface MediaStorage {
   close(): Promise<void>;
 }
 
+/** Keys are never reused (content hashes), so whoever serves or caches an object may keep it for a year. */
+export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
 /** Keys are file names, never paths: letters, digits, `_`, `-` and dots inside. */
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 

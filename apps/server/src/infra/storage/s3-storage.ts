@@ -7,7 +7,13 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertValidKey, type MediaStorage, type StoredObject, type StoredObjectInfo } from './media-storage.js';
+import {
+  assertValidKey,
+  CACHE_FOREVER,
+  type MediaStorage,
+  type StoredObject,
+  type StoredObjectInfo,
+} from './media-storage.js';
 
 export interface S3StorageOptions {
   /** The service's address; unset means AWS itself, found from the region. */
@@ -20,9 +26,6 @@ export interface S3StorageOptions {
   /** `bucket` in the path rather than the host name, as MinIO and most self-hosted stores want. */
   forcePathStyle: boolean;
 }
-
-/** Sent with every object, so a CDN or a browser reading the bucket directly caches it like /uploads/ does. */
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 /** Objects in one bucket of an S3-compatible service (AWS S3, MinIO, R2, …), shared by every instance. */
 export class S3Storage implements MediaStorage {
@@ -55,6 +58,7 @@ export class S3Storage implements MediaStorage {
         Key: key,
         Body: data,
         ContentType: contentType,
+        // So a CDN or a browser reading the bucket directly caches it as /uploads/ answers do.
         CacheControl: CACHE_FOREVER,
       }),
     );

@@ -375,15 +375,8 @@ describe('renewal', () => {
 });
 
 describe('a create sent again (Idempotency-Key)', () => {
-  const send = async (url: string, token: string, payload: unknown, key?: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/zeng${url}`,
-      headers: { authorization: `Bearer ${token}`, ...(key !== undefined && { 'idempotency-key': key }) },
-      payload: payload as Record<string, unknown>,
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const send = (url: string, token: string, payload: unknown, key?: string) =>
+    callApi(t.app, 'POST', url, token, payload, key === undefined ? {} : { 'idempotency-key': key });
   const withComment = (comment: string) =>
     t.database.db.select({ id: adverts.id }).from(adverts).where(eq(adverts.comment, comment));
   let keys = 0;

@@ -155,14 +155,10 @@ export class AuthRepository {
     return row;
   }
 
-  async refreshTokenById(id: number): Promise<RefreshTokenRow | undefined> {
-    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
-    return row;
-  }
-
-  /** Reads a token and holds it until the transaction ends, so only one request rotates it. */
-  async lockRefreshToken(id: number): Promise<RefreshTokenRow | undefined> {
-    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1).for('update');
+  /** A token by id; with `lock`, held until the transaction ends, so only one request rotates it. */
+  async refreshTokenById(id: number, options: { lock?: boolean } = {}): Promise<RefreshTokenRow | undefined> {
+    const query = this.db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+    const [row] = options.lock ? await query.for('update') : await query;
     return row;
   }
 

@@ -20,6 +20,7 @@ import {
   conflict,
   forbidden,
   notFound,
+  sessionEnded,
   tooManyRequests,
   unauthorized,
 } from '../../lib/errors.js';
@@ -85,7 +86,6 @@ const MESSAGES = {
   codeUsed: 'This code has already been used. Request a new code.',
   codeExpired: 'The code has expired. Request a new code.',
   codeBurnt: 'Too many wrong codes. Request a new code.',
-  sessionEnded: 'Your session has ended. Please log in again.',
   loggedOut: 'You have been logged out.',
 } as const;
 
@@ -159,14 +159,8 @@ export class AuthService {
       ...PER_NUMBER_LIMITS.map((limit) => ({ ...limit, key: `otp:number:${limit.name}:${phoneNumber}` })),
     ];
     for (const limit of limits) {
-      const hit = await this.count(limit.key, limit.windowMs);
+      await this.limit(limit.key, limit.windowMs, limit.max, 'Too many codes were requested for this number.');
       counted.push(limit.key);
-      if (hit.count > limit.max) {
-        throw tooManyRequests(
-          `Too many codes were requested for this number. Try again in ${waitText(hit.resetInMs)}.`,
-          hit.resetInMs / SECOND,
-        );
-      }
     }
 
     const now = this.o.clock.now();
@@ -208,12 +202,19 @@ export class AuthService {
 
   /** Every code request counts against its address first, even one answered 404 or 409. */
   private async limitAddress(address: string): Promise<void> {
-    const hit = await this.count(`otp:address:${addressKey(address)}`, HOUR);
-    if (hit.count > this.o.codeRequestsPerAddressPerHour) {
-      throw tooManyRequests(
-        `Too many code requests from your network. Try again in ${waitText(hit.resetInMs)}.`,
-        hit.resetInMs / SECOND,
-      );
+    await this.limit(
+      `otp:address:${addressKey(address)}`,
+      HOUR,
+      this.o.codeRequestsPerAddressPerHour,
+      'Too many code requests from your network.',
+    );
+  }
+
+  /** Counts one attempt on `key`; past `max` in the window, refuses with `sentence` and the wait. */
+  private async limit(key: string, windowMs: number, max: number, sentence: string): Promise<void> {
+    const hit = await this.count(key, windowMs);
+    if (hit.count > max) {
+      throw tooManyRequests(`${sentence} Try again in ${waitText(hit.resetInMs)}.`, hit.resetInMs / SECOND);
     }
   }
 
@@ -239,13 +240,12 @@ export class AuthService {
    * stranger's wrong guesses leave the owner's tries (from another address) alone.
    */
   async confirm(phoneNumber: string, confirmCode: number, address: string): Promise<ConfirmResult> {
-    const confirms = await this.count(`otp:confirm:address:${addressKey(address)}`, HOUR);
-    if (confirms.count > this.o.codeRequestsPerAddressPerHour * CONFIRMS_PER_CODE_REQUEST) {
-      throw tooManyRequests(
-        `Too many codes were tried from your network. Try again in ${waitText(confirms.resetInMs)}.`,
-        confirms.resetInMs / SECOND,
-      );
-    }
+    await this.limit(
+      `otp:confirm:address:${addressKey(address)}`,
+      HOUR,
+      this.o.codeRequestsPerAddressPerHour * CONFIRMS_PER_CODE_REQUEST,
+      'Too many codes were tried from your network.',
+    );
     const now = this.o.clock.now();
     const challenge = await this.o.repo.latestChallenge(phoneNumber);
     if (!challenge) throw badRequest(MESSAGES.noCode, 'OTP_NOT_REQUESTED');
@@ -257,13 +257,12 @@ export class AuthService {
     // In this order, so a guess refused for its address never counts against the number itself.
     for (const limit of GUESS_LIMITS) {
       const who = limit.scope === 'number' ? phoneNumber : `${phoneNumber}:${addressKey(address)}`;
-      const daily = await this.count(`otp:guesses:${limit.scope}:${who}`, DAY);
-      if (daily.count > limit.max) {
-        throw tooManyRequests(
-          `Too many codes were tried for this number. Try again in ${waitText(daily.resetInMs)}.`,
-          daily.resetInMs / SECOND,
-        );
-      }
+      await this.limit(
+        `otp:guesses:${limit.scope}:${who}`,
+        DAY,
+        limit.max,
+        'Too many codes were tried for this number.',
+      );
     }
     const spent = await this.o.repo.spendAttempt(challenge.id, now, GUESSES_PER_CODE);
     if (spent === null) {
@@ -337,13 +336,13 @@ export class AuthService {
     if (!token) throw unauthorized();
     const now = this.o.clock.now();
     const row = await this.o.repo.refreshTokenByHash(hashToken(token));
-    if (!row || row.revokedAt) throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
-    if (row.expiresAt <= now && row.replacedBy === null) throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
+    if (!row || row.revokedAt) throw sessionEnded();
+    if (row.expiresAt <= now && row.replacedBy === null) throw sessionEnded();
 
     const user = await this.o.repo.userById(row.userId);
     if (!user || user.blockedAt) {
       await this.endSession(row.familyId, now);
-      if (!user) throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
+      if (!user) throw sessionEnded();
       throw forbidden(MESSAGES.blocked, 'ACCOUNT_BLOCKED');
     }
 
@@ -352,7 +351,7 @@ export class AuthService {
       row.replacedBy === null
         ? await this.o.repo.transaction(async (repo) => {
             // Locked, so of two parallel refreshes one rotates and the other sees its successor.
-            const current = await repo.lockRefreshToken(row.id);
+            const current = await repo.refreshTokenById(row.id, { lock: true });
             if (!current || current.replacedBy !== null || current.revokedAt) return current;
             const id = await repo.insertRefreshToken(this.refreshTokenValues(user.id, row.familyId, successor, now));
             await repo.markRotated(row.id, id);
@@ -366,7 +365,7 @@ export class AuthService {
     if (!next || !isOurSuccessor || !inGrace || next.revokedAt || next.replacedBy !== null) {
       this.o.log.warn({ userId: row.userId, familyId: row.familyId }, 'rotated refresh token reused; session revoked');
       await this.endSession(row.familyId, now);
-      throw unauthorized(MESSAGES.sessionEnded, 'SESSION_ENDED');
+      throw sessionEnded();
     }
     return { access_token: await this.accessToken(user, row.familyId, now), refresh_token: successor };
   }

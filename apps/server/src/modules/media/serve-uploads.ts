@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CACHE_FOREVER,
   contentTypeOfKey,
   isValidKey,
   type MediaStorage,
@@ -11,9 +12,6 @@ export interface ServeUploadsOptions {
   /** The configured media store: every driver is served the same way, through the app. */
   storage: MediaStorage;
 }
-
-/** A key is never reused, so every object may be cached for a year. */
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 /**
  * Serves stored images at /uploads/{key} (register with that prefix), streamed from the media
