@@ -8,6 +8,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { DatabaseOutage } from './db/outage.js';
+import { databaseUnavailableReason } from './db/unavailable.js';
 import { type Clock, systemClock } from './infra/clock.js';
 import { createRateLimitStore, type RateLimitStore } from './infra/rate-limit/store.js';
 import { createSessionRevocationStore, type SessionRevocationStore } from './infra/session-revocation/store.js';
@@ -15,8 +16,11 @@ import { ConsoleSmsSender } from './infra/sms/console.js';
 import { createSmsSender } from './infra/sms/driver.js';
 import type { SmsSender } from './infra/sms/sms-sender.js';
 import { createMediaStorage } from './infra/storage/create-media-storage.js';
+import { pageLanguage } from './lib/language.js';
 import { advertBatchRoutes } from './modules/adverts/batch-routes.js';
 import { AdvertBatchService } from './modules/adverts/batch-service.js';
+import { ListingAnswers } from './modules/adverts/listing-answers.js';
+import { listenedFirstPageCache } from './modules/adverts/listing-changes.js';
 import { AdvertPostingService } from './modules/adverts/posting-service.js';
 import { advertRoutes } from './modules/adverts/routes.js';
 import { AdvertsService } from './modules/adverts/service.js';
@@ -28,6 +32,7 @@ import { AuthService } from './modules/auth/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { CatalogService } from './modules/catalog/service.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { FirstScreenService } from './modules/first-screen/service.js';
 import { serveUploads } from './modules/media/serve-uploads.js';
 import { uploadRoutes } from './modules/media/upload-routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
@@ -139,7 +144,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(siteRoutes, { prefix: API_PREFIX, config });
   const adverts = new AdvertsService(deps.database.db, catalog, clock);
   const posting = new AdvertPostingService(deps.database.db, catalog, clock, adverts);
-  await app.register(advertRoutes, { prefix: API_PREFIX, adverts, posting });
+  const firstPages = config.FIRST_PAGE_CACHE ? await listenedFirstPageCache(deps.database, clock) : null;
+  if (firstPages) app.addHook('onClose', () => firstPages.close());
+  const answers = new ListingAnswers(adverts, clock, firstPages?.cache ?? null);
+  await app.register(advertRoutes, { prefix: API_PREFIX, adverts, answers, posting });
   const batch = new AdvertBatchService(deps.database.db, adverts.mapper, clock);
   await app.register(advertBatchRoutes, { prefix: API_PREFIX, batch });
   const moderation = new ModerationService(deps.database.db, clock, adverts);
@@ -157,6 +165,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(uploadRoutes, { prefix: API_PREFIX, db: deps.database.db, storage, limits: rateLimits, clock });
 
   await app.register(serveUploads, { prefix: '/uploads', storage });
-  await app.register(spa, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, mediaDir: MEDIA_DIR });
+  const firstScreen = new FirstScreenService({
+    answers,
+    catalog,
+    report: (err) => {
+      const unavailable = databaseUnavailableReason(err);
+      if (unavailable) outage.failed(unavailable);
+      else app.log.error({ err }, 'a listing page went without its first answers');
+    },
+  });
+  await app.register(spa, {
+    distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+    mediaDir: MEDIA_DIR,
+    pageHead: (request, pathname) =>
+      firstScreen.head(pathname, request.url.slice(pathname.length), pageLanguage(request.headers)),
+  });
   return app;
 }

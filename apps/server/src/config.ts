@@ -51,6 +51,8 @@ const envSchema = z.object({
     .max(600_000)
     .default(5000),
   DEMO_DATA: booleanString.optional(),
+  /** First pages of the public lists kept in memory, forgotten on every change (adverts/first-page-cache.ts). */
+  FIRST_PAGE_CACHE: booleanString.default(true),
   SMS_DRIVER: z.enum(['console', 'http'], { error: 'must be console or http' }).default('console'),
   SMS_HTTP_URL: z.url({ error: 'must be a URL' }).optional(),
   SMS_HTTP_METHOD: z.enum(['POST', 'GET', 'PUT']).default('POST'),

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenPostgres, type NotificationHandlers, type Subscription } from './notifications.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +33,8 @@ export interface DatabaseHandle {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** Hears NOTIFY on `channel` (db/notifications.ts); on PostgreSQL over a connection of its own. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Subscription>;
   close(): Promise<void>;
   /** Embedded only: the whole data directory as a gzipped tarball (tests start from a migrated one). */
   dumpDataDir?(): Promise<Blob>;
@@ -188,6 +191,12 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    listen: (channel, handlers) =>
+      listenPostgres(
+        { connectionString: url, keepAlive: true, connectionTimeoutMillis: timeouts?.connectMs ?? 0 },
+        channel,
+        handlers,
+      ),
     close: async () => {
       await Promise.all([pool.end(), maintenance.end()]);
     },
@@ -211,6 +220,11 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     exclusively: (work) => work(),
     ping: async () => {
       await client.query('SELECT 1');
+    },
+    // One connection in this process: every NOTIFY is heard, after the COMMIT that sent it.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.notice);
+      return { live: true, close: () => unlisten().catch(() => {}) };
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),

@@ -173,6 +173,19 @@ const statementName = (kind: string, shape: string) =>
 type PreparedList = { execute(values: Record<string, unknown>): Promise<unknown[]> };
 const preparedLists = new WeakMap<Database, Map<string, PreparedList>>();
 
+/**
+ * The statement of a list, with placeholders (`now`, `limit` and the filters' `values`), and the key of
+ * its shape. listVisible runs it; the plan tests EXPLAIN it.
+ */
+export function listStatement(db: Database, filters: ListFilters, sort: SortType, cursor: Cursor | null) {
+  const { where, values, shape, searched } = listWhere(filters, cursor);
+  const query = baseQuery(db)
+    .where(where)
+    .orderBy(...ORDER[sort])
+    .limit(p('limit'));
+  return { query, values, shape: `${sort}_${shape}`, searched };
+}
+
 export async function listVisible(
   db: Database,
   filters: ListFilters,
@@ -181,16 +194,11 @@ export async function listVisible(
   limit: number,
   now: Date,
 ): Promise<AdvertRow[]> {
-  const { where, values, shape, searched } = listWhere(filters, cursor);
-  const prepare = (name: string) =>
-    baseQuery(db)
-      .where(where)
-      .orderBy(...ORDER[sort])
-      .limit(p('limit'))
-      .prepare(name) as unknown as PreparedList;
+  const { query, values, shape, searched } = listStatement(db, filters, sort, cursor);
+  const prepare = (name: string) => query.prepare(name) as unknown as PreparedList;
   // A search carries its words in its SQL: an unnamed statement, planned for those words, never kept.
   if (searched) return (await prepare('').execute({ ...values, now, limit })) as AdvertRow[];
-  const name = statementName('list', `${sort}_${shape}`);
+  const name = statementName('list', shape);
   let cache = preparedLists.get(db);
   if (!cache) {
     cache = new Map();

@@ -1,76 +1,53 @@
 import {
-  accessoryListSchema,
   advertDetailSchemas,
   advertPathSchema,
   IDEMPOTENCY_KEY_HEADER,
   listQuerySchema,
-  phoneListSchema,
-  phoneTodayListSchema,
   savedAdvertSchemas,
-  simListSchema,
   submissionHeadersSchema,
   submissionSchemas,
-  tabletListSchema,
   todayQuerySchema,
 } from '@zeng/contract/adverts';
 import { advertStatesSchema, messageSchema, myAdvertsQuerySchema, myAdvertsSchema } from '@zeng/contract/auth';
-import { LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
+import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageFromHeader } from '../../lib/language.js';
 import { optionalUser, requireUser, userOf } from '../../plugins/authenticate.js';
+import { type ListingAnswers, listSchemas, todaySchemas } from './listing-answers.js';
 import type { AdvertPostingService, ParsedSubmission } from './posting-service.js';
 import type { AdvertsService } from './service.js';
 
-const listSchemas = {
-  phone: phoneListSchema,
-  tablet: tabletListSchema,
-  sim: simListSchema,
-  accessory: accessoryListSchema,
-} as const;
-
-const todaySchemas = {
-  phone: phoneTodayListSchema,
-  tablet: tabletListSchema,
-  sim: simListSchema,
-  accessory: accessoryListSchema,
-} as const;
-
-const CATEGORIES: ProductCategory[] = ['phone', 'tablet', 'sim', 'accessory'];
+/** List answers arrive as JSON text (listing-answers.ts); the routes' response schemas document them. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 const bearer = [{ bearer: [] }];
 
 /**
  * Listings, today's adverts, detail, posting (create and edit), renewal and removal for the four
  * categories, plus the caller's own adverts.
  */
-export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsService; posting: AdvertPostingService }> = async (
-  app,
-  { adverts, posting },
-) => {
-  for (const category of CATEGORIES) {
-    const key = LIST_KEYS[category];
+export const advertRoutes: FastifyPluginAsyncZod<{
+  adverts: AdvertsService;
+  answers: ListingAnswers;
+  posting: AdvertPostingService;
+}> = async (app, { adverts, answers, posting }) => {
+  for (const category of PRODUCT_CATEGORIES) {
     const tags = [`${category} adverts`];
 
     app.get(
       `/${category}`,
       { schema: { tags, querystring: listQuerySchema, response: { 200: listSchemas[category] } } },
-      async (request) => {
-        const page = await adverts.list(
-          category,
-          request.query,
-          languageFromHeader(request.headers['accept-language']),
-        );
-        return { [key]: page.items, nextCursor: page.nextCursor } as never;
+      async (request, reply) => {
+        const lang = languageFromHeader(request.headers['accept-language']);
+        return reply.type(JSON_TYPE).send((await answers.list(category, request.query, lang)) as never);
       },
     );
 
     app.get(
       `/${category}/today`,
       { schema: { tags, querystring: todayQuerySchema, response: { 200: todaySchemas[category] } } },
-      async (request) => {
+      async (request, reply) => {
         const lang = languageFromHeader(request.headers['accept-language']);
-        const page = await adverts.today(category, request.query, lang);
-        const body = { [key]: page.items, nextCursor: page.nextCursor };
-        return (category === 'phone' ? { ...body, totalCount: page.totalCount } : body) as never;
+        return reply.type(JSON_TYPE).send((await answers.today(category, request.query, lang)) as never);
       },
     );
 

@@ -20,6 +20,8 @@ export const EXPIRED_MESSAGE = 'This advert has expired.';
 export interface Page {
   items: ListItem[];
   nextCursor: string | null;
+  /** When the first of the adverts read for it (the next page's first too) expires: the page changes then. */
+  validUntil: Date | null;
 }
 
 export const noSuchAdvert = (category: ProductCategory, id: number) =>
@@ -51,6 +53,17 @@ export function parseSearch(
     .filter((w) => w.length > 0)
     .slice(0, 8);
   return { words };
+}
+
+const todayFilters = (category: ProductCategory, now: Date): repo.ListFilters => {
+  const { start, end } = bakuDayRange(now);
+  return { category, publishedFrom: start, publishedBefore: end };
+};
+
+function firstExpiry(rows: ReadonlyArray<{ expiresAt: Date | null }>): Date | null {
+  let first: Date | null = null;
+  for (const { expiresAt } of rows) if (expiresAt && (!first || expiresAt < first)) first = expiresAt;
+  return first;
 }
 
 export class AdvertsService {
@@ -97,26 +110,22 @@ export class AdvertsService {
       rows.length > q.limit && last
         ? encodeCursor({ sort: q.sortByType, key: isDate ? last.publishedAt.toISOString() : last.price, id: last.id })
         : null;
-    return { items: pageRows.map((r) => this.mapper.listItem(r, lang)), nextCursor };
+    return { items: pageRows.map((r) => this.mapper.listItem(r, lang)), nextCursor, validUntil: firstExpiry(rows) };
   }
 
   list(category: ProductCategory, q: ListQuery, lang: Language): Promise<Page> {
     return this.page(this.filters(category, q), q, lang);
   }
 
-  /** Adverts published today in Asia/Baku, newest first; totalCount counts all of them. */
-  async today(
-    category: ProductCategory,
-    q: Pick<ListQuery, 'limit' | 'page'>,
-    lang: Language,
-  ): Promise<Page & { totalCount: number }> {
-    const { start, end } = bakuDayRange(this.clock.now());
-    const filters: repo.ListFilters = { category, publishedFrom: start, publishedBefore: end };
-    const [page, totalCount] = await Promise.all([
-      this.page(filters, { ...q, sortByType: 'DATE_DESC' }, lang),
-      repo.countVisible(this.db, filters, this.clock.now()),
-    ]);
-    return { ...page, totalCount };
+  /** Adverts published today in Asia/Baku, newest first. */
+  todayPage(category: ProductCategory, q: Pick<ListQuery, 'limit' | 'page'>, lang: Language): Promise<Page> {
+    return this.page(todayFilters(category, this.clock.now()), { ...q, sortByType: 'DATE_DESC' }, lang);
+  }
+
+  /** How many adverts of the category were published today in Asia/Baku and are shown. */
+  todayCount(category: ProductCategory): Promise<number> {
+    const now = this.clock.now();
+    return repo.countVisible(this.db, todayFilters(category, now), now);
   }
 
   /** The advert of that category and id: 404 when there is none, 410 when it was deleted. */

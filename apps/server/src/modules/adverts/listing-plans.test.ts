@@ -1,0 +1,154 @@
+import type { ProductCategory, SortType } from '@zeng/contract/constants';
+import { Placeholder, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/client.js';
+import { createUser, REF } from '../../testing/factories.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
+import { bakuDayRange } from './baku-day.js';
+import type { Cursor } from './cursor.js';
+import { type ListFilters, listStatement } from './repository.js';
+
+/**
+ * Every shape of a public list, planned as production runs it (a prepared statement's generic plan,
+ * docs/decisions/0005) over enough adverts that the planner weighs a walk of the table against one of
+ * an index: each must walk a listing index in its order and stop at the limit, never read the whole
+ * table and sort it. The benchmark (bench/) measures the same shapes at a million adverts.
+ */
+const ADVERTS = 40_000;
+const NOW = new Date();
+const SORTS: SortType[] = ['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC'];
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database.handle;
+  const seller = await createUser(db);
+  // Believable proportions: phones, SIM numbers, accessories, tablets; 30 days; every district.
+  await db.execute(sql`
+    INSERT INTO adverts (category, user_id, state, price, district_id, condition, brand_id, model_id, color,
+      storage_id, ram_id, sim_type, sim_number, sim_provider_id, name, accessory_type, search_text,
+      created_at, published_at, expires_at)
+    SELECT c.category::advert_category, ${seller.id}::int, 'APPROVED', 1 + (g * 7919) % 5000, 1 + g % 60,
+      CASE WHEN c.category = 'sim' THEN NULL WHEN g % 3 = 0 THEN 'new' ELSE 'used' END,
+      CASE c.category WHEN 'phone' THEN ${REF.apple}::int WHEN 'tablet' THEN ${REF.tabletApple}::int END,
+      CASE c.category WHEN 'phone' THEN ${REF.iphone}::int WHEN 'tablet' THEN ${REF.tabletAppleFirstModel}::int END,
+      CASE WHEN c.category IN ('phone', 'tablet') THEN (ARRAY['Black', 'White', 'Blue'])[1 + g % 3] END,
+      CASE WHEN c.category IN ('phone', 'tablet') THEN ${REF.storage128}::int END,
+      CASE WHEN c.category IN ('phone', 'tablet') THEN ${REF.ram8}::int END,
+      CASE WHEN c.category = 'phone' THEN 'DUAL SIM' END,
+      CASE WHEN c.category = 'sim' THEN '99450' || lpad(g::text, 7, '0') END,
+      CASE WHEN c.category = 'sim' THEN ${REF.azercell}::int END,
+      CASE WHEN c.category = 'accessory' THEN 'Case ' || g END,
+      CASE WHEN c.category = 'accessory' THEN 'CASE' END,
+      'advert ' || g, t.at, t.at, t.at + interval '30 days'
+    FROM generate_series(1, ${ADVERTS}::int) g,
+      LATERAL (SELECT CASE WHEN g % 20 < 9 THEN 'phone' WHEN g % 20 < 14 THEN 'sim'
+        WHEN g % 20 < 18 THEN 'accessory' ELSE 'tablet' END AS category) c,
+      LATERAL (SELECT date_trunc('milliseconds', ${NOW.toISOString()}::timestamptz - (g % 2592000) * interval '1 second') AS at) t`);
+  await db.execute(sql`ANALYZE adverts`);
+}, 120_000);
+afterAll(() => database.drop());
+
+/** A value written into EXECUTE as a literal of its type. */
+function literal(value: unknown): string {
+  if (value instanceof Date) return `'${value.toISOString()}'::timestamptz`;
+  if (Array.isArray(value)) return `ARRAY[${value.map(Number).join(',')}]::int[]`;
+  if (typeof value === 'number') return String(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+let statements = 0;
+/** The generic plan of a list of this shape, on one connection (PREPARE lives in its session). */
+async function planOf(filters: ListFilters, sort: SortType, cursor: Cursor | null = null): Promise<PlanNode> {
+  const { query, values } = listStatement(database.handle.db, filters, sort, cursor);
+  const built = query.toSQL();
+  const all: Record<string, unknown> = { ...values, now: NOW, limit: 11 };
+  const params = built.params.map((p) => (p instanceof Placeholder ? all[p.name as string] : p));
+  const name = `plan_${(statements += 1)}`;
+  return inTransaction(database.handle.db, async (tx) => {
+    await tx.execute(sql.raw('SET LOCAL plan_cache_mode = force_generic_plan'));
+    await tx.execute(sql.raw(`PREPARE ${name} AS ${built.sql}`));
+    const result = await tx.execute(
+      sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${name}(${params.map(literal).join(', ')})`),
+    );
+    await tx.execute(sql.raw(`DEALLOCATE ${name}`));
+    // node-postgres answers a result with rows, PGlite the rows' holder too: read both alike.
+    const rows = (result as unknown as { rows: Array<{ 'QUERY PLAN': unknown }> }).rows;
+    const explained = rows[0]?.['QUERY PLAN'];
+    const json = (typeof explained === 'string' ? JSON.parse(explained) : explained) as Array<{ Plan: PlanNode }>;
+    return json[0]?.Plan as PlanNode;
+  });
+}
+
+const cursorFor = (sort: SortType): Cursor => ({
+  sort,
+  key: sort.startsWith('DATE') ? new Date(NOW.getTime() - 86_400_000).toISOString() : 2500,
+  id: ADVERTS / 2,
+});
+
+const device = (category: 'phone' | 'tablet') => {
+  const brand = category === 'phone' ? REF.apple : REF.tabletApple;
+  const model = category === 'phone' ? REF.iphone : REF.tabletAppleFirstModel;
+  return {
+    brand: { brandIds: [brand] },
+    'brand and city': { brandIds: [brand], districtId: 2 },
+    model: { brandIds: [brand], modelIds: [model] },
+    condition: { condition: 'new' },
+    color: { color: 'Blue' },
+    storage: { storageId: REF.storage128 },
+    ram: { ramId: REF.ram8 },
+  };
+};
+const SHAPES: Record<ProductCategory, Record<string, Partial<ListFilters>>> = {
+  phone: device('phone'),
+  tablet: device('tablet'),
+  sim: { provider: { providerId: REF.azercell } },
+  accessory: { type: { accessoryType: 'CASE' }, condition: { condition: 'used' } },
+};
+
+const readsAdverts = (node: PlanNode) => nodesOf(node).some((n) => n['Relation Name'] === 'adverts');
+
+function expectIndexWalk(plan: PlanNode, what: string) {
+  const nodes = nodesOf(plan);
+  expect(plan['Node Type'], what).toBe('Limit');
+  // (Each row's image keys come from a small subquery of their own, sorted by position: not a list's sort.)
+  const sorts = nodes.filter((n) => n['Node Type'].endsWith('Sort') && readsAdverts(n));
+  expect(sorts, `${what}: rows come in the index's order, never sorted`).toEqual([]);
+  const scan = nodes.find((n) => n['Relation Name'] === 'adverts');
+  expect(scan?.['Node Type'], what).toMatch(/^Index (Only )?Scan$/);
+  expect(scan?.['Index Name'], what).toMatch(/^adverts_visible_/);
+}
+
+describe('every list walks a listing index in its order', () => {
+  for (const category of ['phone', 'tablet', 'sim', 'accessory'] as const) {
+    it(`${category}: every sort, alone, by city, after a cursor and with each filter`, async () => {
+      for (const sort of SORTS) {
+        const base: ListFilters = { category };
+        expectIndexWalk(await planOf(base, sort), `${category} ${sort}`);
+        expectIndexWalk(await planOf({ ...base, districtId: 5 }, sort), `${category} ${sort} by city`);
+        expectIndexWalk(await planOf(base, sort, cursorFor(sort)), `${category} ${sort} after a cursor`);
+        for (const [shape, filters] of Object.entries(SHAPES[category])) {
+          expectIndexWalk(await planOf({ ...base, ...filters }, sort), `${category} ${sort} ${shape}`);
+        }
+      }
+    });
+  }
+
+  it("today's adverts, newest first, and after a cursor", async () => {
+    const { start, end } = bakuDayRange(NOW);
+    for (const category of ['phone', 'tablet', 'sim', 'accessory'] as const) {
+      const today: ListFilters = { category, publishedFrom: start, publishedBefore: end };
+      expectIndexWalk(await planOf(today, 'DATE_DESC'), `${category} today`);
+      expectIndexWalk(await planOf(today, 'DATE_DESC', cursorFor('DATE_DESC')), `${category} today after a cursor`);
+    }
+  });
+});
