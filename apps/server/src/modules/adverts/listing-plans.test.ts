@@ -73,7 +73,8 @@ async function planOf(filters: ListFilters, sort: SortType, cursor: Cursor | nul
   const built = query.toSQL();
   const all: Record<string, unknown> = { ...values, now: NOW, limit: 11 };
   const params = built.params.map((p) => (p instanceof Placeholder ? all[p.name as string] : p));
-  const name = `plan_${(statements += 1)}`;
+  statements += 1;
+  const name = `plan_${statements}`;
   return inTransaction(database.handle.db, async (tx) => {
     await tx.execute(sql.raw('SET LOCAL plan_cache_mode = force_generic_plan'));
     await tx.execute(sql.raw(`PREPARE ${name} AS ${built.sql}`));
