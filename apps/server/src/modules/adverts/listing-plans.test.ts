@@ -70,7 +70,7 @@ let statements = 0;
 /** The generic plan of a list of this shape, on one connection (PREPARE lives in its session). */
 async function planOf(filters: ListFilters, sort: SortType, cursor: Cursor | null = null): Promise<PlanNode> {
   const { query, values } = listStatement(database.handle.db, filters, sort, cursor);
-  const built = query.toSQL();
+  const built = query().toSQL();
   const all: Record<string, unknown> = { ...values, now: NOW, limit: 11 };
   const params = built.params.map((p) => (p instanceof Placeholder ? all[p.name as string] : p));
   statements += 1;

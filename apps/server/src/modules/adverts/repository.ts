@@ -110,43 +110,45 @@ const containsLiteral = (word: string) => sql.raw(`'%${escapeLike(word).replaceA
 /**
  * The WHERE clause of a list as placeholders, with their values and a key naming its shape: lists of
  * the same shape share one prepared statement, so PostgreSQL plans them once per connection
- * (planning costs more than running a listing: docs/decisions/0005-generic-plans.md).
+ * (planning costs more than running a listing: docs/decisions/0005-generic-plans.md). The clause is
+ * built only when asked for: a shape already prepared needs just its values (building SQL with
+ * Drizzle on every call cost a tenth of a list call's CPU).
  */
 function listWhere(f: ListFilters, cursor: Cursor | null) {
-  const where: SQL[] = [visibleSql(p('now')), eq(adverts.category, p('category'))];
+  const where: Array<() => SQL> = [() => visibleSql(p('now')), () => eq(adverts.category, p('category'))];
   const values: Record<string, unknown> = { category: f.category };
   const shape: string[] = [f.category];
-  const add = (name: string, value: unknown, condition: SQL) => {
+  const add = (name: string, value: unknown, condition: () => SQL) => {
     if (value === undefined || (Array.isArray(value) && value.length === 0)) return;
     where.push(condition);
     values[name] = value;
     shape.push(name);
   };
-  add('district', f.districtId, eq(adverts.districtId, p('district')));
-  add('brands', f.brandIds, sql`${adverts.brandId} = ANY(${p('brands')}::int[])`);
-  add('models', f.modelIds, sql`${adverts.modelId} = ANY(${p('models')}::int[])`);
-  add('provider', f.providerId, eq(adverts.simProviderId, p('provider')));
-  add('type', f.accessoryType, eq(adverts.accessoryType, p('type')));
-  add('condition', f.condition, eq(adverts.condition, p('condition')));
-  add('color', f.color, eq(adverts.color, p('color')));
-  add('storage', f.storageId, eq(adverts.storageId, p('storage')));
-  add('ram', f.ramId, eq(adverts.ramId, p('ram')));
+  add('district', f.districtId, () => eq(adverts.districtId, p('district')));
+  add('brands', f.brandIds, () => sql`${adverts.brandId} = ANY(${p('brands')}::int[])`);
+  add('models', f.modelIds, () => sql`${adverts.modelId} = ANY(${p('models')}::int[])`);
+  add('provider', f.providerId, () => eq(adverts.simProviderId, p('provider')));
+  add('type', f.accessoryType, () => eq(adverts.accessoryType, p('type')));
+  add('condition', f.condition, () => eq(adverts.condition, p('condition')));
+  add('color', f.color, () => eq(adverts.color, p('color')));
+  add('storage', f.storageId, () => eq(adverts.storageId, p('storage')));
+  add('ram', f.ramId, () => eq(adverts.ramId, p('ram')));
   // Search words are written into the SQL, not bound: the planner then sees how common each one is
   // and walks the date index for a common word ("qara") but the trigram index for a rare one, where a
   // bound word got one plan for every word (about a second for either at a million adverts).
-  for (const word of f.words ?? []) where.push(sql`${adverts.searchText} LIKE ${containsLiteral(word)}`);
+  for (const word of f.words ?? []) where.push(() => sql`${adverts.searchText} LIKE ${containsLiteral(word)}`);
   const searched = (f.words ?? []).length > 0;
-  add('number', f.numberPattern, sql`${adverts.simNumber} LIKE ${p('number')}`);
-  add('from', f.publishedFrom, gte(adverts.publishedAt, p('from')));
-  add('before', f.publishedBefore, lt(adverts.publishedAt, p('before')));
+  add('number', f.numberPattern, () => sql`${adverts.simNumber} LIKE ${p('number')}`);
+  add('from', f.publishedFrom, () => gte(adverts.publishedAt, p('from')));
+  add('before', f.publishedBefore, () => lt(adverts.publishedAt, p('before')));
   if (cursor) {
     const isDate = cursor.sort === 'DATE_DESC' || cursor.sort === 'DATE_ASC';
     values.cursorKey = isDate ? new Date(cursor.key as string) : cursor.key;
     values.cursorId = cursor.id;
     shape.push('cursor');
-    where.push(afterCursor(cursor.sort));
+    where.push(() => afterCursor(cursor.sort));
   }
-  return { where: and(...where) as SQL, values, shape: shape.join('_'), searched };
+  return { where: () => and(...where.map((build) => build())) as SQL, values, shape: shape.join('_'), searched };
 }
 
 /**
@@ -170,19 +172,39 @@ const ORDER: Record<SortType, SQL[]> = {
 const statementName = (kind: string, shape: string) =>
   `${kind}_${createHash('sha256').update(shape).digest('hex').slice(0, 24)}`;
 
-type PreparedList = { execute(values: Record<string, unknown>): Promise<unknown[]> };
-const preparedLists = new WeakMap<Database, Map<string, PreparedList>>();
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+const prepared = new WeakMap<Database, Map<string, Prepared>>();
 
 /**
- * The statement of a list, with placeholders (`now`, `limit` and the filters' `values`), and the key of
- * its shape. listVisible runs it; the plan tests EXPLAIN it.
+ * The statement named `key`, prepared once per database handle: PostgreSQL then plans it once per
+ * connection, and Drizzle builds its SQL once, not on every call.
+ */
+function preparedOnce(db: Database, kind: string, shape: string, build: () => { prepare(name: string): unknown }) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = new Map();
+    prepared.set(db, statements);
+  }
+  const key = `${kind}:${shape}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = build().prepare(statementName(kind, shape)) as Prepared;
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * The statement of a list, with placeholders (`now`, `limit` and the filters' `values`), built when
+ * asked for, and the key of its shape. listVisible runs it; the plan tests EXPLAIN it.
  */
 export function listStatement(db: Database, filters: ListFilters, sort: SortType, cursor: Cursor | null) {
   const { where, values, shape, searched } = listWhere(filters, cursor);
-  const query = baseQuery(db)
-    .where(where)
-    .orderBy(...ORDER[sort])
-    .limit(p('limit'));
+  const query = () =>
+    baseQuery(db)
+      .where(where())
+      .orderBy(...ORDER[sort])
+      .limit(p('limit'));
   return { query, values, shape: `${sort}_${shape}`, searched };
 }
 
@@ -195,36 +217,26 @@ export async function listVisible(
   now: Date,
 ): Promise<AdvertRow[]> {
   const { query, values, shape, searched } = listStatement(db, filters, sort, cursor);
-  const prepare = (name: string) => query.prepare(name) as unknown as PreparedList;
   // A search carries its words in its SQL: an unnamed statement, planned for those words, never kept.
-  if (searched) return (await prepare('').execute({ ...values, now, limit })) as AdvertRow[];
-  const name = statementName('list', shape);
-  let cache = preparedLists.get(db);
-  if (!cache) {
-    cache = new Map();
-    preparedLists.set(db, cache);
-  }
-  let prepared = cache.get(name);
-  if (!prepared) {
-    prepared = prepare(name);
-    cache.set(name, prepared);
-  }
-  return (await prepared.execute({ ...values, now, limit })) as AdvertRow[];
+  const statement = searched ? (query().prepare('') as unknown as Prepared) : preparedOnce(db, 'list', shape, query);
+  return (await statement.execute({ ...values, now, limit })) as AdvertRow[];
 }
 
 export async function countVisible(db: Database, filters: ListFilters, now: Date): Promise<number> {
   const { where, values, shape, searched } = listWhere(filters, null);
-  const [row] = await db
-    .select({ n: count() })
-    .from(adverts)
-    .where(where)
-    .prepare(searched ? '' : statementName('count', shape))
-    .execute({ ...values, now });
+  const query = () => db.select({ n: count() }).from(adverts).where(where());
+  const statement = searched ? (query().prepare('') as unknown as Prepared) : preparedOnce(db, 'count', shape, query);
+  const [row] = (await statement.execute({ ...values, now })) as Array<{ n: number }>;
   return row?.n ?? 0;
 }
 
 export async function findById(db: Database, id: number): Promise<AdvertWithSellerRow | undefined> {
-  const [row] = await withSeller(db).where(eq(adverts.id, id)).limit(1);
+  const statement = preparedOnce(db, 'advert', 'by_id', () =>
+    withSeller(db)
+      .where(eq(adverts.id, p('id')))
+      .limit(1),
+  );
+  const [row] = await statement.execute({ id });
   return row as AdvertWithSellerRow | undefined;
 }
 
