@@ -22,6 +22,46 @@ test.describe('browsing the marketplace', () => {
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(20);
   });
 
+  test("a listing's first page comes with the page: drawn without asking for it, its first picture fetched once", async ({
+    page,
+    browser,
+  }) => {
+    /** The API calls and pictures the page asks for, as paths with their query. */
+    const watch = (p: Page) => {
+      const asked: URL[] = [];
+      p.on('request', (request) => asked.push(new URL(request.url())));
+      return asked;
+    };
+    const firstPageCalls = (asked: URL[], api: string) =>
+      asked.filter((url) => url.pathname === `/api/v1/zeng${api}` && !url.searchParams.has('page'));
+
+    const asked = watch(page);
+    for (const [path, api] of [
+      ['/', '/phone'],
+      ['/simCards', '/sim'],
+    ] as const) {
+      asked.length = 0;
+      await page.goto(path);
+      await expect(cards(page).nth(9)).toBeVisible();
+      expect(firstPageCalls(asked, api), path).toEqual([]);
+    }
+    // The first card's photo: preloaded by the page and asked for by the card, one request between them.
+    await page.goto('/');
+    await expect(cards(page).first().locator('img')).toHaveJSProperty('complete', true);
+    const firstPhoto = await cards(page).first().locator('img').getAttribute('src');
+    expect(asked.filter((url) => url.pathname === firstPhoto)).toHaveLength(1);
+
+    // A Russian browser gets the page in Russian, embedded in Russian: still nothing asked for.
+    const russian = await browser.newContext({ locale: 'ru-RU' });
+    const ru = await russian.newPage();
+    const askedInRu = watch(ru);
+    await ru.goto('/tablets');
+    await expect(ru.getByRole('heading', { level: 1, name: 'Планшеты' })).toBeVisible();
+    await expect(cards(ru).nth(9)).toBeVisible();
+    expect(firstPageCalls(askedInRu, '/tablet')).toEqual([]);
+    await russian.close();
+  });
+
   test('a brand filter and a price sort narrow and order the list, and clear filters undoes them', async ({
     page,
     isMobile,

@@ -177,8 +177,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     mediaDir: MEDIA_DIR,
-    pageHead: (request, pathname) =>
-      firstScreen.head(pathname, request.url.slice(pathname.length), pageLanguage(request.headers)),
+    pageHead: (request, path) => {
+      const query = request.url.indexOf('?');
+      return firstScreen.head(path, query === -1 ? '' : request.url.slice(query), pageLanguage(request.headers));
+    },
   });
   return app;
 }

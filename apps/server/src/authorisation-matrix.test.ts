@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { isErrorResponse } from '@zeng/contract/error-answer';
-import { API_PREFIX } from '@zeng/contract/routes';
+import { API_PREFIX, PATH_ALIASES, PATHS } from '@zeng/contract/routes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from './db/schema.js';
@@ -346,10 +346,15 @@ const API_CALLS: Row[] = [
 const SITE_CALLS: Row[] = [
   { route: 'GET /healthz', on: 'the process', expect: PUBLIC, call: () => get('/healthz') },
   { route: 'GET /readyz', on: 'the database', expect: PUBLIC, call: () => get('/readyz') },
-  // A wildcard route is listed under its nearest routed parent (registered-routes.ts): this is /media/*.
-  { route: 'GET *', on: "the server's own images", expect: PUBLIC, call: () => get('/media/placeholder.svg') },
+  // A wildcard route is listed under its nearest routed parent (registered-routes.ts), here Home's /:
+  // this is /media/*.
+  { route: 'GET /*', on: "the server's own images", expect: PUBLIC, call: () => get('/media/placeholder.svg') },
   // Each file of the built web app is a route of its own; this test's build holds index.html alone.
   { route: 'GET /index.html', on: 'a file of the built web app', expect: PUBLIC, call: () => get('/index.html') },
+  // Each screen of the web app is a route of its own (plugins/spa.ts); the share preview has its rows below.
+  ...[...Object.values(PATHS), ...Object.keys(PATH_ALIASES)]
+    .filter((path) => !path.includes(':'))
+    .map((path) => ({ route: `GET ${path}`, on: 'a screen of the web app', expect: PUBLIC, call: () => get(path) })),
   {
     route: 'GET /phone-preview/:productCategory/:id',
     on: 'an approved advert',

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeng/contract/constants';
+import { LANGUAGE_COOKIE } from '@zeng/contract/first-screen';
 
 /** The first supported language of an Accept-Language header, by quality; az when none is. */
 export function languageFromHeader(header: string | undefined): Language {
@@ -14,4 +15,16 @@ export function languageFromHeader(header: string | undefined): Language {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   const match = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.code));
   return (match?.code as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]{2})\\s*(?:;|$)`);
+
+/**
+ * The language a page's first answers are embedded in: the one the web app last showed (its cookie),
+ * else the browser's (Accept-Language, as the app detects it), else az.
+ */
+export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
+  const fromCookie = LANGUAGE_COOKIE_PATTERN.exec(headers.cookie ?? '')?.[1];
+  if ((LANGUAGES as readonly string[]).includes(fromCookie ?? '')) return fromCookie as Language;
+  return languageFromHeader(headers['accept-language']);
 }

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, isScreenPath } from '@zeng/contract/routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ImageSources } from '@zeng/contract/first-screen';
+import { API_PREFIX, isScreenPath, PATH_ALIASES, PATHS } from '@zeng/contract/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler.js';
 
@@ -11,6 +12,11 @@ export interface SpaOptions {
   distDir: string;
   /** The server's own images: brand logos, provider images, placeholder. */
   mediaDir: string;
+  /**
+   * What a screen's HTML carries besides the app (a listing's first answers, first-screen/service.ts),
+   * asked for each GET of a screen path (as the contract's PATHS spell it); undefined sends the plain app.
+   */
+  pageHead?: (request: FastifyRequest, path: string) => Promise<PageHead | undefined>;
 }
 
 /** What a page says about itself in <head> (share previews): every value is text, escaped here. */
@@ -21,6 +27,10 @@ export interface PageHead {
   description?: string;
   /** More <meta> tags as [attribute, its value, content]: ['property', 'og:title', 'Apple iPhone']. */
   meta?: ReadonlyArray<readonly ['property' | 'name', string, string]>;
+  /** JSON text for the app to read: a `<script type="application/json">` with this id, never run. */
+  data?: { id: string; json: string };
+  /** A picture the page shows first: fetched at high priority before the app's code asks for it. */
+  preloadImage?: ImageSources;
 }
 
 declare module 'fastify' {
@@ -32,6 +42,13 @@ declare module 'fastify' {
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * JSON text made safe inside <script>: no `<` can start `</script>` or `<!--`, and the two line
+ * separators JavaScript once refused in strings are escaped too. JSON.parse reads the same value back.
+ */
+export const escapeJsonForScript = (json: string) =>
+  json.replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
@@ -52,6 +69,16 @@ export function withPageHead(html: string, head: PageHead): string {
     put(DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`);
   for (const [attribute, name, content] of head.meta ?? [])
     added.push(`<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
+  if (head.preloadImage) {
+    const { src, srcSet, sizes } = head.preloadImage;
+    const set = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '')}"` : '';
+    added.push(`<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high" />`);
+  }
+  if (head.data) {
+    added.push(
+      `<script type="application/json" id="${escapeHtml(head.data.id)}">${escapeJsonForScript(head.data.json)}</script>`,
+    );
+  }
   return added.length > 0 ? out.replace('</head>', () => `${added.join('')}</head>`) : out;
 }
 
@@ -90,6 +117,20 @@ export default fp(async function spa(app: FastifyInstance, options: SpaOptions) 
     const html = head ? withPageHead(indexHtml, head) : indexHtml;
     return this.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+
+  if (hasWeb) {
+    // Each screen is a route of its own, so its page is compressed like any answer (it may carry a
+    // listing's first answers). Screens with parameters (the share preview) have routes of their own.
+    const screens = [...Object.values(PATHS), ...Object.keys(PATH_ALIASES)].filter((path) => !path.includes(':'));
+    for (const path of screens) {
+      app.get(path, { schema: { hide: true } }, async (request, reply) => {
+        const head = request.method === 'GET' ? await options.pageHead?.(request, path) : undefined;
+        // What a page carries may follow the language (its cookie, else the browser's).
+        if (options.pageHead) reply.header('vary', 'Cookie, Accept-Language');
+        return reply.sendSpaIndex(200, head);
+      });
+    }
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
  * Every route the application registered, as "METHOD /path" (HEAD left out: Fastify adds it to each
  * GET). Read from printRoutes(), whose tree nests each path under its parent's, four columns a level.
  * The printer drops the unrouted part of a wildcard's path and hangs it under its nearest routed
- * ancestor: /media/* reads "*" and /api/docs/static/* reads "/api/docs*". A new wildcard route still
+ * ancestor: /media/* reads "/*" (Home's route) and /api/docs/static/* reads "/api/docs*". A new wildcard route still
  * shows up, under a name of its own, which is all a completeness check needs.
  */
 export function registeredRoutes(app: FastifyInstance): string[] {

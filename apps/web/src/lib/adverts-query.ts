@@ -53,10 +53,12 @@ async function fetchPage(
   const query = today
     ? { limit: params.limit ?? PAGE_SIZE, page }
     : { ...params, searchQuery, limit: params.limit ?? PAGE_SIZE, page };
-  const data = (await apiRequest(`/${category}${today ? '/today' : ''}`, { query, signal })) as Record<
-    string,
-    unknown
-  > & { nextCursor: string | null; totalCount?: number };
+  return toCardPage(category, await apiRequest(`/${category}${today ? '/today' : ''}`, { query, signal }));
+}
+
+/** A list answer (GET /{category} or /{category}/today) as the cards of one page. */
+export function toCardPage(category: ProductCategory, answer: unknown): CardPage {
+  const data = answer as Record<string, unknown> & { nextCursor: string | null; totalCount?: number };
   const items = data[LIST_KEYS[category]] as AnyItem[];
   return {
     cards: items.map((item) => toCard(category, item)),

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@zeng/contract/constants';
+import { LANGUAGE_COOKIE } from '@zeng/contract/first-screen';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -104,6 +105,9 @@ export function initI18n() {
     });
   const syncHtmlLang = (lng: string) => {
     document.documentElement.lang = currentLanguage(lng);
+    // The server answers the next page's first screen in it (contract/first-screen.ts).
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing from Firefox and Safari.
+    document.cookie = `${LANGUAGE_COOKIE}=${currentLanguage(lng)}; path=/; max-age=31536000; samesite=lax`;
   };
   syncHtmlLang(i18n.language ?? DEFAULT_LANGUAGE);
   i18n.on('languageChanged', syncHtmlLang);

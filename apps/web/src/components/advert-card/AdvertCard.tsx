@@ -1,4 +1,5 @@
 import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from '@zeng/contract/constants';
+import { cardImageSources } from '@zeng/contract/first-screen';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
 import { Heart } from 'lucide';
@@ -14,8 +15,10 @@ import { type CardAdvert, cardImage } from './card-advert';
 
 export interface AdvertCardProps {
   advert: CardAdvert;
-  /** Cards above the fold load their image at once (the first with high priority); the rest lazily. */
+  /** Cards above the fold load their image at once; the rest lazily. */
   eager?: boolean;
+  /** The first card's image, most often the largest paint: fetched before the others (the server preloads it too). */
+  priority?: boolean;
   /** The title's heading level under the page's or section's own heading. */
   titleAs?: 'h2' | 'h3' | 'h4';
   /** False on the owner's own cards: nobody likes their own advert. */
@@ -32,7 +35,13 @@ const LOGO_SIZE_PX = 88;
  * nothing is squeezed or cut in any language. A SIM card's headline is its whole number; the provider
  * is its logo and a small label.
  */
-export function AdvertCard({ advert, eager = false, titleAs: Title = 'h2', likeable = true }: AdvertCardProps) {
+export function AdvertCard({
+  advert,
+  eager = false,
+  priority = false,
+  titleAs: Title = 'h2',
+  likeable = true,
+}: AdvertCardProps) {
   const { t, i18n } = useTranslation();
   const liked = useIsLiked(advert.id);
   const lng = currentLanguage(i18n.resolvedLanguage);
@@ -58,12 +67,12 @@ export function AdvertCard({ advert, eager = false, titleAs: Title = 'h2', likea
         >
           {image ? (
             <img
-              src={image}
+              {...cardImageSources(image)}
               alt=""
               width={isSim ? LOGO_SIZE_PX : CARD_WIDTH_PX}
               height={isSim ? LOGO_SIZE_PX : PHOTO_HEIGHT_PX}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : 'auto'}
+              loading={eager || priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
               className={isSim ? styles.simImage : styles.image}
             />

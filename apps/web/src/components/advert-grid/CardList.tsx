@@ -15,7 +15,7 @@ export function CardList({ cards, children }: { cards: CardAdvert[]; children?: 
     <ul className={styles.grid}>
       {cards.map((card, index) => (
         <li key={`${card.productCategoryName}-${card.id}`}>
-          <AdvertCard advert={card} eager={index < EAGER_CARDS} />
+          <AdvertCard advert={card} eager={index < EAGER_CARDS} priority={index === 0} />
         </li>
       ))}
       {children}

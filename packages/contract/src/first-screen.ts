@@ -1,0 +1,61 @@
+import type { AccessoryList, PhoneList, PhoneTodayList, SimList, TabletList } from './adverts.js';
+import { CARD_WIDTH_PX, type Language, type ProductCategory } from './constants.js';
+import type { Brand, District, SimProvider, SortOption } from './lookups.js';
+
+/**
+ * A listing's first screen arrives with its HTML: the server puts the answers the screen asks for
+ * first into the page as `<script type="application/json" id="first-screen-data">` (data, never run:
+ * the CSP allows no inline script), and the web app seeds its query cache from them before its first
+ * render, so the largest paint waits for neither the app's code nor a request.
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
+
+/**
+ * The web app keeps the language it shows in this cookie (it reads its own choice from local storage,
+ * which the server cannot see), so the server answers the first screen in it. Without the cookie the
+ * server follows Accept-Language, as the app follows the browser's languages; a mismatch only means
+ * the app asks for its own answers.
+ */
+export const LANGUAGE_COOKIE = 'zeng_lang';
+
+/**
+ * Each value is the API's own answer, as GET /api/v1/zeng/… sends it in `language`: the listing's first
+ * page (no filter, the default sort, PAGE_SIZE adverts) and the lookups its filters and sort show.
+ */
+export interface FirstScreenData {
+  language: Language;
+  category: ProductCategory;
+  /** GET /{category} */
+  list: PhoneList | TabletList | SimList | AccessoryList;
+  /** GET /phone/today: the desktop home's count of today's adverts. */
+  today?: PhoneTodayList;
+  /** GET /brand/{category}, phones and tablets. */
+  brands?: Brand[];
+  /** GET /sim/providers */
+  providers?: SimProvider[];
+  /** GET /accessory/type */
+  accessoryTypes?: string[];
+  /** GET /sort */
+  sort: SortOption[];
+  /** GET /district */
+  districts: District[];
+}
+
+/** Width of the stored card rendition (`…-thumb.webp`): the 170-px card at 2×. */
+export const CARD_THUMB_WIDTH_PX = 2 * CARD_WIDTH_PX;
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * How a card asks for its picture. The server's preload of the first card asks exactly the same
+ * (href, imagesrcset, imagesizes), or the browser would fetch it twice. A card is 170 CSS px wide in
+ * every layout, so the thumb is its 2× image; a SIM card's provider logo is a single file.
+ */
+export function cardImageSources(url: string): ImageSources {
+  if (!url.endsWith('-thumb.webp')) return { src: url };
+  return { src: url, srcSet: `${url} ${CARD_THUMB_WIDTH_PX}w`, sizes: `${CARD_WIDTH_PX}px` };
+}
