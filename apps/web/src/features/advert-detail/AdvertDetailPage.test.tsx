@@ -682,7 +682,7 @@ describe('similar adverts', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Apple iPhone 5', 'Apple iPhone 6']);
-    expect(within(section).getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/?brandIds=1');
+    expect(within(section).getByRole('link', { name: 'All similar adverts' })).toHaveAttribute('href', '/?brandIds=1');
     const similarCall = urlsOf(fetchMock, 'GET /phone').find((u) => u.searchParams.get('limit') === '11');
     expect(similarCall?.searchParams.get('brandIds')).toBe('1');
   });
