@@ -1,0 +1,129 @@
+import type { Call } from './calls.js';
+import type { Measurement } from './measurement.js';
+
+/** The budgets of issue 10 (item 2 for PostgreSQL at 1,000,000 adverts, item 6 for the embedded default). */
+export const BUDGETS = {
+  listingP99Ms: 15,
+  searchP99Ms: 30,
+  /** Page 1,000 within 10 % of an uncached page near the start (page 2: the same statement, not cached). */
+  deepWithin: 0.1,
+  /** Uncached API throughput / the same statement straight to PostgreSQL (page 1,000). */
+  uncachedToCeiling: 0.6,
+  /** Cached first page throughput / the first page's statement straight to PostgreSQL. */
+  cachedToCeiling: 1.5,
+  embeddedP99Ms: 100,
+} as const;
+
+export interface Row extends Measurement {
+  id: string;
+  label: string;
+  kind: Call['kind'] | 'ceiling';
+  /** Throughput over the ceiling it is compared with. */
+  ratioToCeiling: number | null;
+  /** "ok", the budgets it misses, or "—" when none applies. */
+  verdict: string;
+}
+
+export interface Check {
+  name: string;
+  /** What a row's verdict says when this fails. */
+  short: string;
+  measured: string;
+  budget: string;
+  pass: boolean;
+  /** The rows it judges. */
+  rows: string[];
+}
+
+const fixed = (n: number, digits = 2) => Number(n.toFixed(digits));
+
+function p99Check(row: Row, limit: number): Check {
+  return {
+    name: `${row.label}: p99`,
+    short: `p99 > ${limit} ms`,
+    measured: `${row.p99} ms`,
+    budget: `≤ ${limit} ms`,
+    pass: row.p99 <= limit,
+    rows: [row.id],
+  };
+}
+
+function errorCheck(rows: readonly Row[]): Check {
+  const failing = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
+  return {
+    name: 'errors and non-2xx answers, every call',
+    short: 'errors',
+    measured: failing.length === 0 ? '0' : failing.map((r) => `${r.label}: ${r.errors} + ${r.non2xx}`).join('; '),
+    budget: '0',
+    pass: failing.length === 0,
+    rows: failing.map((r) => r.id),
+  };
+}
+
+function ratioCheck(name: string, short: string, ids: [string, string], rows: readonly Row[], atLeast: number): Check {
+  const [a, b] = ids.map((id) => rows.find((r) => r.id === id));
+  const ratio = a && b && b.rps > 0 ? a.rps / b.rps : 0;
+  return {
+    name,
+    short: `${short} ${fixed(ratio)} < ${atLeast}`,
+    measured: `${fixed(ratio)}`,
+    budget: `≥ ${atLeast}`,
+    pass: ratio >= atLeast,
+    rows: [ids[0]],
+  };
+}
+
+/** The ratio column: each listing's throughput over the ceiling of its statement. */
+export function withRatios(
+  rows: Array<Omit<Row, 'ratioToCeiling' | 'verdict'> & { ceiling?: 'first' | 'deep' }>,
+  ceilings: { first?: Measurement; deep?: Measurement },
+) {
+  return rows.map(({ ceiling, ...row }) => {
+    const base = ceiling ? ceilings[ceiling] : undefined;
+    return { ...row, ratioToCeiling: base && base.rps > 0 ? fixed(row.rps / base.rps) : null, verdict: '—' };
+  });
+}
+
+/** Every budget of the PostgreSQL run, judged. */
+export function postgresChecks(rows: readonly Row[]): Check[] {
+  return [
+    ...rows.filter((r) => r.kind === 'listing').map((r) => p99Check(r, BUDGETS.listingP99Ms)),
+    ...rows.filter((r) => r.kind === 'search').map((r) => p99Check(r, BUDGETS.searchP99Ms)),
+    ratioCheck(
+      'page 1,000 / page 2 (uncached), requests per second',
+      'vs page 2',
+      ['phone-page-1000', 'phone-page-2'],
+      rows,
+      1 - BUDGETS.deepWithin,
+    ),
+    ratioCheck(
+      'uncached API / ceiling (page 1,000)',
+      'vs ceiling',
+      ['phone-page-1000', 'ceiling-deep'],
+      rows,
+      BUDGETS.uncachedToCeiling,
+    ),
+    ratioCheck(
+      'cached first page / ceiling (first page)',
+      'vs ceiling',
+      ['phone-first', 'ceiling-first'],
+      rows,
+      BUDGETS.cachedToCeiling,
+    ),
+    errorCheck(rows),
+  ];
+}
+
+export function embeddedChecks(rows: readonly Row[]): Check[] {
+  return [...rows.filter((r) => r.kind !== 'floor').map((r) => p99Check(r, BUDGETS.embeddedP99Ms)), errorCheck(rows)];
+}
+
+/** Each row's verdict: "ok" when every check of it passes, else the short names of those that fail. */
+export function withVerdicts(rows: readonly Row[], checks: readonly Check[]): Row[] {
+  return rows.map((row) => {
+    const mine = checks.filter((c) => c.rows.includes(row.id));
+    if (mine.length === 0) return { ...row, verdict: row.errors + row.non2xx > 0 ? 'errors' : '—' };
+    const failed = mine.filter((c) => !c.pass).map((c) => c.short);
+    return { ...row, verdict: failed.length === 0 ? 'ok' : `FAIL: ${failed.join(', ')}` };
+  });
+}

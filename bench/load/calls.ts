@@ -1,0 +1,165 @@
+import { API_PREFIX } from '@zeng/contract/routes';
+
+/** What a call is, for its budget: a listing (p99 ≤ 15 ms), a search (≤ 30 ms), or neither. */
+export type CallKind = 'listing' | 'search' | 'detail' | 'lookup' | 'floor';
+
+export interface Call {
+  /** Stable name in latest.json. */
+  id: string;
+  label: string;
+  /** Path and query on the server. */
+  path: string;
+  kind: CallKind;
+  /** The ceiling its throughput is compared with: the phone first page's statement or page 1,000's. */
+  ceiling?: 'first' | 'deep';
+}
+
+const api = (path: string) => `${API_PREFIX}${path}`;
+
+/** GET a path of the server; anything but 200 with a JSON body that holds data is an error. */
+export async function getData<T>(origin: string, path: string): Promise<T> {
+  const response = await fetch(`${origin}${path}`, { headers: { 'accept-language': 'en' } });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  const body = JSON.parse(text) as unknown;
+  if (!holdsData(body)) throw new Error(`GET ${path} answered 200 without data: ${text.slice(0, 300)}`);
+  return body as T;
+}
+
+/** A non-empty list, an object with one (a page), an advert (id) or a health answer. */
+function holdsData(body: unknown): boolean {
+  if (Array.isArray(body)) return body.length > 0;
+  if (typeof body !== 'object' || body === null) return false;
+  const values = Object.values(body);
+  if ('id' in body || ('status' in body && body.status === 'ok')) return true;
+  return values.some((v) => Array.isArray(v) && v.length > 0);
+}
+
+type Page = { nextCursor: string | null } & Record<string, unknown>;
+
+/** The cursor of page `page` of a list, got as a person gets it: following nextCursor from page 1. */
+export async function cursorOfPage(origin: string, listPath: string, page: number): Promise<string> {
+  let cursor: string | null = null;
+  for (let n = 1; n < page; n++) {
+    const separator = listPath.includes('?') ? '&' : '?';
+    const answer: Page = await getData<Page>(
+      origin,
+      cursor ? `${listPath}${separator}page=${encodeURIComponent(cursor)}` : listPath,
+    );
+    if (!answer.nextCursor) throw new Error(`${listPath} has fewer than ${page} pages`);
+    cursor = answer.nextCursor;
+  }
+  if (!cursor) throw new Error('page 1 has no cursor');
+  return cursor;
+}
+
+/** The ids the calls need, read from the lookups as a client reads them. */
+export async function lookupIds(origin: string) {
+  const [brands, districts] = await Promise.all([
+    getData<Array<{ id: number; name: string }>>(origin, api('/brand/phone')),
+    getData<Array<{ id: number; name: string }>>(origin, api('/district')),
+  ]);
+  const apple = brands.find((b) => b.name === 'Apple');
+  const baku = districts.find((d) => d.name === 'Baku');
+  if (!apple || !baku) throw new Error('no Apple brand or Baku district in the lookups');
+  const phones = await getData<{ phones: Array<{ id: number }> }>(origin, api('/phone'));
+  const detailId = phones.phones[0]?.id;
+  if (detailId === undefined) throw new Error('no phone to open');
+  return { appleId: apple.id, bakuId: baku.id, detailId };
+}
+
+export const PHONES = api('/phone');
+
+/** Every call shape of the PostgreSQL run (issue 10, item 1). */
+export function postgresCalls(ctx: {
+  appleId: number;
+  bakuId: number;
+  detailId: number;
+  page2: string;
+  page1000: string;
+  commonWord: string;
+  rareWord: string;
+}): Call[] {
+  const q = encodeURIComponent;
+  return [
+    { id: 'phone-first', label: 'phones, first page', path: PHONES, kind: 'listing', ceiling: 'first' },
+    { id: 'tablet-first', label: 'tablets, first page', path: api('/tablet'), kind: 'listing', ceiling: 'first' },
+    { id: 'sim-first', label: 'SIM numbers, first page', path: api('/sim'), kind: 'listing', ceiling: 'first' },
+    {
+      id: 'accessory-first',
+      label: 'accessories, first page',
+      path: api('/accessory'),
+      kind: 'listing',
+      ceiling: 'first',
+    },
+    {
+      id: 'phone-page-2',
+      label: 'phones, page 2 (uncached, as page 1 costs)',
+      path: `${PHONES}?page=${q(ctx.page2)}`,
+      kind: 'listing',
+      ceiling: 'deep',
+    },
+    {
+      id: 'phone-page-1000',
+      label: 'phones, page 1,000',
+      path: `${PHONES}?page=${q(ctx.page1000)}`,
+      kind: 'listing',
+      ceiling: 'deep',
+    },
+    {
+      id: 'phone-brand-city',
+      label: 'phones, Apple in Baku',
+      path: `${PHONES}?brandIds=${ctx.appleId}&districtId=${ctx.bakuId}`,
+      kind: 'listing',
+      ceiling: 'first',
+    },
+    ...(['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC'] as const).map(
+      (sort): Call => ({
+        id: `phone-sort-${sort.toLowerCase().replace('_', '-')}`,
+        label: `phones, sorted ${sort}`,
+        path: `${PHONES}?sortByType=${sort}`,
+        kind: 'listing',
+        ceiling: 'first',
+      }),
+    ),
+    {
+      id: 'search-common',
+      label: `phones, search "${ctx.commonWord}" (common)`,
+      path: `${PHONES}?searchQuery=${q(ctx.commonWord)}`,
+      kind: 'search',
+    },
+    {
+      id: 'search-rare',
+      label: `phones, search "${ctx.rareWord}" (rare)`,
+      path: `${PHONES}?searchQuery=${q(ctx.rareWord)}`,
+      kind: 'search',
+    },
+    { id: 'sim-digits', label: 'SIM numbers, search 7777', path: api(`/sim?searchQuery=7777`), kind: 'search' },
+    {
+      id: 'sim-mask',
+      label: 'SIM numbers, mask 050***77**',
+      path: api(`/sim?searchQuery=${q('050***77**')}`),
+      kind: 'search',
+    },
+    { id: 'phone-today', label: "today's phones with totalCount", path: `${PHONES}/today`, kind: 'listing' },
+    { id: 'phone-detail', label: 'one phone advert', path: `${PHONES}/${ctx.detailId}`, kind: 'detail' },
+    { id: 'lookup-districts', label: 'lookup: districts', path: api('/district'), kind: 'lookup' },
+    { id: 'floor', label: 'floor: /healthz of the same server', path: '/healthz', kind: 'floor' },
+  ];
+}
+
+/** The embedded run: the demo listing as `npm start` serves it (issue 10, item 6). */
+export function embeddedCalls(ctx: { appleId: number }): Call[] {
+  return [
+    { id: 'embedded-phone-first', label: 'phones, first page', path: PHONES, kind: 'listing' },
+    {
+      id: 'embedded-phone-apple-price',
+      label: 'phones, Apple, cheapest first',
+      path: `${PHONES}?brandIds=${ctx.appleId}&sortByType=PRICE_ASC`,
+      kind: 'listing',
+    },
+    { id: 'embedded-search', label: 'phones, search "qara"', path: `${PHONES}?searchQuery=qara`, kind: 'search' },
+    { id: 'embedded-today', label: "today's phones with totalCount", path: `${PHONES}/today`, kind: 'listing' },
+    { id: 'embedded-floor', label: 'floor: /healthz of the same server', path: '/healthz', kind: 'floor' },
+  ];
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { postgresChecks, withRatios, withVerdicts } from './budgets.js';
+import { cursorOfPage, lookupIds, PHONES, postgresCalls } from './calls.js';
+import { listingStatement } from './ceiling-sql.js';
+import { measureCalls, measureCeiling } from './measure.js';
+import type { PostgresSection } from './report.js';
+import { ensureSeeded } from './seed/database.js';
+import { startServer } from './server-process.js';
+import { log, type machine, type Settings } from './settings.js';
+
+/** The server's pool settings (apps/server/src/db/client.ts, poolOptions), for the ceiling's pool. */
+const SERVER_POOL_OPTIONS = '-c plan_cache_mode=force_generic_plan -c standard_conforming_strings=on';
+
+/** Issue 10 item 1: a million adverts in PostgreSQL, the production server, its ceiling and its floor. */
+export async function runPostgres(settings: Settings, host: ReturnType<typeof machine>): Promise<PostgresSection> {
+  const seeded = await ensureSeeded(settings);
+  const temp = mkdtempSync(join(tmpdir(), 'zeng-bench-'));
+  mkdirSync(join(temp, 'web'));
+  const server = await startServer({
+    port: settings.port,
+    logFile: join(temp, 'server.log'),
+    readyWithinMs: 120_000,
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: seeded.url,
+      DATABASE_POOL_SIZE: String(settings.poolSize),
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${settings.port}`,
+      // Production refuses the console driver; no call of the benchmark sends an SMS.
+      SMS_DRIVER: 'http',
+      SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(temp, 'data'),
+      // An empty web folder: the API alone is measured, no web build needed.
+      WEB_DIST_DIR: join(temp, 'web'),
+    },
+  });
+  try {
+    const shape = {
+      connections: settings.connections,
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmupSeconds,
+    };
+    const ids = await lookupIds(server.origin);
+    log('following nextCursor to page 1,000…');
+    const page2 = await cursorOfPage(server.origin, PHONES, 2);
+    const page1000 = await cursorOfPage(server.origin, PHONES, 1000);
+    const calls = postgresCalls({
+      ...ids,
+      page2,
+      page1000,
+      commonWord: seeded.marker.words.common,
+      rareWord: seeded.marker.words.rare,
+    });
+    const measured = await measureCalls(server.origin, calls, shape);
+
+    const ceilingJob = { ...shape, url: seeded.url, poolSize: settings.poolSize, options: SERVER_POOL_OPTIONS };
+    const first = await measureCeiling('ceiling-first', 'ceiling: phones first page, straight to PostgreSQL', {
+      ...ceilingJob,
+      ...(await listingStatement(seeded.url, { category: 'phone' }, 'DATE_DESC', null, 10)),
+    });
+    const deep = await measureCeiling('ceiling-deep', 'ceiling: phones page 1,000, straight to PostgreSQL', {
+      ...ceilingJob,
+      ...(await listingStatement(seeded.url, { category: 'phone' }, 'DATE_DESC', page1000, 10)),
+    });
+    const rows = withRatios([...measured, first, deep], { first, deep });
+    const checks = postgresChecks(rows);
+    return {
+      date: new Date().toISOString(),
+      machine: host,
+      adverts: settings.adverts,
+      connections: settings.connections,
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmupSeconds,
+      poolSize: settings.poolSize,
+      seed: { ...seeded.marker, reused: seeded.reused },
+      rows: withVerdicts(rows, checks),
+      checks,
+      serverWarnings: server.warnings(),
+    };
+  } finally {
+    await server.stop();
+    rmSync(temp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,120 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { BUDGETS, type Check, type Row } from './budgets.js';
+import type { SeedMarker } from './seed/database.js';
+import type { machine } from './settings.js';
+
+const RESULTS = new URL('../results/', import.meta.url);
+
+interface Common {
+  date: string;
+  machine: ReturnType<typeof machine>;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  rows: Row[];
+  checks: Check[];
+  /** Lines the server logged at warn or above during the run. */
+  serverWarnings: string[];
+}
+
+export interface PostgresSection extends Common {
+  adverts: number;
+  poolSize: number;
+  seed: SeedMarker & { reused: boolean };
+}
+
+export type EmbeddedSection = Common;
+
+export interface Results {
+  postgres?: PostgresSection;
+  embedded?: EmbeddedSection;
+}
+
+const ms = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+function table(rows: readonly Row[]): string {
+  const lines = [
+    '| call | req/s | p50 ms | p99 ms | non-2xx | errors | ratio to ceiling | budget |',
+    '|---|--:|--:|--:|--:|--:|--:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors} | ${
+          r.ratioToCeiling ?? ''
+        } | ${r.verdict} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+function checkList(checks: readonly Check[]): string {
+  const failed = checks.filter((c) => !c.pass);
+  const head = failed.length === 0 ? 'Every budget met.' : `**${failed.length} budget(s) missed:**`;
+  return [head, '', ...failed.map((c) => `- ${c.name}: ${c.measured} (budget ${c.budget})`)].join('\n').trim();
+}
+
+function ratioLines(rows: readonly Row[]): string {
+  const rps = (id: string) => rows.find((r) => r.id === id)?.rps ?? 0;
+  const ratio = (a: string, b: string) => (rps(b) > 0 ? (rps(a) / rps(b)).toFixed(2) : '—');
+  return [
+    `- page 1,000 / page 2 (both uncached): **${ratio('phone-page-1000', 'phone-page-2')}** (budget ≥ ${1 - BUDGETS.deepWithin})`,
+    `- page 1,000 / first page (cached): ${ratio('phone-page-1000', 'phone-first')}`,
+    `- uncached API / ceiling, page 1,000: **${ratio('phone-page-1000', 'ceiling-deep')}** (budget ≥ ${BUDGETS.uncachedToCeiling})`,
+    `- cached first page / ceiling, first page: **${ratio('phone-first', 'ceiling-first')}** (budget ≥ ${BUDGETS.cachedToCeiling})`,
+    `- floor (/healthz) / first page: ${ratio('floor', 'phone-first')}`,
+  ].join('\n');
+}
+
+function header(s: Common): string {
+  return `${s.date}, ${s.machine.cores} cores (${s.machine.cpu}, load average ${s.machine.loadAverageAtStart} when the run began), Node ${s.machine.node}; ${s.connections} connections, ${s.warmupSeconds} s warm-up then ${s.seconds} s per call. The server, PostgreSQL and the load generator share these cores: every figure is what one small machine does with all three on it.`;
+}
+
+function postgresMarkdown(s: PostgresSection): string {
+  const seed = s.seed;
+  return `## PostgreSQL, ${s.adverts.toLocaleString('en')} adverts
+
+${header(s)} Server in production mode, DATABASE_POOL_SIZE ${s.poolSize}; the ceiling runs the API's own listing statement straight to PostgreSQL (node-postgres, prepared, generic plan) over a pool of the same size.
+
+Seed: ${seed.sellers.toLocaleString('en')} sellers, ${seed.images.toLocaleString('en')} images, ${seed.reused ? 'reused' : 'seeded'} (seeding took ${seed.seedSeconds} s on ${seed.seededAt}); search words "${seed.words.common}" (${seed.words.commonCount.toLocaleString('en')} phones) and "${seed.words.rare}" (${seed.words.rareCount}).
+
+${table(s.rows)}
+
+${ratioLines(s.rows)}
+
+${checkList(s.checks)}
+${s.serverWarnings.length > 0 ? `\nThe server logged ${s.serverWarnings.length} warning(s); the first: \`${s.serverWarnings[0]?.slice(0, 200)}\`\n` : ''}`;
+}
+
+function embeddedMarkdown(s: EmbeddedSection): string {
+  return `## Embedded default (\`npm start\`: PGlite, demo data)
+
+${header(s)} The server runs with \`npm start\`'s configuration (no DATABASE_URL, a fresh DATA_DIR, demo marketplace, log level info); budget p99 ≤ ${BUDGETS.embeddedP99Ms} ms.
+
+${table(s.rows)}
+
+${checkList(s.checks)}
+${s.serverWarnings.length > 0 ? `\nThe server logged ${s.serverWarnings.length} warning(s); the first: \`${s.serverWarnings[0]?.slice(0, 200)}\`\n` : ''}`;
+}
+
+export function markdown(results: Results): string {
+  const sections = [
+    results.postgres && postgresMarkdown(results.postgres),
+    results.embedded && embeddedMarkdown(results.embedded),
+  ].filter((s): s is string => Boolean(s));
+  return `# Load benchmark
+
+\`npm run bench\` (PostgreSQL) and \`npm run bench -- --embedded\`; bench/README.md says what each row means.
+
+${sections.join('\n')}`;
+}
+
+/** Replaces this run's section of results/latest.json and .md, keeping the other mode's. */
+export function writeResults(section: Results): string {
+  mkdirSync(RESULTS, { recursive: true });
+  const jsonFile = new URL('latest.json', RESULTS);
+  const previous: Results = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as Results) : {};
+  const results = { ...previous, ...section };
+  writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  const md = markdown(results);
+  writeFileSync(new URL('latest.md', RESULTS), md);
+  return md;
+}
