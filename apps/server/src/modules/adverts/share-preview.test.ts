@@ -89,6 +89,10 @@ describe('share previews', () => {
     expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/jpeg', format: 'jpeg', size: [1200, 630] });
     // Made once: the second preview points at the same picture.
     expect(meta((await open(`/phone-preview/phone/${advert.id}`)).body, 'og:image')).toBe(image);
+    // The gallery's first photo is fetched with the page, as the gallery asks for it.
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="/uploads/${photoKey}-large.webp" fetchpriority="high" />`,
+    );
   });
 
   it('show a SIM number as the app writes it, with a PNG card of the number messengers show', async () => {
@@ -104,6 +108,9 @@ describe('share previews', () => {
     expect(meta(res.body, 'og:title')).toBe('Bakcell 055 775 32 35 — 900 AZN');
     expect(res.body).toContain('<title>Bakcell 055 775 32 35 — Zeng</title>');
     expect(res.body).not.toContain('Bakcell 994557753235');
+    expect(res.body).toMatch(
+      /<link rel="preload" as="image" href="\/media\/providers\/bakcell\.\w+" fetchpriority="high" \/>/,
+    );
     const image = meta(res.body, 'og:image');
     expect(meta(res.body, 'og:image:type')).toBe('image/png');
     expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/png', format: 'png', size: [1200, 630] });

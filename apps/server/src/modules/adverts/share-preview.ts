@@ -76,6 +76,7 @@ export class SharePreviewService {
 
   private async head(category: ProductCategory, advert: Detail, origin: string): Promise<PageHead> {
     const name = advertName(advert);
+    const picture = 'imageUrls' in advert ? advert.imageUrls[0] : advert.simProvider.imageUrl;
     const title = `${name} — ${formatPrice(advert.price)} ${CURRENCY}`;
     const summary = clip([advert.district.name, advert.comment.trim()].filter(Boolean).join(' · '), DESCRIPTION_LENGTH);
     const image = await this.image(advert);
@@ -105,6 +106,8 @@ export class SharePreviewService {
       title: `${name} — Zeng`,
       description: clip(`${title} · ${summary}`, DESCRIPTION_LENGTH),
       meta,
+      // The gallery's first picture, most often the page's largest paint: fetched with the page.
+      ...(picture && { preloadImage: { src: picture } }),
     };
   }
 
