@@ -17,6 +17,8 @@ const SEED_VERSION = 1;
 const RANDOM_SEED = 20_261_122;
 const BATCH = 10_000;
 
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+
 /** What a seeded database holds, kept in it (table bench_seed) so the next run can reuse it. */
 export interface SeedMarker {
   version: number;
@@ -191,6 +193,7 @@ export async function ensureSeeded(settings: Settings): Promise<SeededDatabase> 
           if (written % 100_000 === 0) log(`${written} adverts written`);
         }
         await writing;
+        log(`rows written after ${seconds(started)} s`);
       },
       log,
     );
@@ -198,13 +201,14 @@ export async function ensureSeeded(settings: Settings): Promise<SeededDatabase> 
     await pool.query(`SELECT setval(pg_get_serial_sequence('adverts', 'id'), (SELECT max(id) FROM adverts))`);
     // What autovacuum would have done by the time a real site had this many adverts.
     await pool.query('VACUUM (ANALYZE) users, adverts, advert_images');
+    log(`indexes built and vacuumed after ${seconds(started)} s`);
     const words = await pickSearchWords(pool, reference.phoneModels, market.modelCounts);
     const marker: SeedMarker = {
       version: SEED_VERSION,
       adverts: settings.adverts,
       migrations: migrationTags(),
       seededAt: now.toISOString(),
-      seedSeconds: Math.round((performance.now() - started) / 100) / 10,
+      seedSeconds: seconds(started),
       sellers: market.sellers.length,
       images,
       words,
