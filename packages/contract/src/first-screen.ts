@@ -1,4 +1,4 @@
-import type { AccessoryList, PhoneList, PhoneTodayList, SimList, TabletList } from './adverts.js';
+import type { AccessoryList, AdvertDetail, PhoneList, PhoneTodayList, SimList, TabletList } from './adverts.js';
 import { CARD_WIDTH_PX, type Language, type ProductCategory } from './constants.js';
 import type { Brand, District, SimProvider, SortOption } from './lookups.js';
 
@@ -19,10 +19,12 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 export const LANGUAGE_COOKIE = 'zeng_lang';
 
 /**
- * Each value is the API's own answer, as GET /api/v1/zeng/… sends it in `language`: the listing's first
- * page (no filter, the default sort, PAGE_SIZE adverts) and the lookups its filters and sort show.
+ * A listing's first screen. Each value is the API's own answer, as GET /api/v1/zeng/… sends it in
+ * `language`: the first page (no filter, the default sort, PAGE_SIZE adverts) and the lookups its
+ * filters and sort show.
  */
-export interface FirstScreenData {
+export interface ListingScreenData {
+  screen: 'listing';
   language: Language;
   category: ProductCategory;
   /** GET /{category} */
@@ -40,6 +42,18 @@ export interface FirstScreenData {
   /** GET /district */
   districts: District[];
 }
+
+/** An advert's page (the shared link): GET /{category}/{id} as a visitor, without a token, gets it. */
+export interface AdvertScreenData {
+  screen: 'advert';
+  language: Language;
+  category: ProductCategory;
+  id: number;
+  /** What the visitor may do is in it (`viewer`): a signed-in person asks for their own. */
+  detail: AdvertDetail;
+}
+
+export type FirstScreenData = ListingScreenData | AdvertScreenData;
 
 /** Width of the stored card rendition (`…-thumb.webp`): the 170-px card at 2×. */
 export const CARD_THUMB_WIDTH_PX = 2 * CARD_WIDTH_PX;

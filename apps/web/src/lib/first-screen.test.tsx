@@ -1,20 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { STORAGE_KEYS } from '@zeng/contract/constants';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@zeng/contract/first-screen';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { ListingPage } from '../features/listings/ListingPage';
-import { phoneListItem } from '../testing/fixtures';
+import { phoneDetail, phoneListItem } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render';
 import { stubIntersectionObserver } from '../testing/sentinel';
 import { setViewportWidth } from '../testing/setup';
 import { stubApi, urlsOf } from '../testing/stub-api';
-import { advertListQuery } from './adverts-query';
+import { advertDetailQuery, advertListQuery } from './adverts-query';
 import { seedFirstScreen } from './first-screen';
 
 /** What the server embeds in Home's HTML (apps/server/src/modules/first-screen), in `language`. */
 const homeData = (language: string): FirstScreenData =>
   ({
+    screen: 'listing',
     language,
     category: 'phone',
     list: { phones: [phoneListItem(1, 1250), phoneListItem(2, 200)], nextCursor: 'c2' },
@@ -112,6 +114,19 @@ describe('the first screen from the answers embedded in the page', () => {
     await openHome('/?brandIds=1');
     expect(await screen.findByRole('heading', { name: 'Apple iPhone 7' })).toBeInTheDocument();
     expect(urlsOf(fetchMock, 'GET /phone')[0]?.searchParams.get('brandIds')).toBe('1');
+  });
+
+  it("gives an advert's page its advert for a visitor only: a signed-in person asks for their own view", () => {
+    embed({ screen: 'advert', language: 'az', category: 'phone', id: 42, detail: phoneDetail });
+    const key = advertDetailQuery('phone', 42).queryKey;
+    const visitor = new QueryClient();
+    seedFirstScreen(visitor, 'az', '');
+    expect(visitor.getQueryData(key)).toEqual(phoneDetail);
+
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'a-token');
+    const signedIn = new QueryClient();
+    seedFirstScreen(signedIn, 'az', '');
+    expect(signedIn.getQueryData(key)).toBeUndefined();
   });
 
   it('ignores a block it cannot read', async () => {

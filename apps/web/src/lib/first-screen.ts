@@ -1,8 +1,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@zeng/contract/first-screen';
-import { advertListQuery, type CardPage, toCardPage, todayListQuery } from './adverts-query';
+import { advertDetailQuery, advertListQuery, type CardPage, toCardPage, todayListQuery } from './adverts-query';
 import { readListParams, writeListParams } from './listing-params';
 import { lookups } from './lookups-query';
+import { getAccessToken } from './session';
 
 /** The answers the server embedded in this page (contract/first-screen.ts), or null when it sent none. */
 export function readFirstScreen(doc: Document = document): FirstScreenData | null {
@@ -21,8 +22,8 @@ const firstPage = (page: CardPage): InfiniteData<CardPage, string | undefined> =
 });
 
 /**
- * Puts the embedded answers into the query cache under the keys the listing's own queries use, before
- * the first render: the screen draws its cards at once and asks for none of them. They count as
+ * Puts the embedded answers into the query cache under the keys the screen's own queries use, before
+ * the first render: a listing draws its cards at once, an advert page its advert, and asks for none of them. They count as
  * fetched now, so they go stale after the cache's usual time (query-client.ts) and are asked for again
  * as any answer would. Answers in another language than the app's are left alone: the app then asks
  * for its own, as it does when the server sent nothing.
@@ -30,6 +31,13 @@ const firstPage = (page: CardPage): InfiniteData<CardPage, string | undefined> =
 export function seedFirstScreen(queryClient: QueryClient, language: string, search = window.location.search): void {
   const data = readFirstScreen();
   if (!data || data.language !== language) return;
+  if (data.screen === 'advert') {
+    // What a visitor sees and may do: a signed-in person (the seller, a moderator) asks for their own view.
+    if (getAccessToken() === null) {
+      queryClient.setQueryData(advertDetailQuery(data.category, data.id).queryKey, data.detail);
+    }
+    return;
+  }
   const { category } = data;
   const params = readListParams(new URLSearchParams(search));
   // The embedded page has no filter and the default sort; an address naming some asks for its own.

@@ -1,7 +1,7 @@
 import { text } from '@zeng/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageFromHeader } from '../../lib/language.js';
+import { pageLanguage } from '../../lib/language.js';
 import type { SharePreviewService } from './share-preview.js';
 
 /**
@@ -22,9 +22,11 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod<{
         productCategory,
         id,
         publicOrigin,
-        languageFromHeader(request.headers['accept-language']),
+        // The language the app shows (its cookie), else the browser's: the page embeds the advert in it.
+        pageLanguage(request.headers),
       );
-      return reply.sendSpaIndex(page.status, page.head);
+      // The page is written in the language of the app's cookie, else the browser's.
+      return reply.header('vary', 'Cookie, Accept-Language').sendSpaIndex(page.status, page.head);
     },
   );
 };

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { advertDetailSchemas } from '@zeng/contract/adverts';
 import { CURRENCY, type Language, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { FIRST_SCREEN_ELEMENT_ID } from '@zeng/contract/first-screen';
 import { formatPrice } from '@zeng/contract/price';
 import { formatSimNumber } from '@zeng/contract/sim-number';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
+import { answerJson, jsonAround } from '../../lib/answer-json.js';
 import { AppError } from '../../lib/errors.js';
 import type { PageHead } from '../../plugins/spa.js';
 import { fallbackShareImage, photoShareImage, type ShareImage, simShareImage } from '../media/share-images.js';
@@ -27,6 +30,14 @@ export interface SharePreviewDeps {
   /** Told when a share picture cannot be made; the page is still answered, without one. */
   warn: (err: unknown, message: string) => void;
 }
+
+/** The detail route's answers, written as that route writes them. */
+const DETAIL_JSON = {
+  phone: answerJson(advertDetailSchemas.phone),
+  tablet: answerJson(advertDetailSchemas.tablet),
+  sim: answerJson(advertDetailSchemas.sim),
+  accessory: answerJson(advertDetailSchemas.accessory),
+} satisfies Record<ProductCategory, unknown>;
 
 /** The largest id the database's integer column holds: anything above is simply not an advert. */
 const MAX_ID = 2_147_483_647;
@@ -71,10 +82,10 @@ export class SharePreviewService {
         return { status: err.statusCode };
       throw err;
     }
-    return { status: 200, head: await this.head(category, advert, origin) };
+    return { status: 200, head: await this.head(category, advert, origin, lang) };
   }
 
-  private async head(category: ProductCategory, advert: Detail, origin: string): Promise<PageHead> {
+  private async head(category: ProductCategory, advert: Detail, origin: string, lang: Language): Promise<PageHead> {
     const name = advertName(advert);
     const picture = 'imageUrls' in advert ? advert.imageUrls[0] : advert.simProvider.imageUrl;
     const title = `${name} — ${formatPrice(advert.price)} ${CURRENCY}`;
@@ -108,6 +119,17 @@ export class SharePreviewService {
       meta,
       // The gallery's first picture, most often the page's largest paint: fetched with the page.
       ...(picture && { preloadImage: { src: picture } }),
+      // The advert as a visitor's GET answers it: the app shows it without asking (contract/first-screen.ts).
+      data: {
+        id: FIRST_SCREEN_ELEMENT_ID,
+        json: jsonAround({
+          screen: '"advert"',
+          language: JSON.stringify(lang),
+          category: JSON.stringify(category),
+          id: String(advert.id),
+          detail: DETAIL_JSON[category](advert),
+        }),
+      },
     };
   }
 

@@ -1,7 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, LANGUAGE_COOKIE } from '@zeng/contract/first-screen';
+import {
+  type AdvertScreenData,
+  FIRST_SCREEN_ELEMENT_ID,
+  type FirstScreenData,
+  LANGUAGE_COOKIE,
+  type ListingScreenData,
+} from '@zeng/contract/first-screen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -50,9 +56,9 @@ const api = async (url: string, lang = 'az') =>
 const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">([^<]*)</script>`);
 
 /** The embedded data of a page, read as the web app reads it, or null when there is none. */
-function embedded(html: string): FirstScreenData | null {
+function embedded<T extends FirstScreenData = ListingScreenData>(html: string): T | null {
   const text = BLOCK.exec(html)?.[1];
-  return text === undefined ? null : (JSON.parse(text) as FirstScreenData);
+  return text === undefined ? null : (JSON.parse(text) as T);
 }
 
 describe("a listing page's HTML carries its first answers", () => {
@@ -62,6 +68,7 @@ describe("a listing page's HTML carries its first answers", () => {
     expect(res.headers.vary).toMatch(/Cookie/);
     const data = embedded(res.body);
     expect(data).toEqual({
+      screen: 'listing',
       language: 'az',
       category: 'phone',
       // Exactly what the app's own first request (ListingPage, TodayBar, BrandRow, SortMenu, FilterBar) answers.
@@ -130,11 +137,20 @@ describe("a listing page's HTML carries its first answers", () => {
     expect(head.statusCode).toBe(200);
   });
 
-  it("leaves the share preview's page as it was: the advert named in <head>, no listing data", async () => {
-    const res = await page(`/phone-preview/phone/${newestPhone}`);
+  it("carries a shared advert's page's advert as a visitor's GET answers it, in the app's language", async () => {
+    const res = await page(`/phone-preview/phone/${newestPhone}`, { cookie: `${LANGUAGE_COOKIE}=ru` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<meta property="og:title" content="Samsung');
-    expect(embedded(res.body)).toBeNull();
+    expect(embedded<AdvertScreenData>(res.body)).toEqual({
+      screen: 'advert',
+      language: 'ru',
+      category: 'phone',
+      id: newestPhone,
+      detail: await api(`/phone/${newestPhone}`, 'ru'),
+    });
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="/uploads/photo11-large.webp" fetchpriority="high" />`,
+    );
   });
 });
 

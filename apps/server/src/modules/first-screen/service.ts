@@ -1,6 +1,6 @@
 import { listQuerySchema, todayQuerySchema } from '@zeng/contract/adverts';
 import { type Language, LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
-import { cardImageSources, FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@zeng/contract/first-screen';
+import { cardImageSources, FIRST_SCREEN_ELEMENT_ID, type ListingScreenData } from '@zeng/contract/first-screen';
 import {
   accessoryTypeListSchema,
   brandListSchema,
@@ -9,8 +9,7 @@ import {
   sortOptionListSchema,
 } from '@zeng/contract/lookups';
 import { PATHS } from '@zeng/contract/routes';
-import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { answerJson, jsonAround } from '../../lib/answer-json.js';
 import type { PageHead } from '../../plugins/spa.js';
 import type { ListingAnswers } from '../adverts/listing-answers.js';
 import type { CatalogService } from '../catalog/service.js';
@@ -27,14 +26,13 @@ const LISTING_SCREENS: Readonly<Record<string, ProductCategory>> = {
 const FIRST_PAGE = listQuerySchema.parse({});
 const TODAY_FIRST_PAGE = todayQuerySchema.parse({});
 
-/** The lookup routes' own serializers (app.ts sets this compiler), so a lookup reads as GET sends it. */
-const lookupJson = (schema: z.ZodType) => serializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' });
+/** The lookup routes' answers, written as those routes write them. */
 const LOOKUP_JSON = {
-  brands: lookupJson(brandListSchema),
-  providers: lookupJson(simProviderListSchema),
-  accessoryTypes: lookupJson(accessoryTypeListSchema),
-  sort: lookupJson(sortOptionListSchema),
-  districts: lookupJson(districtListSchema),
+  brands: answerJson(brandListSchema),
+  providers: answerJson(simProviderListSchema),
+  accessoryTypes: answerJson(accessoryTypeListSchema),
+  sort: answerJson(sortOptionListSchema),
+  districts: answerJson(districtListSchema),
 };
 
 export interface FirstScreenOptions {
@@ -87,7 +85,8 @@ export class FirstScreenService {
       category === 'phone' ? answers.today('phone', TODAY_FIRST_PAGE, lang) : undefined,
     ]);
     // The answers are JSON text already (listing-answers.ts): the block is put together around them.
-    const fields: Partial<Record<keyof FirstScreenData, string>> = {
+    const fields: Partial<Record<keyof ListingScreenData, string>> = {
+      screen: '"listing"',
       language: JSON.stringify(lang),
       category: JSON.stringify(category),
       list,
@@ -101,13 +100,9 @@ export class FirstScreenService {
       sort: LOOKUP_JSON.sort(catalog.sortOptions(lang)),
       districts: LOOKUP_JSON.districts(catalog.districts(lang)),
     };
-    const json = `{${Object.entries(fields)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => `${JSON.stringify(key)}:${value}`)
-      .join(',')}}`;
-    const image = firstCardImage(category, JSON.parse(list) as FirstScreenData['list']);
+    const image = firstCardImage(category, JSON.parse(list) as ListingScreenData['list']);
     return {
-      data: { id: FIRST_SCREEN_ELEMENT_ID, json },
+      data: { id: FIRST_SCREEN_ELEMENT_ID, json: jsonAround(fields) },
       ...(image && { preloadImage: cardImageSources(image) }),
     };
   }
@@ -116,7 +111,7 @@ export class FirstScreenService {
 const brandKind = { phone: 'PHONE', tablet: 'TABLET' } as const;
 
 /** The picture the first card shows (web: components/advert-card/card-advert.ts): a photo, or a SIM provider's logo. */
-function firstCardImage(category: ProductCategory, list: FirstScreenData['list']): string | undefined {
+function firstCardImage(category: ProductCategory, list: ListingScreenData['list']): string | undefined {
   const first = (list as Record<string, unknown>)[LIST_KEYS[category]] as
     | ({ imageUrls?: string[]; simProvider?: { imageUrl: string } } | undefined)[]
     | undefined;
