@@ -1,0 +1,99 @@
+/**
+ * First-screen benchmark (issue 10, docs/architecture.md "Budgets"): builds the web app for production,
+ * starts the server as `npm start` runs it (its own process, a fresh data directory with the demo
+ * marketplace), and runs Lighthouse 12.8 (mobile) in Debian's chromium on home, a listing and an advert
+ * page, BENCH_WEB_RUNS times each (3 by default; the median run is reported). Writes
+ * results/web.json and results/web.md and exits 1 when a page misses a budget.
+ *
+ *   npm run bench:web                         (port BENCH_WEB_PORT, 8320 by default)
+ *   BENCH_WEB_DIST=/tmp/web npm run bench:web  (measure an existing build instead of building one)
+ *   BENCH_WEB_REPORTS=/tmp/reports npm run bench:web  (keep Lighthouse's full reports there)
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_PREFIX, advertHref, PATHS } from '@zeng/contract/routes';
+import { startServer } from '../load/server-process.js';
+import { markdownTable, medianRun, meetsBudgets, type PageResult } from './budgets.js';
+import { buildWeb } from './build.js';
+import { audit, ensureLighthouse, type PageRun } from './lighthouse.js';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 8320);
+const RESULTS = new URL('../results/', import.meta.url);
+/** A folder to keep Lighthouse's full reports in, to read what an audit found. */
+const REPORTS = process.env.BENCH_WEB_REPORTS;
+const log = (...args: unknown[]) => console.warn('[bench:web]', ...args);
+
+/** The newest phone advert of the demo data: the advert page measured. */
+async function anAdvertPath(origin: string): Promise<string> {
+  const res = await fetch(`${origin}${API_PREFIX}/phone?limit=1`);
+  const body = (await res.json()) as { phones: { id: number }[] };
+  const first = body.phones[0];
+  if (!first) throw new Error('the demo data has no phone advert');
+  return advertHref('phone', first.id);
+}
+
+async function main() {
+  ensureLighthouse();
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+  const work = mkdtempSync(join(tmpdir(), 'zeng-bench-web-'));
+  const webDir = process.env.BENCH_WEB_DIST ?? join(work, 'web');
+  if (!process.env.BENCH_WEB_DIST) {
+    log('building the web app (production)');
+    buildWeb(webDir);
+  }
+  log('starting the server with a fresh demo marketplace');
+  // `npm start`'s own configuration: development, the embedded database, the demo marketplace.
+  const server = await startServer({
+    env: {
+      NODE_ENV: 'development',
+      DATA_DIR: join(work, 'data'),
+      WEB_DIST_DIR: webDir,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+    },
+    port: PORT,
+    logFile: join(work, 'server.log'),
+    readyWithinMs: 180_000,
+  });
+  try {
+    const pages = [
+      { name: 'home', path: PATHS.home },
+      { name: 'listing', path: PATHS.simCards },
+      { name: 'advert', path: await anAdvertPath(server.origin) },
+    ];
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const runs: PageRun[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const report = REPORTS ? join(REPORTS, `${page.name}-${i + 1}.json`) : join(work, 'report.json');
+        runs.push(audit(`${server.origin}${page.path}`, report, REPORTS !== undefined));
+        log(`${page.path} run ${i + 1}/${RUNS}: performance ${runs.at(-1)?.scores.performance}`);
+      }
+      results.push({ ...page, median: medianRun(runs), runs });
+    }
+    const date = new Date().toISOString();
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(
+      new URL('web.json', RESULTS),
+      `${JSON.stringify({ date, lighthouse: '12.8.2', formFactor: 'mobile', runsPerPage: RUNS, pages: results }, null, 2)}\n`,
+    );
+    const table = markdownTable(
+      results,
+      `Lighthouse 12.8.2, mobile (simulated throttling), Debian's chromium, median of ${RUNS} runs per page, ${date}.`,
+    );
+    writeFileSync(new URL('web.md', RESULTS), table);
+    console.warn(table);
+    if (!results.every((r) => meetsBudgets(r.median))) process.exitCode = 1;
+  } finally {
+    for (const line of server.warnings()) log('server:', line);
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
