@@ -94,6 +94,9 @@ describe("a listing page's HTML carries its first answers", () => {
     expect(preload).toBe(
       '<link rel="preload" as="image" href="/uploads/photo11-thumb.webp" imagesrcset="/uploads/photo11-thumb.webp 340w" imagesizes="170px" fetchpriority="high" />',
     );
+    // Ahead of the app's modules, which would otherwise take the browser's connections first.
+    expect(body.indexOf(preload ?? '')).toBeLessThan(body.indexOf('<script type="module"'));
+    expect(body.indexOf('<meta charset')).toBeLessThan(body.indexOf(preload ?? ''));
   });
 
   it('answers each listing in the language of the app cookie, else the browser, else az', async () => {

@@ -1,6 +1,7 @@
 import { listQuerySchema, todayQuerySchema } from '@zeng/contract/adverts';
+import { cardImageSources } from '@zeng/contract/card-image';
 import { type Language, LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
-import { cardImageSources, FIRST_SCREEN_ELEMENT_ID, type ListingScreenData } from '@zeng/contract/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, type ListingScreenData } from '@zeng/contract/first-screen';
 import {
   accessoryTypeListSchema,
   brandListSchema,

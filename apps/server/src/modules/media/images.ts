@@ -1,3 +1,4 @@
+import { CARD_THUMB_WIDTH_PX } from '@zeng/contract/card-image';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors.js';
 import { decodeHeic, hasHeifBrand } from './heic-decoder.js';
@@ -23,8 +24,8 @@ const isHeic = (metadata: Metadata) => metadata.format === 'heif' && metadata.co
 export const VARIANTS = {
   /** The gallery and full-screen viewer: fits inside 1600 × 1600, never enlarged. */
   large: { width: 1600, height: 1600, quality: 80 },
-  /** The 170-px-wide listing card at 2×: cropped to fill 340 × 300. */
-  thumb: { width: 340, height: 300, quality: 72 },
+  /** The 170-px-wide listing card at 2×: cropped to fill 340 × 300 (the cards' srcset names this width). */
+  thumb: { width: CARD_THUMB_WIDTH_PX, height: 300, quality: 72 },
 } as const;
 
 export type ImageRejection = 'NOT_AN_IMAGE' | 'TOO_LARGE';

@@ -1,5 +1,5 @@
+import { cardImageSources } from '@zeng/contract/card-image';
 import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from '@zeng/contract/constants';
-import { cardImageSources } from '@zeng/contract/first-screen';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
 import { Heart } from 'lucide';
