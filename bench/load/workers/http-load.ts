@@ -14,7 +14,7 @@ serveOneJob<HttpJob, Measurement>(async (job) => {
   return {
     requests: result.requests.total,
     seconds: result.duration,
-    rps: result.requests.total / result.duration,
+    rps: Math.round((result.requests.total / result.duration) * 10) / 10,
     p50: result.latency.p50,
     p90: result.latency.p90,
     p99: result.latency.p99,

@@ -52,7 +52,7 @@ serveOneJob<SqlJob, Measurement>(async (job) => {
   return {
     requests: latencies.length,
     seconds,
-    rps: latencies.length / seconds,
+    rps: Math.round((latencies.length / seconds) * 10) / 10,
     p50: round(percentile(sorted, 50)),
     p90: round(percentile(sorted, 90)),
     p99: round(percentile(sorted, 99)),
