@@ -40,7 +40,9 @@ async function expectNothingInjected(page: Page) {
   const found = await page.evaluate(() => ({
     images: document.querySelectorAll('img[src="x"], img[onerror], svg[onload]').length,
     marquees: document.querySelectorAll('marquee').length,
-    scripts: [...document.scripts].filter((s) => s.textContent?.includes('alert(')).length,
+    // A listing's first answers travel as a JSON data block, never run: the seller's text is in it as data.
+    scripts: [...document.scripts].filter((s) => s.type !== 'application/json' && s.textContent?.includes('alert('))
+      .length,
     handlers: [...document.querySelectorAll('*')].filter((el) =>
       [...el.attributes].some((a) => a.name.startsWith('on')),
     ).length,
