@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { POSTGRES_SESSION_SETTINGS } from '../../apps/server/src/db/client.js';
 import { postgresChecks, withRatios, withVerdicts } from './budgets.js';
 import { cursorOfPage, lookupIds, PHONES, postgresCalls } from './calls.js';
 import { listingStatement } from './ceiling-sql.js';
@@ -11,8 +12,8 @@ import { ensureSeeded } from './seed/database.js';
 import { startServer } from './server-process.js';
 import { log, type machine, type Settings } from './settings.js';
 
-/** The server's pool settings (apps/server/src/db/client.ts, poolOptions), for the ceiling's pool. */
-const SERVER_POOL_OPTIONS = '-c plan_cache_mode=force_generic_plan -c standard_conforming_strings=on';
+/** The server's own session settings, so the ceiling's pool differs from the API's in nothing else. */
+const SERVER_POOL_OPTIONS = POSTGRES_SESSION_SETTINGS.map((s) => `-c ${s}`).join(' ');
 
 /** Issue 10 item 1: a million adverts in PostgreSQL, the production server, its ceiling and its floor. */
 export async function runPostgres(settings: Settings, host: ReturnType<typeof machine>): Promise<PostgresSection> {
