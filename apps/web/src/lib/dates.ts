@@ -1,12 +1,16 @@
 import { MARKET_TIME_ZONE } from '@zeng/contract/constants';
 
-const dayKey = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: MARKET_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+// Made once: building an Intl.DateTimeFormat costs far more than formatting with it, and every card
+// of a listing formats two or three dates.
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const dayKey = (date: Date) => dayFormat.format(date);
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 export type PublishedDay = 'today' | 'yesterday' | 'earlier';
 
@@ -19,9 +23,12 @@ export function publishedDay(iso: string, now = new Date()): PublishedDay {
 }
 
 export function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone: MARKET_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { timeZone: MARKET_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+    timeFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** Month names of our own: Chromium builds without full ICU answer "M11" for Azerbaijani months. */
