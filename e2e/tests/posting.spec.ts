@@ -50,9 +50,12 @@ async function decide(
   const anyReview = admin.getByRole('link', { name: /^Review / }).first();
   const review = admin.locator(`a[href$="id=${advertId}"]`);
   await expect(anyReview).toBeVisible();
+  // The previous page's rows stay, marked busy, until this page's arrive.
+  const queue = admin.locator('[aria-busy]');
   for (let page = 2; page < 12 && !(await review.count()); page++) {
     await admin.getByRole('button', { name: 'Next' }).click();
     await expect(admin).toHaveURL(new RegExp(`page=${page}`));
+    await expect(queue).toHaveAttribute('aria-busy', 'false');
     await expect(anyReview).toBeVisible();
   }
   await review.click();

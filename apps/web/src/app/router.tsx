@@ -1,6 +1,5 @@
 import { PATH_ALIASES, PATHS } from '@zeng/contract/routes';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../features/info/NotFoundPage';
 import { ListingPage } from '../features/listings/ListingPage';
 import { ShopsServicesPage } from '../features/listings/ShopsServicesPage';
 import { TodayPage } from '../features/listings/TodayPage';
@@ -133,7 +132,10 @@ export const routes: RouteObject[] = [
         path: alias,
         element: <Navigate to={target} replace />,
       })),
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        lazy: () => import('../features/info/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];

@@ -38,7 +38,8 @@ describe('phone listing on a desktop', () => {
           : { phones: [phone(1, 1250), phone(2, 200)], nextCursor: 'c2' },
     });
     await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
-    expect(await screen.findByRole('heading', { name: 'Apple iPhone 1' })).toBeInTheDocument();
+    // A role query over the whole grid takes jsdom up to half a second; the first one of a busy run more.
+    expect(await screen.findByRole('heading', { name: 'Apple iPhone 1' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('1 250 AZN')).toBeInTheDocument();
     expect(screen.getByText(/42 adverts/)).toBeInTheDocument();
     revealSentinel();

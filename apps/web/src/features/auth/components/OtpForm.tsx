@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck, MessageSquareText } from 'lucide';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { acceptTyped } from '../../../components/form/accept-typed';
 import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
 import { ApiError } from '../../../lib/api-client';
@@ -18,6 +19,7 @@ import { AuthLayout } from './AuthLayout';
 import styles from './OtpForm.module.css';
 
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+const codeCharacters = (typed: string) => typed.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
 export interface OtpFormProps {
   pending: PendingOtp;
@@ -121,7 +123,7 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
             maxLength={OTP_LENGTH}
             placeholder="••••••"
             value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+            onChange={(event) => setCode(acceptTyped(event, codeCharacters))}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
