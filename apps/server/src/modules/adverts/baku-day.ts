@@ -1,10 +1,11 @@
 import { MARKET_TIME_ZONE } from '@zeng/contract/constants';
 
+// Made once: building a formatter costs far more than using it, and today's list asks on every call.
+const OFFSET_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, timeZoneName: 'longOffset' });
+
 /** Minutes the market's clock is ahead of UTC at an instant (Asia/Baku: +240, no DST since 2016). */
 function offsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  const name = OFFSET_FORMAT.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!m) return 0;
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
