@@ -1,10 +1,4 @@
-import {
-  ACCESSORY_TYPES,
-  type AccessoryType,
-  ADVERT_LIFETIME_DAYS,
-  MAX_IMAGES,
-  type ProductCategory,
-} from '@zeng/contract/constants';
+import { ACCESSORY_TYPES, ADVERT_LIFETIME_DAYS, MAX_IMAGES, type ProductCategory } from '@zeng/contract/constants';
 import {
   type DemoModel,
   devicePrice,
@@ -17,6 +11,11 @@ import {
   ramOptions,
   storageOptions,
 } from '../../../apps/server/src/db/demo/devices.js';
+import {
+  ACCESSORY_TYPE_WEIGHTS,
+  BAKU_OFFSET_MS,
+  POSTING_HOURS,
+} from '../../../apps/server/src/db/demo/market-shape.js';
 import { type DemoSeller, makeSellers } from '../../../apps/server/src/db/demo/people.js';
 import { districtPicker } from '../../../apps/server/src/db/demo/places.js';
 import { Random } from '../../../apps/server/src/db/demo/random.js';
@@ -43,20 +42,6 @@ export const CATEGORY_SHARES: ReadonlyArray<readonly [ProductCategory, number]> 
 /** Share of each category's adverts posted by the shops that specialise in it. */
 const SHOP_SHARE: Record<ProductCategory, number> = { phone: 0.12, tablet: 0.15, sim: 0.25, accessory: 0.3 };
 
-const ACCESSORY_TYPE_WEIGHTS: Record<AccessoryType, number> = {
-  HEADPHONES: 20,
-  CASE: 18,
-  SCREEN_PROTECTOR: 8,
-  CABLE: 8,
-  POWER_BANK: 10,
-  ADAPTER: 10,
-  SELFIE_STICK: 4,
-  MAGSAFE: 6,
-  SD_CARD: 6,
-  TRIPOD: 4,
-  GAMEPAD: 6,
-};
-
 /** The large renditions' sizes people's photos end up with (images.ts fits them inside 1600 × 1600). */
 const IMAGE_SIZES: ReadonlyArray<readonly [readonly [number, number], number]> = [
   [[1200, 1600], 50],
@@ -65,15 +50,9 @@ const IMAGE_SIZES: ReadonlyArray<readonly [readonly [number, number], number]> =
   [[900, 1600], 15],
 ];
 
-/** When people post, by hour of the day in Baku (as the demo seed). */
-const POSTING_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22].map(
-  (hour, i) => [hour, [3, 5, 6, 6, 6, 6, 6, 6, 7, 8, 9, 9, 8, 6][i] ?? 5] as const,
-);
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const BAKU_OFFSET = 4 * HOUR;
 
 export interface Reference {
   phoneModels: DemoModel[];
@@ -133,7 +112,7 @@ function cumulativePicker<T>(random: Random, items: ReadonlyArray<readonly [T, n
 
 /** Publication moments over the last 30 days, recent days denser, oldest first (ids then grow with them). */
 function publicationTimes(random: Random, count: number, nowMs: number): Float64Array {
-  const todayStart = Math.floor((nowMs + BAKU_OFFSET) / DAY) * DAY - BAKU_OFFSET;
+  const todayStart = Math.floor((nowMs + BAKU_OFFSET_MS) / DAY) * DAY - BAKU_OFFSET_MS;
   const openedToday = todayStart + 9 * HOUR;
   const todayElapsed = Math.min(1, Math.max(0, (nowMs - openedToday) / (14 * HOUR)));
   const pickDay = cumulativePicker(

@@ -1,9 +1,4 @@
-import {
-  ACCESSORY_TYPES,
-  type AccessoryType,
-  ADVERT_LIFETIME_DAYS,
-  type ProductCategory,
-} from '@zeng/contract/constants';
+import { ACCESSORY_TYPES, ADVERT_LIFETIME_DAYS, type ProductCategory } from '@zeng/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
 import { approvedAt, rejected, submitted } from '../../modules/adverts/lifecycle.js';
@@ -28,6 +23,7 @@ import {
   tabletStyleOf,
 } from './devices.js';
 import { DemoImagePool } from './image-pool.js';
+import { ACCESSORY_TYPE_WEIGHTS, BAKU_OFFSET_MS, POSTING_HOURS } from './market-shape.js';
 import { DEMO_ADMIN_PHONE, type DemoSeller, makeSellers } from './people.js';
 import { districtPicker } from './places.js';
 import { Random } from './random.js';
@@ -58,30 +54,9 @@ const TODAY_MINIMUM: Record<ProductCategory, number> = { phone: 40, tablet: 8, s
 /** Share of each category's adverts posted by shops that specialise in it. */
 const SHOP_SHARE: Record<ProductCategory, number> = { phone: 0.3, tablet: 0.35, sim: 0.45, accessory: 0.5 };
 
-const ACCESSORY_TYPE_WEIGHTS: Record<AccessoryType, number> = {
-  HEADPHONES: 20,
-  CASE: 18,
-  SCREEN_PROTECTOR: 8,
-  CABLE: 8,
-  POWER_BANK: 10,
-  ADAPTER: 10,
-  SELFIE_STICK: 4,
-  MAGSAFE: 6,
-  SD_CARD: 6,
-  TRIPOD: 4,
-  GAMEPAD: 6,
-};
-
-/** When people post, by hour of the day in Baku (09:00 to 23:00, busiest in the evening). */
-const POSTING_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22].map(
-  (hour, i) => [hour, [3, 5, 6, 6, 6, 6, 6, 6, 7, 8, 9, 9, 8, 6][i] ?? 5] as const,
-);
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Asia/Baku is UTC+4 all year (no daylight saving since 2016). */
-const BAKU_OFFSET = 4 * HOUR;
 const SEED = 20_260_101;
 
 type AdvertInsert = typeof schema.adverts.$inferInsert;
@@ -345,7 +320,7 @@ function sellerPicker(random: Random, sellers: readonly DemoSeller[]) {
 
 /** Moments in Baku's calendar: day 0 is today, day 1 yesterday... */
 function publicationTimes(random: Random, nowMs: number) {
-  const todayStart = Math.floor((nowMs + BAKU_OFFSET) / DAY) * DAY - BAKU_OFFSET;
+  const todayStart = Math.floor((nowMs + BAKU_OFFSET_MS) / DAY) * DAY - BAKU_OFFSET_MS;
   const openedToday = todayStart + 9 * HOUR;
   return {
     todayStart,
