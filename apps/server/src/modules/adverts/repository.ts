@@ -176,10 +176,18 @@ type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> }
 const prepared = new WeakMap<Database, Map<string, Prepared>>();
 
 /**
- * The statement named `key`, prepared once per database handle: PostgreSQL then plans it once per
- * connection, and Drizzle builds its SQL once, not on every call.
+ * The statement of this shape, prepared once per database handle: PostgreSQL then plans it once per
+ * connection, and Drizzle builds its SQL once, not on every call. A search carries its words in its
+ * SQL: an unnamed statement, built and planned for those words, never kept.
  */
-function preparedOnce(db: Database, kind: string, shape: string, build: () => { prepare(name: string): unknown }) {
+function statementOf(
+  db: Database,
+  kind: string,
+  shape: string,
+  build: () => { prepare(name: string): unknown },
+  searched = false,
+): Prepared {
+  if (searched) return build().prepare('') as Prepared;
   let statements = prepared.get(db);
   if (!statements) {
     statements = new Map();
@@ -217,21 +225,20 @@ export async function listVisible(
   now: Date,
 ): Promise<AdvertRow[]> {
   const { query, values, shape, searched } = listStatement(db, filters, sort, cursor);
-  // A search carries its words in its SQL: an unnamed statement, planned for those words, never kept.
-  const statement = searched ? (query().prepare('') as unknown as Prepared) : preparedOnce(db, 'list', shape, query);
-  return (await statement.execute({ ...values, now, limit })) as AdvertRow[];
+  return (await statementOf(db, 'list', shape, query, searched).execute({ ...values, now, limit })) as AdvertRow[];
 }
 
 export async function countVisible(db: Database, filters: ListFilters, now: Date): Promise<number> {
   const { where, values, shape, searched } = listWhere(filters, null);
   const query = () => db.select({ n: count() }).from(adverts).where(where());
-  const statement = searched ? (query().prepare('') as unknown as Prepared) : preparedOnce(db, 'count', shape, query);
-  const [row] = (await statement.execute({ ...values, now })) as Array<{ n: number }>;
+  const [row] = (await statementOf(db, 'count', shape, query, searched).execute({ ...values, now })) as Array<{
+    n: number;
+  }>;
   return row?.n ?? 0;
 }
 
 export async function findById(db: Database, id: number): Promise<AdvertWithSellerRow | undefined> {
-  const statement = preparedOnce(db, 'advert', 'by_id', () =>
+  const statement = statementOf(db, 'advert', 'by_id', () =>
     withSeller(db)
       .where(eq(adverts.id, p('id')))
       .limit(1),
