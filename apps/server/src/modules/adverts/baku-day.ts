@@ -11,8 +11,14 @@ function offsetMinutes(at: Date): number {
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
 }
 
-/** The calendar day in Asia/Baku that contains `now`, as a half-open UTC range [start, end). */
-export function bakuDayRange(now: Date): { start: Date; end: Date } {
+/** A calendar day in Asia/Baku as a half-open UTC range [start, end). */
+export interface Day {
+  start: Date;
+  end: Date;
+}
+
+/** The calendar day in Asia/Baku that contains `now`. */
+export function bakuDayRange(now: Date): Day {
   const offset = offsetMinutes(now) * 60_000;
   const local = new Date(now.getTime() + offset);
   const startLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());

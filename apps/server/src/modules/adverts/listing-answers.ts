@@ -8,10 +8,9 @@ import {
   tabletListSchema,
 } from '@zeng/contract/adverts';
 import { type Language, LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
-import fastJson from 'fast-json-stringify';
-import { z } from 'zod';
 import type { Clock } from '../../infra/clock.js';
-import { bakuDayRange } from './baku-day.js';
+import { compiledAnswerJson } from '../../lib/answer-json.js';
+import { bakuDayRange, type Day } from './baku-day.js';
 import type { FirstPageCache } from './first-page-cache.js';
 import type { AdvertsService, Page } from './service.js';
 
@@ -29,15 +28,6 @@ export const todaySchemas = {
   accessory: accessoryListSchema,
 } as const;
 
-/**
- * A contract schema compiled into a serializer (fast-json-stringify) once at start: list answers are
- * the hottest, and checking each one against its zod schema cost more than building it. The compiled
- * function still writes only the schema's fields and throws on a missing one.
- */
-function compileAnswer(schema: z.ZodType): (answer: unknown) => string {
-  return fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJson>[0]);
-}
-
 const byCategory = <T>(make: (category: ProductCategory) => T) =>
   ({ phone: make('phone'), tablet: make('tablet'), sim: make('sim'), accessory: make('accessory') }) as const;
 
@@ -47,8 +37,8 @@ const byCategory = <T>(make: (category: ProductCategory) => T) =>
  * answers and later pages are read every time.
  */
 export class ListingAnswers {
-  readonly #listSerializers = byCategory((c) => compileAnswer(listSchemas[c]));
-  readonly #todaySerializers = byCategory((c) => compileAnswer(todaySchemas[c]));
+  readonly #listSerializers = byCategory((c) => compiledAnswerJson(listSchemas[c]));
+  readonly #todaySerializers = byCategory((c) => compiledAnswerJson(todaySchemas[c]));
 
   constructor(
     private readonly adverts: AdvertsService,
@@ -68,23 +58,24 @@ export class ListingAnswers {
 
   /** Today's adverts; phones also say how many there are today (the count is cached per day). */
   async today(category: ProductCategory, q: TodayQuery, lang: Language): Promise<string> {
-    const dayEnd = bakuDayRange(this.clock.now()).end;
+    // Found once: the page, the count and the cache keys all speak of the same day.
+    const day = bakuDayRange(this.clock.now());
     const load = async () => {
       const [page, totalCount] = await Promise.all([
-        this.adverts.todayPage(category, q, lang),
-        category === 'phone' ? this.#todayCount(category, dayEnd) : undefined,
+        this.adverts.dayPage(category, day, q, lang),
+        category === 'phone' ? this.#dayCount(category, day) : undefined,
       ]);
       const answer = { ...this.#body(category, page), ...(totalCount !== undefined && { totalCount }) };
-      return { body: this.#todaySerializers[category](answer), validUntil: earliest(page.validUntil, dayEnd) };
+      return { body: this.#todaySerializers[category](answer), validUntil: earliest(page.validUntil, day.end) };
     };
     if (!this.cache || q.page) return (await load()).body;
-    return this.cache.answer(category, `today|${category}|${lang}|${dayEnd.getTime()}|${q.limit}`, load);
+    return this.cache.answer(category, `today|${category}|${lang}|${day.end.getTime()}|${q.limit}`, load);
   }
 
-  async #todayCount(category: ProductCategory, dayEnd: Date): Promise<number> {
-    const load = async () => ({ body: String(await this.adverts.todayCount(category)), validUntil: dayEnd });
+  async #dayCount(category: ProductCategory, day: Day): Promise<number> {
+    const load = async () => ({ body: String(await this.adverts.dayCount(category, day)), validUntil: day.end });
     const text = this.cache
-      ? await this.cache.answer(category, `count|${category}|${dayEnd.getTime()}`, load)
+      ? await this.cache.answer(category, `count|${category}|${day.end.getTime()}`, load)
       : (await load()).body;
     return Number(text);
   }

@@ -7,7 +7,7 @@ import type { Clock } from '../../infra/clock.js';
 import { forbidden, gone, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { CatalogService } from '../catalog/service.js';
-import { bakuDayRange } from './baku-day.js';
+import type { Day } from './baku-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { publicStanding, stateOf } from './lifecycle.js';
 import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
@@ -55,10 +55,11 @@ export function parseSearch(
   return { words };
 }
 
-const todayFilters = (category: ProductCategory, now: Date): repo.ListFilters => {
-  const { start, end } = bakuDayRange(now);
-  return { category, publishedFrom: start, publishedBefore: end };
-};
+const dayFilters = (category: ProductCategory, day: Day): repo.ListFilters => ({
+  category,
+  publishedFrom: day.start,
+  publishedBefore: day.end,
+});
 
 function firstExpiry(rows: ReadonlyArray<{ expiresAt: Date | null }>): Date | null {
   let first: Date | null = null;
@@ -117,15 +118,14 @@ export class AdvertsService {
     return this.page(this.filters(category, q), q, lang);
   }
 
-  /** Adverts published today in Asia/Baku, newest first. */
-  todayPage(category: ProductCategory, q: Pick<ListQuery, 'limit' | 'page'>, lang: Language): Promise<Page> {
-    return this.page(todayFilters(category, this.clock.now()), { ...q, sortByType: 'DATE_DESC' }, lang);
+  /** Adverts published on `day` (today, as the caller found it), newest first. */
+  dayPage(category: ProductCategory, day: Day, q: Pick<ListQuery, 'limit' | 'page'>, lang: Language): Promise<Page> {
+    return this.page(dayFilters(category, day), { ...q, sortByType: 'DATE_DESC' }, lang);
   }
 
-  /** How many adverts of the category were published today in Asia/Baku and are shown. */
-  todayCount(category: ProductCategory): Promise<number> {
-    const now = this.clock.now();
-    return repo.countVisible(this.db, todayFilters(category, now), now);
+  /** How many adverts of the category published on `day` are shown. */
+  dayCount(category: ProductCategory, day: Day): Promise<number> {
+    return repo.countVisible(this.db, dayFilters(category, day), this.clock.now());
   }
 
   /** The advert of that category and id: 404 when there is none, 410 when it was deleted. */
