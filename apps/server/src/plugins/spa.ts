@@ -121,6 +121,8 @@ export default fp(async function spa(app: FastifyInstance, options: SpaOptions) 
 
   app.decorateReply('sendSpaIndex', function sendSpaIndex(this: FastifyReply, status = 200, head?: PageHead) {
     const html = head ? withPageHead(indexHtml, head) : indexHtml;
+    // Embedded answers are in the language of the app's cookie, else the browser's (lib/language.ts).
+    if (head?.data) this.header('vary', 'Cookie, Accept-Language');
     return this.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
@@ -131,8 +133,6 @@ export default fp(async function spa(app: FastifyInstance, options: SpaOptions) 
     for (const path of screens) {
       app.get(path, { schema: { hide: true } }, async (request, reply) => {
         const head = request.method === 'GET' ? await options.pageHead?.(request, path) : undefined;
-        // What a page carries may follow the language (its cookie, else the browser's).
-        if (options.pageHead) reply.header('vary', 'Cookie, Accept-Language');
         return reply.sendSpaIndex(200, head);
       });
     }

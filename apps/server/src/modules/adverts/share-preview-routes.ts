@@ -25,8 +25,7 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod<{
         // The language the app shows (its cookie), else the browser's: the page embeds the advert in it.
         pageLanguage(request.headers),
       );
-      // The page is written in the language of the app's cookie, else the browser's.
-      return reply.header('vary', 'Cookie, Accept-Language').sendSpaIndex(page.status, page.head);
+      return reply.sendSpaIndex(page.status, page.head);
     },
   );
 };
