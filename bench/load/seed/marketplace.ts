@@ -1,15 +1,9 @@
 import { ACCESSORY_TYPES, ADVERT_LIFETIME_DAYS, MAX_IMAGES, type ProductCategory } from '@zeng/contract/constants';
 import {
   type DemoModel,
-  devicePrice,
+  deviceAdvertColumns,
   modelPicker,
   nicePrice,
-  pickColor,
-  pickIsNew,
-  pickOptionIndex,
-  pickSimType,
-  ramOptions,
-  storageOptions,
 } from '../../../apps/server/src/db/demo/devices.js';
 import {
   ACCESSORY_TYPE_WEIGHTS,
@@ -203,22 +197,9 @@ export function makeMarketplace(plan: MarketplacePlan, reference: Reference, nam
     if (category === 'phone' || category === 'tablet') {
       const model = category === 'phone' ? pickPhone() : pickTablet();
       modelCounts.set(model.id, (modelCounts.get(model.id) ?? 0) + 1);
-      const storages = storageOptions(model, category);
-      const storageIndex = pickOptionIndex(random, storages.length);
-      const rams = ramOptions(model, category);
-      const isNew = pickIsNew(random, model, now, isShop);
-      const color = pickColor(random, model, category);
       row = {
         ...base,
-        brandId: model.brandId,
-        modelId: model.id,
-        color,
-        storageId: reference.componentId('STORAGE', storages[storageIndex] ?? 64),
-        ramId: reference.componentId('RAM', rams[pickOptionIndex(random, rams.length)] ?? 4),
-        simType: category === 'phone' ? pickSimType(random, model) : null,
-        condition: isNew ? 'new' : 'used',
-        price: devicePrice(random, model, now, isNew, storageIndex),
-        comment: sellerComment(random, { kind: 'device', isNew, isShop, batteryHealth: model.brandSlug === 'apple' }),
+        ...deviceAdvertColumns(random, model, category, { now, isShop, componentId: reference.componentId }),
       };
       images(id, random.int(1, MAX_IMAGES), imageRows);
     } else if (category === 'sim') {

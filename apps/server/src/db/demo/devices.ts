@@ -1,6 +1,7 @@
 import type { Color, SimType } from '@zeng/contract/constants';
 import type { PhoneStyle } from './illustrations.js';
 import type { Random } from './random.js';
+import { sellerComment } from './texts.js';
 
 /** A model row as the seed reads it from the reference tables. */
 export interface DemoModel {
@@ -305,4 +306,42 @@ export function devicePrice(random: Random, model: DemoModel, now: Date, isNew: 
   const condition = isNew ? Math.max(depreciation * 1.15, 0.35) : depreciation * 0.85;
   const value = model.launchPriceUsd * 1.7 * condition * (1 + 0.09 * storageIndex) * random.between(0.9, 1.1);
   return nicePrice(value, 15);
+}
+
+/** Finds a storage or RAM size's row in the components table (sizes in GB). */
+export type ComponentIdOf = (type: 'STORAGE' | 'RAM', gigabytes: number) => number;
+
+/**
+ * A phone or tablet advert's own columns as people post them: options the model came in, new or used,
+ * its colour, SIM type, price and the seller's words. The demo seed and the load benchmark's seed
+ * both post devices through it.
+ */
+export function deviceAdvertColumns(
+  random: Random,
+  model: DemoModel,
+  kind: DeviceKind,
+  options: { now: Date; isShop: boolean; componentId: ComponentIdOf },
+) {
+  const storages = storageOptions(model, kind);
+  const storageIndex = pickOptionIndex(random, storages.length);
+  const rams = ramOptions(model, kind);
+  const isNew = pickIsNew(random, model, options.now, options.isShop);
+  const color = pickColor(random, model, kind);
+  const comment = sellerComment(random, {
+    kind: 'device',
+    isNew,
+    isShop: options.isShop,
+    batteryHealth: model.brandSlug === 'apple',
+  });
+  return {
+    brandId: model.brandId,
+    modelId: model.id,
+    color,
+    storageId: options.componentId('STORAGE', storages[storageIndex] ?? 64),
+    ramId: options.componentId('RAM', rams[pickOptionIndex(random, rams.length)] ?? 4),
+    simType: kind === 'phone' ? pickSimType(random, model) : null,
+    condition: isNew ? ('new' as const) : ('used' as const),
+    price: devicePrice(random, model, options.now, isNew, storageIndex),
+    comment,
+  };
 }

@@ -10,16 +10,10 @@ import * as schema from '../schema.js';
 import {
   type DemoModel,
   type DeviceKind,
-  devicePrice,
+  deviceAdvertColumns,
   modelPicker,
   nicePrice,
   phoneStyleOf,
-  pickColor,
-  pickIsNew,
-  pickOptionIndex,
-  pickSimType,
-  ramOptions,
-  storageOptions,
   tabletStyleOf,
 } from './devices.js';
 import { DemoImagePool } from './image-pool.js';
@@ -126,16 +120,10 @@ export async function seedDemoData(
     if (slot.category === 'phone' || slot.category === 'tablet') {
       const kind: DeviceKind = slot.category;
       const model = kind === 'phone' ? pickPhone() : pickTablet();
-      const storages = storageOptions(model, kind);
-      const storageIndex = pickOptionIndex(random, storages.length);
-      const rams = ramOptions(model, kind);
-      const isNew = pickIsNew(random, model, now, isShop);
-      const color = pickColor(random, model, kind);
-      const comment = sellerComment(random, {
-        kind: 'device',
-        isNew,
+      const columns = deviceAdvertColumns(random, model, kind, {
+        now,
         isShop,
-        batteryHealth: model.brandSlug === 'apple',
+        componentId: reference.componentId,
       });
       const count = random.weighted([
         [1, 12],
@@ -145,23 +133,12 @@ export async function seedDemoData(
         [5, 16],
       ] as const);
       draft = {
-        advert: {
-          ...base,
-          brandId: model.brandId,
-          modelId: model.id,
-          color,
-          storageId: reference.componentId('STORAGE', storages[storageIndex] ?? 64),
-          ramId: reference.componentId('RAM', rams[pickOptionIndex(random, rams.length)] ?? 4),
-          simType: kind === 'phone' ? pickSimType(random, model) : null,
-          condition: isNew ? 'new' : 'used',
-          price: devicePrice(random, model, now, isNew, storageIndex),
-          comment,
-        },
+        advert: { ...base, ...columns },
         seller,
         images:
           kind === 'phone'
-            ? pool.phone(random, phoneStyleOf(model.brandSlug), color, count)
-            : pool.tablet(random, tabletStyleOf(model.brandSlug), color, count),
+            ? pool.phone(random, phoneStyleOf(model.brandSlug), columns.color, count)
+            : pool.tablet(random, tabletStyleOf(model.brandSlug), columns.color, count),
       };
     } else if (slot.category === 'sim') {
       const sim = nextSimNumber(reference.providers);
