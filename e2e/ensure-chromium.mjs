@@ -1,9 +1,9 @@
 // Installs Debian's chromium when it is missing: the end-to-end tests never download a browser.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) {
+if (!existsSync(CHROMIUM_PATH)) {
   console.warn("chromium is missing: installing Debian's package with apt-get");
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   execSync(

@@ -6,20 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 
 const VERSION = '12.8.2';
 const HOME = '/tmp/zeng-lighthouse';
 const CLI = join(HOME, 'node_modules/lighthouse/cli/index.js');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -83,12 +74,12 @@ export function audit(url: string, outputPath: string, keep = false): PageRun {
       CLI,
       url,
       '--quiet',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       '--output=json',
       `--output-path=${outputPath}`,
     ],
-    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status})`);
   const report = JSON.parse(readFileSync(outputPath, 'utf8')) as Report;

@@ -3,20 +3,11 @@
 // ZENG_SESSION=file.json (the answer of /auth/confirm) takes them signed in; ZENG_WIDTHS=390,1024,1280.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const [base = 'http://localhost:8080', out = '/tmp/zeng-shots', ...paths] = process.argv.slice(2);
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const session = process.env.ZENG_SESSION ? JSON.parse(readFileSync(process.env.ZENG_SESSION, 'utf8')) : null;
 const widths = (process.env.ZENG_WIDTHS ?? '390,1280').split(',').map(Number);
 for (const width of widths) {
