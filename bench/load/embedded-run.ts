@@ -6,7 +6,7 @@ import { embeddedCalls, lookupIds } from './calls.js';
 import { measureCalls } from './measure.js';
 import type { EmbeddedSection } from './report.js';
 import { startServer } from './server-process.js';
-import { log, type machine, type Settings } from './settings.js';
+import { loadShape, log, type machine, type Settings } from './settings.js';
 
 /**
  * Issue 10 item 6: the server as `npm start` configures it (apps/server `start`: no DATABASE_URL, so
@@ -25,19 +25,13 @@ export async function runEmbedded(settings: Settings, host: ReturnType<typeof ma
   });
   try {
     const { appleId } = await lookupIds(server.origin);
-    const shape = {
-      connections: settings.connections,
-      seconds: settings.seconds,
-      warmupSeconds: settings.warmupSeconds,
-    };
+    const shape = loadShape(settings);
     const rows = withRatios(await measureCalls(server.origin, embeddedCalls({ appleId }), shape), {});
     const checks = embeddedChecks(rows);
     return {
       date: new Date().toISOString(),
       machine: host,
-      connections: settings.connections,
-      seconds: settings.seconds,
-      warmupSeconds: settings.warmupSeconds,
+      ...shape,
       rows: withVerdicts(rows, checks),
       checks,
       serverWarnings: server.warnings(),

@@ -10,7 +10,7 @@ import { measureCalls, measureCeiling } from './measure.js';
 import type { PostgresSection } from './report.js';
 import { ensureSeeded } from './seed/database.js';
 import { startServer } from './server-process.js';
-import { log, type machine, type Settings } from './settings.js';
+import { loadShape, log, type machine, type Settings } from './settings.js';
 
 /** The server's own session settings, so the ceiling's pool differs from the API's in nothing else. */
 const SERVER_POOL_OPTIONS = POSTGRES_SESSION_SETTINGS.map((s) => `-c ${s}`).join(' ');
@@ -40,11 +40,7 @@ export async function runPostgres(settings: Settings, host: ReturnType<typeof ma
     },
   });
   try {
-    const shape = {
-      connections: settings.connections,
-      seconds: settings.seconds,
-      warmupSeconds: settings.warmupSeconds,
-    };
+    const shape = loadShape(settings);
     const ids = await lookupIds(server.origin);
     log('following nextCursor to page 1,000…');
     const page2 = await cursorOfPage(server.origin, PHONES, 2);
@@ -73,9 +69,7 @@ export async function runPostgres(settings: Settings, host: ReturnType<typeof ma
       date: new Date().toISOString(),
       machine: host,
       adverts: settings.adverts,
-      connections: settings.connections,
-      seconds: settings.seconds,
-      warmupSeconds: settings.warmupSeconds,
+      ...shape,
       poolSize: settings.poolSize,
       seed: { ...seeded.marker, reused: seeded.reused },
       rows: withVerdicts(rows, checks),

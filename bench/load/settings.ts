@@ -1,6 +1,13 @@
 import { availableParallelism, cpus, loadavg } from 'node:os';
 
 /** Everything the load benchmark reads from its environment and command line, in one place. */
+/** How each call is driven: connections, measured and warm-up seconds (the load jobs and the results' header). */
+export const loadShape = (s: Settings) => ({
+  connections: s.connections,
+  seconds: s.seconds,
+  warmupSeconds: s.warmupSeconds,
+});
+
 export interface Settings {
   /** 'postgres': the seeded PostgreSQL database; 'embedded': what `npm start` runs (PGlite, demo data). */
   target: 'postgres' | 'embedded';
