@@ -20,11 +20,10 @@ export function languageFromHeader(header: string | undefined): Language {
 const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]{2})\\s*(?:;|$)`);
 
 /**
- * The language a page's first answers are embedded in: the one the web app last showed (its cookie),
- * else the browser's (Accept-Language, as the app detects it), else az.
+ * The language a person chose (the cookie the web app sets when they pick one, and the server when
+ * they open an /en or /ru address), or undefined when they never chose.
  */
-export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
-  const fromCookie = LANGUAGE_COOKIE_PATTERN.exec(headers.cookie ?? '')?.[1];
-  if ((LANGUAGES as readonly string[]).includes(fromCookie ?? '')) return fromCookie as Language;
-  return languageFromHeader(headers['accept-language']);
+export function storedLanguage(cookie: string | undefined): Language | undefined {
+  const stored = LANGUAGE_COOKIE_PATTERN.exec(cookie ?? '')?.[1];
+  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : undefined;
 }

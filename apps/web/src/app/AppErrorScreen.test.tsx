@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../testing/render';
-import { routes } from './router';
+import { routes } from './routes';
 
 function BrokenScreen(): never {
   throw new RangeError('Invalid time value');

@@ -9,7 +9,7 @@ import type {
 import { type Color, LIST_KEYS, PAGE_SIZE, type ProductCategory, type SortType } from '@zeng/contract/constants';
 import { toPlainText } from '@zeng/contract/plain-text';
 import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../components/advert-card/card-advert';
-import { apiRequest } from './api-client';
+import { apiRequest, queryRecord } from './api-client';
 
 /** What a listing asks for; the URL of a listing page holds the same values. */
 export interface ListParams {
@@ -41,6 +41,17 @@ export function toCard(category: ProductCategory, item: AnyItem): CardAdvert {
   return phoneToCard(item as PhoneListItem, category);
 }
 
+/** What a listing page asks the API for (GET /{category} or /{category}/today), as the address carries it. */
+export function listRequestQuery(params: ListParams, page: string | undefined, today: boolean): Record<string, string> {
+  // A pasted tab or invisible control would only be refused: search for the words around it.
+  const searchQuery = params.searchQuery === undefined ? undefined : toPlainText(params.searchQuery).trim();
+  return queryRecord(
+    today
+      ? { limit: params.limit ?? PAGE_SIZE, page }
+      : { ...params, searchQuery, limit: params.limit ?? PAGE_SIZE, page },
+  );
+}
+
 async function fetchPage(
   category: ProductCategory,
   params: ListParams,
@@ -48,11 +59,7 @@ async function fetchPage(
   today: boolean,
   signal: AbortSignal,
 ): Promise<CardPage> {
-  // A pasted tab or invisible control would only be refused: search for the words around it.
-  const searchQuery = params.searchQuery === undefined ? undefined : toPlainText(params.searchQuery).trim();
-  const query = today
-    ? { limit: params.limit ?? PAGE_SIZE, page }
-    : { ...params, searchQuery, limit: params.limit ?? PAGE_SIZE, page };
+  const query = listRequestQuery(params, page, today);
   return toCardPage(category, await apiRequest(`/${category}${today ? '/today' : ''}`, { query, signal }));
 }
 

@@ -52,15 +52,20 @@ export function setSessionExpiredHandler(handler: () => void) {
   onSessionExpired = handler;
 }
 
-export function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
-  const params = new URLSearchParams();
+/** A query as it travels in an address: empty values left out, lists comma-joined. */
+export function queryRecord(query: RequestOptions<unknown>['query']): Record<string, string> {
+  const record: Record<string, string> = {};
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
-    } else params.set(key, String(value));
+      if (value.length > 0) record[key] = value.join(',');
+    } else record[key] = String(value);
   }
-  const qs = params.toString();
+  return record;
+}
+
+export function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+  const qs = new URLSearchParams(queryRecord(query)).toString();
   return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
 }
 

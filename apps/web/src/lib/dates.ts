@@ -22,11 +22,21 @@ export function publishedDay(iso: string, now = new Date()): PublishedDay {
   return 'earlier';
 }
 
+/**
+ * "14:05" (Azerbaijani, Russian) or "2:05 PM" (English), in Baku. Formats of locales every ICU build has
+ * (Chromium's may lack Azerbaijani's), so the server and the browser write the same time.
+ */
 export function formatTime(iso: string, language: string): string {
-  let format = timeFormats.get(language);
+  const locale = language === 'en' ? 'en-US' : 'en-GB';
+  let format = timeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { timeZone: MARKET_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-    timeFormats.set(language, format);
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: MARKET_TIME_ZONE,
+      hour: language === 'en' ? 'numeric' : '2-digit',
+      minute: '2-digit',
+      hourCycle: language === 'en' ? 'h12' : 'h23',
+    });
+    timeFormats.set(locale, format);
   }
   return format.format(new Date(iso));
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@zeng/contract/constants';
 import { LANGUAGE_COOKIE } from '@zeng/contract/first-screen';
-import i18n from 'i18next';
+import { localizedPath, splitLanguagePrefix } from '@zeng/contract/routes';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
@@ -48,36 +49,33 @@ const isLanguage = (code: string | null | undefined): code is Language =>
   (LANGUAGES as readonly string[]).includes(code ?? '');
 
 /**
- * Local storage `selectedLanguage` first, then the browser's languages, then Azerbaijani
- * (docs/product.md, "Languages and layouts"). A few lines of our own instead of
- * i18next-browser-languagedetector keep the first screen within its budget
- * (docs/decisions/0006-first-screen-budget.md).
+ * The page's language is its address's (docs/product.md, "Languages and layouts"): Azerbaijani at the
+ * plain paths, English under /en, Russian under /ru. The server rendered the page in it, so the app
+ * starts in it too.
  */
-export function detectLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEYS.language);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // Storage can be blocked; the browser's language still answers.
-  }
-  const browser = (navigator.languages ?? [navigator.language])
-    .map((l) => l.slice(0, 2).toLowerCase())
-    .find(isLanguage);
-  return browser ?? DEFAULT_LANGUAGE;
+export function detectLanguage(pathname = window.location.pathname): Language {
+  return splitLanguagePrefix(pathname).language;
 }
 
-/** The person chose a language: switch to it and remember it. */
-export async function chooseLanguage(lng: Language) {
-  await i18n.changeLanguage(lng);
+/**
+ * The person chose a language: remember it (local storage, and the cookie the server reads to send
+ * them to that language's addresses later) and open this page's address in it.
+ */
+export function chooseLanguage(lng: Language) {
   storeLanguage(lng);
+  const { path } = splitLanguagePrefix(window.location.pathname);
+  window.location.assign(`${localizedPath(path, lng)}${window.location.search}${window.location.hash}`);
 }
 
-function storeLanguage(lng: string) {
+/** Remembers a language as the person's choice (picked, or the prefixed address they opened). */
+export function storeLanguage(lng: Language) {
   try {
-    localStorage.setItem(STORAGE_KEYS.language, currentLanguage(lng));
+    localStorage.setItem(STORAGE_KEYS.language, lng);
   } catch {
     // Not being able to remember the choice must not stop the switch.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing from Firefox and Safari.
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
 let ready: Promise<unknown> = Promise.resolve();
@@ -85,34 +83,32 @@ let ready: Promise<unknown> = Promise.resolve();
 /** Resolves once the first language's translations are in (they may load on demand). */
 export const i18nReady = () => ready;
 
-export function initI18n() {
+export function initI18n(lng: Language = detectLanguage()) {
   if (i18n.isInitialized || i18n.isInitializing) return i18n;
-  ready = i18n
-    .use(onDemandBackend)
-    .use(initReactI18next)
-    .init({
-      resources,
-      lng: detectLanguage(),
-      partialBundledLanguages: true,
-      defaultNS: 'common',
-      ns: ['common'],
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: DEFAULT_LANGUAGE,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  const syncHtmlLang = (lng: string) => {
-    document.documentElement.lang = currentLanguage(lng);
-    // The server answers the next page's first screen in it (contract/first-screen.ts).
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing from Firefox and Safari.
-    document.cookie = `${LANGUAGE_COOKIE}=${currentLanguage(lng)}; path=/; max-age=31536000; samesite=lax`;
+  ready = i18n.use(onDemandBackend).use(initReactI18next).init(i18nOptions(lng, resources));
+  const syncHtmlLang = (code: string) => {
+    document.documentElement.lang = currentLanguage(code);
   };
-  syncHtmlLang(i18n.language ?? DEFAULT_LANGUAGE);
+  syncHtmlLang(lng);
   i18n.on('languageChanged', syncHtmlLang);
-
   return i18n;
+}
+
+/** The options of every i18next instance: the browser's one, the tests', each server render's. */
+export function i18nOptions(lng: Language, bundles: typeof resources): InitOptions {
+  return {
+    resources: bundles,
+    lng,
+    partialBundledLanguages: true,
+    defaultNS: 'common',
+    ns: ['common'],
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  };
 }
 
 export function currentLanguage(lng = i18n.resolvedLanguage ?? i18n.language): Language {

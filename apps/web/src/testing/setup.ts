@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; tests pick a width through setViewportWidth.
@@ -52,10 +51,6 @@ Object.defineProperty(window, 'matchMedia', {
 
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-// The app runs on preact/compat (docs/decisions/0010-preact-compat-runtime.md), which runs effects after the
-// next frame; React runs them before the next task, which is when Testing Library's queries return. Tests
-// have no frames to wait for: effects run on the next task, so a test sees what they set up.
-options.requestAnimationFrame = (flushEffects) => setTimeout(flushEffects);
 
 // A test that talks to the network without stubbing it is a broken test.
 beforeEach(() => {

@@ -13,6 +13,8 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 export interface RouteHandle {
   /** Home, About Us and contact pages carry the footer with the call-in phone, map and tax id. */
   footer?: boolean;
+  /** A lazy screen's source file, as the build's manifest names it (app/routes.tsx). */
+  module?: string;
 }
 
 export function AppLayout() {

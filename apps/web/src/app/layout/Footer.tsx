@@ -4,6 +4,7 @@ import { MapPin, Phone } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { useNow } from '../../lib/now';
 import { useSiteInfo } from '../../lib/site-info-query';
 import styles from './Footer.module.css';
 
@@ -11,6 +12,7 @@ import styles from './Footer.module.css';
 export function Footer() {
   const { t } = useTranslation();
   const { data: site } = useSiteInfo();
+  const now = useNow();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -35,7 +37,7 @@ export function Footer() {
           <Link to={PATHS.aboutUs}>{t('footer.about')}</Link>
           <Link to={PATHS.terms}>{t('footer.terms')}</Link>
         </nav>
-        <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <p className={styles.rights}>{t('footer.rights', { year: now.getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -6,6 +6,7 @@ import { Heart } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatTime, publishedDay } from '../../lib/dates';
+import { useNow } from '../../lib/now';
 import { currentLanguage } from '../../lib/i18n';
 import { toggleLiked, useIsLiked } from '../../lib/liked';
 import { formatMemory } from '../advert/memory';
@@ -47,9 +48,10 @@ export function AdvertCard({
   const lng = currentLanguage(i18n.resolvedLanguage);
   const image = cardImage(advert);
   const isSim = advert.productCategoryName === 'sim';
-  const day = publishedDay(advert.published);
+  const now = useNow();
+  const day = publishedDay(advert.published, now);
   const published =
-    day === 'earlier' ? formatDate(advert.published, lng) : `${t(`card.${day}`)}, ${formatTime(advert.published, lng)}`;
+    day === 'earlier' ? formatDate(advert.published, lng, now) : `${t(`card.${day}`)}, ${formatTime(advert.published, lng)}`;
   const title = [advert.brand, advert.model].filter(Boolean).join(' ');
   const specs =
     advert.productCategoryName === 'accessory' ? t(`accessoryTypes.${advert.specs}`) : formatMemory(advert.specs, t);

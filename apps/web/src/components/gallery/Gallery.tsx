@@ -1,4 +1,5 @@
 import { SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
+import { galleryImageSources } from '@zeng/contract/gallery-image';
 import { LayoutGrid } from 'lucide';
 import { useState } from 'react';
 import { useSwipeable } from 'react-swipeable';
@@ -20,7 +21,9 @@ export interface GalleryProps {
 
 /**
  * A carousel of photos: swipe (50 px), previous and next arrows that wrap, a counter "n / total".
- * A photo opens the full-screen viewer; the first photo loads at once, the others lazily.
+ * A photo opens the full-screen viewer; the first photo loads at once, the others lazily. A slide
+ * offers the medium and large renditions for the browser to choose by its width (a phone takes the
+ * 800-px one); the full-screen viewer shows the large one.
  */
 export function Gallery({ images, labels, collage = false, variant = 'photo' }: GalleryProps) {
   const [index, setIndex] = useState(0);
@@ -50,7 +53,7 @@ export function Gallery({ images, labels, collage = false, variant = 'photo' }: 
               onClick={() => setViewerAt(i)}
             >
               <img
-                src={image.src}
+                {...galleryImageSources(image.src)}
                 alt={image.alt}
                 width={image.width}
                 height={image.height}

@@ -1,4 +1,7 @@
-/** One photo of a gallery: the large rendition, with its intrinsic size so the page reserves its space. */
+/**
+ * One photo of a gallery: the large rendition's address (the slides find the medium one from it,
+ * @zeng/contract/gallery-image), with its intrinsic size so the page reserves its space.
+ */
 export interface GalleryImage {
   src: string;
   alt: string;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { currentLanguage } from '../../lib/i18n';
-import { CLAUSE_KEYS, TERMS_NAMESPACE, useTerms } from './api/get-terms';
+import { CLAUSE_KEYS, useTerms } from './api/get-terms';
 import styles from './TermsPage.module.css';
 
 /** "1. Definitions" opens a section; "1.1. …" is a clause inside it. */
@@ -68,7 +68,7 @@ export function TermsPage() {
         </div>
       )}
       {terms.isSuccess &&
-        toSections(CLAUSE_KEYS.map((key) => ({ key, text: t(key, { ns: TERMS_NAMESPACE, lng }) }))).map(
+        toSections(CLAUSE_KEYS.map((key) => ({ key, text: terms.data[key] ?? '' }))).map(
           (section, index) => (
             <section key={section.heading?.key ?? `part-${index}`} className={styles.section}>
               {section.heading && (

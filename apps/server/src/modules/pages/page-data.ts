@@ -1,0 +1,98 @@
+import { advertDetailSchemas, listQuerySchema, todayQuerySchema } from '@zeng/contract/adverts';
+import { LANGUAGES, type Language, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import {
+  accessoryTypeListSchema,
+  brandListSchema,
+  districtListSchema,
+  type SiteInfo,
+  simProviderListSchema,
+  sortOptionListSchema,
+} from '@zeng/contract/lookups';
+import type { PageDataError, PageDataSource } from '@zeng/contract/page-rendering';
+import { answerJson } from '../../lib/answer-json.js';
+import { AppError } from '../../lib/errors.js';
+import type { ListingAnswers } from '../adverts/listing-answers.js';
+import type { Detail } from '../adverts/mappers.js';
+import type { AdvertsService } from '../adverts/service.js';
+import type { CatalogService } from '../catalog/service.js';
+
+/** The detail route's answers, written as that route writes them (only the contract's fields). */
+const DETAIL_JSON = Object.fromEntries(
+  PRODUCT_CATEGORIES.map((category) => [category, answerJson(advertDetailSchemas[category])]),
+) as Record<ProductCategory, (answer: unknown) => string>;
+
+/** A value as its route sends it: the contract's fields only, as the browser would have received it. */
+const asSent = <T>(serialize: (value: unknown) => string, value: unknown): T => JSON.parse(serialize(value)) as T;
+
+export interface PageDataDeps {
+  adverts: AdvertsService;
+  answers: ListingAnswers;
+  catalog: CatalogService;
+  site: SiteInfo;
+}
+
+interface Lookups {
+  districts: ReturnType<PageDataSource['districts']>;
+  brands: Record<'phone' | 'tablet', ReturnType<PageDataSource['brands']>>;
+  sort: ReturnType<PageDataSource['sort']>;
+  providers: ReturnType<PageDataSource['providers']>;
+  accessoryTypes: string[];
+}
+
+/** A refusal, as the API would answer it, for the page to show its own message (contract/page-rendering.ts). */
+function toPageDataError(err: unknown): PageDataError | unknown {
+  if (!(err instanceof AppError)) return err;
+  return { statusCode: err.statusCode, code: err.code, message: err.message } satisfies PageDataError;
+}
+
+/**
+ * What the server renderer reads a page's data through: the services the API routes call, answering
+ * what the route would answer in the page's language (contract/page-rendering.ts). Reference lists are
+ * made once per language, as they never change while the server runs.
+ */
+export class PageData {
+  readonly #lookups: Record<Language, Lookups>;
+
+  constructor(private readonly deps: PageDataDeps) {
+    this.#lookups = Object.fromEntries(LANGUAGES.map((lang) => [lang, this.lookupsIn(lang)])) as Record<Language, Lookups>;
+  }
+
+  /** The data source of one page in one language; `onAdvert` hears of the advert it shows, as the service read it. */
+  source(lang: Language, onAdvert?: (category: ProductCategory, advert: Detail) => void): PageDataSource {
+    const { adverts, answers } = this.deps;
+    const lookups = this.#lookups[lang];
+    return {
+      list: async (category, query) => JSON.parse(await answers.list(category, listQuerySchema.parse(query), lang)),
+      today: async (category, query) => JSON.parse(await answers.today(category, todayQuerySchema.parse(query), lang)),
+      detail: async (category, id) => {
+        try {
+          const advert = await adverts.detail(category, id, null, lang);
+          onAdvert?.(category, advert);
+          return asSent(DETAIL_JSON[category], advert);
+        } catch (err) {
+          throw toPageDataError(err);
+        }
+      },
+      districts: () => lookups.districts,
+      brands: (kind) => lookups.brands[kind],
+      sort: () => lookups.sort,
+      providers: () => lookups.providers,
+      accessoryTypes: () => lookups.accessoryTypes,
+      site: () => this.deps.site,
+    };
+  }
+
+  private lookupsIn(lang: Language): Lookups {
+    const { catalog } = this.deps;
+    return {
+      districts: asSent<ReturnType<PageDataSource['districts']>>(answerJson(districtListSchema), catalog.districts(lang)),
+      brands: {
+        phone: asSent<ReturnType<PageDataSource['brands']>>(answerJson(brandListSchema), catalog.brands('PHONE')),
+        tablet: asSent<ReturnType<PageDataSource['brands']>>(answerJson(brandListSchema), catalog.brands('TABLET')),
+      },
+      sort: asSent<ReturnType<PageDataSource['sort']>>(answerJson(sortOptionListSchema), catalog.sortOptions(lang)),
+      providers: asSent<ReturnType<PageDataSource['providers']>>(answerJson(simProviderListSchema), catalog.simProviders()),
+      accessoryTypes: asSent<string[]>(answerJson(accessoryTypeListSchema), catalog.accessoryTypes()),
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { isPageDataError, PAGE_STATE_ELEMENT_ID } from '@zeng/contract/page-rendering';
+import type { HydrationState } from 'react-router';
+import { ApiError } from '../lib/api-client';
+
+/**
+ * What a server-rendered page hands the app (contract/page-rendering.ts): the query cache its screens
+ * read while rendering, the router's state and the moment the page was rendered at. The browser starts
+ * from exactly this, so its first render is the server's.
+ */
+export interface PageState {
+  now: number;
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+/** The page's state, or null when no server rendered the page (the development server). */
+export function readPageState(doc: Document = document): PageState | null {
+  const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fills the query cache from the page's state. A refusal the server met (a removed advert's 410) crossed
+ * as plain JSON: it becomes an ApiError again, as the screens expect of a failed call.
+ */
+export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
+  for (const query of state.queries) {
+    const error: unknown = query.state.error;
+    if (isPageDataError(error)) {
+      query.state.error = new ApiError(error.statusCode, error.code as ApiError['code'], error.message);
+    }
+  }
+  hydrate(queryClient, state);
+}

@@ -1,0 +1,133 @@
+import { PassThrough } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { isPageDataError, type PageAnswer, type RenderPage } from '@zeng/contract/page-rendering';
+import { PATH_ALIASES, splitLanguagePrefix } from '@zeng/contract/routes';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import type { RouteHandle } from '../app/layout/AppLayout';
+import type { PageState } from '../app/page-state';
+import { createQueryClient } from '../app/query-client';
+import { languageBasename, type RouteId, routes } from '../app/routes';
+import { type LoadedAdvert, parseCategory, parseId, toLoaded } from '../components/advert/loaded-advert';
+import { advertDetailQuery } from '../lib/adverts-query';
+import { prefetchPage } from './page-data';
+import { escapeJsonForScript, pageHead } from './page-head';
+import { createServerI18n } from './server-i18n';
+
+/** The app's markup once every part of it is ready (lazy parts included): crawlers and people get it whole. */
+function renderToText(node: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const { pipe } = renderToPipeableStream(node, {
+      onAllReady() {
+        if (failed) return reject(failed);
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed ??= error;
+      },
+    });
+  });
+}
+
+/**
+ * React writes a preload for each picture the page shows at once ahead of the markup, asked for exactly
+ * as its <img> asks. They go to <head>, before the app's stylesheet and modules, the one the page shows
+ * first (high priority: the first card, the advert's first photo) at the front.
+ */
+function takePreloads(markup: string): { preload: string; body: string } {
+  const leading = /^(?:<link [^>]*\/>)+/.exec(markup)?.[0] ?? '';
+  const links = leading.match(/<link [^>]*\/>/g) ?? [];
+  const urgent = (link: string) => (/fetchPriority="high"/.test(link) ? 0 : 1);
+  return { preload: links.sort((a, b) => urgent(a) - urgent(b)).join(''), body: markup.slice(leading.length) };
+}
+
+/** The HTTP status of an advert page whose advert the server could not show (docs/product.md). */
+function advertStatus(error: unknown): number {
+  if (!isPageDataError(error)) return 500;
+  // An expired advert is not here any more, but its page says so and its seller may renew it: 404, not 410.
+  if (error.statusCode === 410 && error.code === 'ADVERT_EXPIRED') return 404;
+  return error.statusCode;
+}
+
+/**
+ * Renders one page of the app for the server (docs/decisions/0012): the same routes, screens and
+ * queries as the browser, in the address's language, with the data read through `request.data`.
+ */
+export const render: RenderPage = async (request): Promise<PageAnswer> => {
+  const url = new URL(request.url, request.origin);
+  const { language, path } = splitLanguagePrefix(url.pathname);
+  const basename = languageBasename(language);
+  const alias = PATH_ALIASES[path as keyof typeof PATH_ALIASES];
+  if (alias) return { status: 301, redirect: `${basename === '/' ? '' : basename}${alias}${url.search}` };
+
+  const handler = createStaticHandler(routes, { basename });
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { status: context.status === 301 ? 301 : 302, redirect: context.headers.get('location') ?? '/' };
+  }
+  const leaf = context.matches[context.matches.length - 1];
+  const routeId = leaf?.route.id as RouteId | undefined;
+  const i18n = createServerI18n(language);
+  const queryClient = createQueryClient();
+  const search = url.search;
+  await prefetchPage(routeId, {
+    queryClient,
+    data: request.data,
+    language,
+    params: leaf?.params ?? {},
+    search: url.searchParams,
+  });
+
+  let status = routeId === 'notFound' || !routeId ? 404 : context.statusCode;
+  let advert: LoadedAdvert | undefined;
+  if (routeId === 'advertDetail') {
+    const category = parseCategory(leaf?.params.productCategory);
+    const id = parseId(leaf?.params.id);
+    const state = category && id ? queryClient.getQueryState(advertDetailQuery(category, id).queryKey) : undefined;
+    if (!category || !id) status = 404;
+    else if (state?.status === 'error') status = advertStatus(state.error);
+    else if (state?.data) advert = toLoaded(category, state.data);
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { preload, body } = takePreloads(
+    await renderToText(
+      <AppProviders queryClient={queryClient} i18n={i18n} now={request.now}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    ),
+  );
+  const pageState: PageState = {
+    now: request.now,
+    // Refusals travel too: a removed advert's page hydrates showing what the server showed.
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  const modules = context.matches.flatMap((match) => {
+    const module = (match.route.handle as RouteHandle | undefined)?.module;
+    return module ? [module] : [];
+  });
+  return {
+    status,
+    language,
+    head: pageHead({ routeId, path, search, language, origin: request.origin, status, t: i18n.t, advert }),
+    body,
+    preload,
+    state: escapeJsonForScript(JSON.stringify(pageState)),
+    modules,
+    shareable:
+      status === 200 &&
+      search === '' &&
+      !queryClient
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.status === 'error'),
+  };
+};

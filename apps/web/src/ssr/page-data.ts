@@ -1,0 +1,107 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type Language, PAGE_SIZE, type ProductCategory } from '@zeng/contract/constants';
+import type { PageDataSource } from '@zeng/contract/page-rendering';
+import type { RouteId } from '../app/routes';
+import { parseCategory, parseId, similarParams, toLoaded } from '../components/advert/loaded-advert';
+import { termsQueryOptions } from '../features/info/api/get-terms';
+import { LISTINGS } from '../features/listings/listing-config';
+import {
+  advertDetailQuery,
+  advertListQuery,
+  type ListParams,
+  listRequestQuery,
+  toCardPage,
+  todayListQuery,
+} from '../lib/adverts-query';
+import { readListParams } from '../lib/listing-params';
+import { lookups } from '../lib/lookups-query';
+import { siteInfoQuery } from '../lib/site-info-query';
+
+export interface PageDataContext {
+  queryClient: QueryClient;
+  data: PageDataSource;
+  language: string;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/**
+ * What each screen reads first, put into the query cache under the keys its own queries use, from the
+ * server's services (never a call to the API over HTTP). A screen's query left out here still works:
+ * the server draws its loading state, and the browser, from the same state, asks for it.
+ */
+const LISTING_SCREENS: Partial<Record<RouteId, ProductCategory>> = {
+  home: 'phone',
+  tablets: 'tablet',
+  simCards: 'sim',
+  accessories: 'accessory',
+};
+const TODAY_SCREENS: Partial<Record<RouteId, ProductCategory>> = {
+  todayAdverts: 'phone',
+  todayTablets: 'tablet',
+  todaySim: 'sim',
+  todayAccessories: 'accessory',
+};
+/** The screens whose layout carries the footer, which shows the site's contact lines. */
+const WITH_FOOTER: RouteId[] = ['home', 'aboutUs', 'terms'];
+
+function listPage(ctx: PageDataContext, category: ProductCategory, params: ListParams) {
+  const query = advertListQuery(category, params);
+  return ctx.queryClient.prefetchInfiniteQuery({
+    ...query,
+    queryFn: async () =>
+      toCardPage(category, await ctx.data.list(category, listRequestQuery(params, undefined, false))),
+  });
+}
+
+function todayPage(ctx: PageDataContext, category: ProductCategory) {
+  return ctx.queryClient.prefetchInfiniteQuery({
+    ...todayListQuery(category),
+    queryFn: async () => toCardPage(category, await ctx.data.today(category, listRequestQuery({}, undefined, true))),
+  });
+}
+
+/** A listing's first page, today's count (home), and the lookups its filters, sort and chips name. */
+async function listing(ctx: PageDataContext, category: ProductCategory) {
+  const { queryClient, data, language } = ctx;
+  const params = readListParams(ctx.search);
+  const config = LISTINGS[category];
+  queryClient.setQueryData(lookups.sort(language).queryKey, data.sort());
+  queryClient.setQueryData(lookups.districts(language).queryKey, data.districts());
+  if (config.brandKind)
+    queryClient.setQueryData(lookups.brands(config.brandKind).queryKey, data.brands(config.brandKind));
+  if (category === 'sim') queryClient.setQueryData(lookups.providers().queryKey, data.providers());
+  if (category === 'accessory') queryClient.setQueryData(lookups.accessoryTypes().queryKey, data.accessoryTypes());
+  await Promise.all([listPage(ctx, category, params), category === 'phone' ? todayPage(ctx, 'phone') : undefined]);
+}
+
+async function today(ctx: PageDataContext, category: ProductCategory) {
+  await todayPage(ctx, category);
+  // None today yet: the screen shows the general list instead.
+  const first = ctx.queryClient.getQueryData(todayListQuery(category).queryKey)?.pages[0];
+  if (first && first.cards.length === 0) await listPage(ctx, category, {});
+}
+
+/** An advert and the adverts like it; a refusal (gone, not found) stays in the cache as the screen's error. */
+async function advert(ctx: PageDataContext) {
+  const category = parseCategory(ctx.params.productCategory);
+  const id = parseId(ctx.params.id);
+  if (!category || !id) return;
+  const query = advertDetailQuery(category, id);
+  await ctx.queryClient.prefetchQuery({ ...query, queryFn: () => ctx.data.detail(category, id), retry: false });
+  const detail = ctx.queryClient.getQueryData(query.queryKey);
+  if (detail) await listPage(ctx, category, { ...similarParams(toLoaded(category, detail)), limit: PAGE_SIZE + 1 });
+}
+
+export async function prefetchPage(routeId: RouteId | undefined, ctx: PageDataContext): Promise<void> {
+  if (!routeId) return;
+  const work: Promise<unknown>[] = [];
+  const listingCategory = LISTING_SCREENS[routeId];
+  const todayCategory = TODAY_SCREENS[routeId];
+  if (listingCategory) work.push(listing(ctx, listingCategory));
+  if (todayCategory) work.push(today(ctx, todayCategory));
+  if (routeId === 'advertDetail') work.push(advert(ctx));
+  if (routeId === 'terms') work.push(ctx.queryClient.prefetchQuery(termsQueryOptions(ctx.language as Language)));
+  if (WITH_FOOTER.includes(routeId)) ctx.queryClient.setQueryData(siteInfoQuery.queryKey, ctx.data.site());
+  await Promise.all(work);
+}
