@@ -16,7 +16,6 @@ import { ConsoleSmsSender } from './infra/sms/console.js';
 import { createSmsSender } from './infra/sms/driver.js';
 import type { SmsSender } from './infra/sms/sms-sender.js';
 import { createMediaStorage } from './infra/storage/create-media-storage.js';
-import { pageLanguage } from './lib/language.js';
 import { advertBatchRoutes } from './modules/adverts/batch-routes.js';
 import { AdvertBatchService } from './modules/adverts/batch-service.js';
 import { ListingAnswers } from './modules/adverts/listing-answers.js';
@@ -25,18 +24,20 @@ import { AdvertPostingService } from './modules/adverts/posting-service.js';
 import { advertRoutes } from './modules/adverts/routes.js';
 import { AdvertsService } from './modules/adverts/service.js';
 import { SharePreviewService } from './modules/adverts/share-preview.js';
-import { sharePreviewRoutes } from './modules/adverts/share-preview-routes.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { CatalogService } from './modules/catalog/service.js';
 import { devRoutes } from './modules/dev/routes.js';
-import { FirstScreenService } from './modules/first-screen/service.js';
 import { serveUploads } from './modules/media/serve-uploads.js';
 import { uploadRoutes } from './modules/media/upload-routes.js';
+import { loadWebBuild } from './modules/pages/document.js';
+import { PageData } from './modules/pages/page-data.js';
+import { pageRoutes } from './modules/pages/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { ModerationService } from './modules/moderation/service.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import authenticate from './plugins/authenticate.js';
 import errorHandler from './plugins/error-handler.js';
@@ -155,32 +156,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // One store for uploads, serving and share images, so S3 keeps one connection pool.
   const storage = createMediaStorage(config);
   app.addHook('onClose', () => storage.close());
-  const previews = new SharePreviewService({
-    adverts,
-    storage,
-    mediaDir: MEDIA_DIR,
-    warn: (err, message) => app.log.warn({ err }, message),
-  });
-  await app.register(sharePreviewRoutes, { previews, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(uploadRoutes, { prefix: API_PREFIX, db: deps.database.db, storage, limits: rateLimits, clock });
-
   await app.register(serveUploads, { prefix: '/uploads', storage });
-  const firstScreen = new FirstScreenService({
-    answers,
-    catalog,
-    report: (err) => {
-      const unavailable = databaseUnavailableReason(err);
-      if (unavailable) outage.failed(unavailable);
-      else app.log.error({ err }, 'a listing page went without its first answers');
-    },
-  });
-  await app.register(spa, {
-    distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
-    mediaDir: MEDIA_DIR,
-    pageHead: (request, path) => {
-      const query = request.url.indexOf('?');
-      return firstScreen.head(path, query === -1 ? '' : request.url.slice(query), pageLanguage(request.headers));
-    },
-  });
+  await app.register(seoRoutes, { db: deps.database.db, clock, publicOrigin: config.PUBLIC_ORIGIN });
+
+  const distDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  await app.register(spa, { distDir, mediaDir: MEDIA_DIR });
+  const build = await loadWebBuild(distDir);
+  if (build) {
+    const previews = new SharePreviewService({
+      storage,
+      mediaDir: MEDIA_DIR,
+      warn: (err, message) => app.log.warn({ err }, message),
+    });
+    const site = { contactPhone: config.CONTACT_PHONE, mapUrl: config.CONTACT_MAP_URL, taxId: config.CONTACT_TAX_ID };
+    await app.register(pageRoutes, {
+      build,
+      pageData: new PageData({ adverts, answers, catalog, site }),
+      previews,
+      cache: firstPages?.cache ?? null,
+      clock,
+      publicOrigin: config.PUBLIC_ORIGIN,
+    });
+  }
   return app;
 }

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
+import { backfillMediumAfterListening } from './modules/media/backfill-medium.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -18,6 +19,7 @@ async function main() {
   const startupLog = pino({ level: config.LOG_LEVEL });
   const database = await prepareDatabase(config, { log: (message) => startupLog.info(message) });
   const app = await buildApp(config, { database });
+  backfillMediumAfterListening(app, config, database.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {

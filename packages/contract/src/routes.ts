@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from './constants.js';
+
 /** Every screen route (docs/product.md); the web router and the server's SPA fallback both use it. */
 export const PATHS = {
   home: '/',
@@ -34,6 +36,38 @@ export const PATH_ALIASES = {
 } as const;
 
 export const API_PREFIX = '/api/v1/zeng';
+
+/**
+ * What goes before a screen's path in each language (docs/architecture.md): Azerbaijani at the plain
+ * paths, English under /en, Russian under /ru.
+ */
+export const LANGUAGE_PREFIXES = { az: '', en: '/en', ru: '/ru' } as const satisfies Record<Language, string>;
+
+/**
+ * The address of a screen's path in one language: az leaves it as it is, en gives /en + path (home,
+ * `/`, becomes `/en`). A query or fragment straight after home stays after the prefix (`/?q` → `/en?q`).
+ */
+export function localizedPath(path: string, lang: Language): string {
+  const prefix = LANGUAGE_PREFIXES[lang];
+  if (prefix === '') return path;
+  if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return prefix + path.slice(1);
+  return prefix + path;
+}
+
+/**
+ * The language an address names and the screen's path without its prefix: `/en/tablets` → en,
+ * `/tablets`; `/en` → en, `/`; `/enx` → az, `/enx` (a prefix is a whole first segment).
+ */
+export function splitLanguagePrefix(pathname: string): { language: Language; path: string } {
+  for (const [language, prefix] of Object.entries(LANGUAGE_PREFIXES) as [Language, string][]) {
+    if (prefix === '' || !pathname.startsWith(prefix)) continue;
+    const rest = pathname.slice(prefix.length);
+    if (rest === '') return { language, path: '/' };
+    if (rest.startsWith('/')) return { language, path: rest };
+    if (rest.startsWith('?') || rest.startsWith('#')) return { language, path: `/${rest}` };
+  }
+  return { language: DEFAULT_LANGUAGE, path: pathname };
+}
 
 export function advertHref(productCategory: string, id: number | string): string {
   return `/phone-preview/${encodeURIComponent(productCategory)}/${encodeURIComponent(String(id))}`;

@@ -257,3 +257,14 @@ export const moderationEvents = pgTable(
   },
   (t) => [index('moderation_events_advert_idx').on(t.advertId, t.at)],
 );
+
+// ---------- maintenance ----------
+
+/**
+ * One-off work the server does once for a whole database and its media store, recorded when it has
+ * finished so later starts skip it (modules/media/backfill-medium.ts). Deleting a row runs it again.
+ */
+export const finishedTasks = pgTable('finished_tasks', {
+  name: text('name').primaryKey(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -20,6 +20,9 @@ function renderToText(node: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failed: unknown;
     const { pipe } = renderToPipeableStream(node, {
+      // Never split a large part into a later chunk revealed by an inline script: the page is sent
+      // whole, the CSP runs no inline script, and a reader without JavaScript reads all of it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (failed) return reject(failed);
         const chunks: Buffer[] = [];

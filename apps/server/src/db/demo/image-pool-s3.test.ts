@@ -35,9 +35,9 @@ describe('the demo pictures with STORAGE_DRIVER=s3', () => {
   it('are drawn into the bucket once, and found there by the next seed', async () => {
     const pool = await DemoImagePool.build(bucket);
     expect(pool.size).toBeGreaterThan(20);
-    expect(puts).toHaveLength(pool.size * 2);
+    expect(puts).toHaveLength(pool.size * 3);
     for (const key of puts) expect(await bucket.stat(key)).not.toBeNull();
-    expect(puts.every((key) => /-(large|thumb)\.webp$/.test(key))).toBe(true);
+    expect(puts.every((key) => /-(large|medium|thumb)\.webp$/.test(key))).toBe(true);
 
     puts.length = 0;
     const again = await DemoImagePool.build(bucket);

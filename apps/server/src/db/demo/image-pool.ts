@@ -1,7 +1,7 @@
 import { ACCESSORY_TYPES, type AccessoryType, type Color } from '@zeng/contract/constants';
 import sharp from 'sharp';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
-import { imageObjectKey, type StoredImage, storeImage } from '../../modules/media/urls.js';
+import { IMAGE_SIZES, imageObjectKey, type StoredImage, storeImage } from '../../modules/media/urls.js';
 import { phonePalette, type TabletStyle, tabletPalette } from './devices.js';
 import {
   accessory,
@@ -139,12 +139,9 @@ function hex(color: Color): string {
 }
 
 async function storeOne(storage: MediaStorage, svg: string, key: string): Promise<StoredImage> {
-  const [large, thumb] = await Promise.all([
-    storage.exists(imageObjectKey(key, 'large')),
-    storage.exists(imageObjectKey(key, 'thumb')),
-  ]);
+  const stored = await Promise.all(IMAGE_SIZES.map((size) => storage.exists(imageObjectKey(key, size))));
   // The canvas fits inside the large rendition, so its size is the stored size.
-  if (large && thumb) return { key, width: CANVAS.width, height: CANVAS.height };
+  if (stored.every(Boolean)) return { key, width: CANVAS.width, height: CANVAS.height };
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
   return storeImage(storage, png, key);
 }

@@ -209,6 +209,7 @@ describe('the demo marketplace', () => {
     for (const k of keys) {
       expect(k.key).toMatch(/^[A-Za-z0-9_-]{16}$/);
       expect(existsSync(join(uploads, `${k.key}-thumb.webp`))).toBe(true);
+      expect(existsSync(join(uploads, `${k.key}-medium.webp`))).toBe(true);
       expect(existsSync(join(uploads, `${k.key}-large.webp`))).toBe(true);
       expect(k.width).toBeGreaterThan(0);
     }

@@ -89,9 +89,10 @@ describe('share previews', () => {
     expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/jpeg', format: 'jpeg', size: [1200, 630] });
     // Made once: the second preview points at the same picture.
     expect(meta((await open(`/phone-preview/phone/${advert.id}`)).body, 'og:image')).toBe(image);
-    // The gallery's first photo is fetched with the page, as the gallery asks for it.
+    // The gallery's first photo is fetched with the page, as the gallery asks for it: a phone takes
+    // the medium rendition, a wide or dense screen the large one.
     expect(res.body).toContain(
-      `<link rel="preload" as="image" href="/uploads/${photoKey}-large.webp" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="/uploads/${photoKey}-large.webp" imagesrcset="/uploads/${photoKey}-medium.webp 800w, /uploads/${photoKey}-large.webp 1600w" imagesizes="(min-width: 1024px) 687px, 100vw" fetchpriority="high" />`,
     );
   });
 

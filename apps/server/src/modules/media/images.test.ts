@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageRejectedError, processImage } from './images.js';
+import { ImageRejectedError, mediumFromLarge, processImage } from './images.js';
 
 /** A landscape photo-like JPEG: red left half, blue right half. */
 function twoHalves(width: number, height: number) {
@@ -18,18 +18,39 @@ async function pixel(image: Buffer, x: number, y: number) {
 }
 
 describe('processImage', () => {
-  it('answers a large WebP that fits in 1600 × 1600 and a 340 × 300 WebP thumbnail', async () => {
+  it('answers a large WebP that fits in 1600 × 1600, a medium one in 800 × 800 and a 340 × 300 thumbnail', async () => {
     const input = await twoHalves(4000, 3000).jpeg().toBuffer();
     const out = await processImage(input);
     expect(out).toMatchObject({ width: 1600, height: 1200 });
     expect(await sharp(out.large).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    expect(await sharp(out.medium).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
     expect(await sharp(out.thumb).metadata()).toMatchObject({ format: 'webp', width: 340, height: 300 });
+    // The whole picture, shrunk: red on the left, blue on the right.
+    expect((await pixel(out.medium, 100, 300))[0]).toBeGreaterThan(200);
+    expect((await pixel(out.medium, 700, 300))[2]).toBeGreaterThan(200);
+  });
+
+  it('fits a portrait photo inside 800 × 800 by its height', async () => {
+    const out = await processImage(await twoHalves(1500, 2000).jpeg().toBuffer());
+    expect(await sharp(out.large).metadata()).toMatchObject({ width: 1200, height: 1600 });
+    expect(await sharp(out.medium).metadata()).toMatchObject({ width: 600, height: 800 });
   });
 
   it('never enlarges a small image, but fills the thumbnail', async () => {
     const out = await processImage(await twoHalves(400, 200).png().toBuffer());
     expect(out).toMatchObject({ width: 400, height: 200 });
+    expect(await sharp(out.medium).metadata()).toMatchObject({ width: 400, height: 200 });
     expect(await sharp(out.thumb).metadata()).toMatchObject({ width: 340, height: 300 });
+  });
+
+  it('a medium rendition made later from the large one has the same size as one made on upload', async () => {
+    const out = await processImage(await twoHalves(4000, 1000).jpeg().toBuffer());
+    const later = await mediumFromLarge(out.large);
+    expect(await sharp(later).metadata()).toMatchObject({ format: 'webp', width: 800, height: 200 });
+    expect(await sharp(out.medium).metadata()).toMatchObject({ width: 800, height: 200 });
+    // A small image's large rendition is its medium one too: never enlarged.
+    const small = await processImage(await twoHalves(600, 400).png().toBuffer());
+    expect(await sharp(await mediumFromLarge(small.large)).metadata()).toMatchObject({ width: 600, height: 400 });
   });
 
   it('turns a photo upright by its EXIF orientation and drops the metadata', async () => {

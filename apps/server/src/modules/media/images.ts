@@ -1,4 +1,5 @@
 import { CARD_THUMB_WIDTH_PX } from '@zeng/contract/card-image';
+import { GALLERY_LARGE_WIDTH_PX, GALLERY_MEDIUM_WIDTH_PX } from '@zeng/contract/gallery-image';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors.js';
 import { decodeHeic, hasHeifBrand } from './heic-decoder.js';
@@ -20,10 +21,15 @@ function decodedBySharp(metadata: Metadata): boolean {
 }
 const isHeic = (metadata: Metadata) => metadata.format === 'heif' && metadata.compression === 'hevc';
 
-/** The two renditions every image is stored in. */
+/** The three renditions every image is stored in. */
 export const VARIANTS = {
-  /** The gallery and full-screen viewer: fits inside 1600 × 1600, never enlarged. */
-  large: { width: 1600, height: 1600, quality: 80 },
+  /** The full-screen viewer, and the gallery on wide or dense screens: fits inside 1600 × 1600, never enlarged. */
+  large: { width: GALLERY_LARGE_WIDTH_PX, height: GALLERY_LARGE_WIDTH_PX, quality: 80 },
+  /**
+   * The gallery on a phone: fits inside 800 × 800, never enlarged (the gallery's srcset names this
+   * width, @zeng/contract/gallery-image). Existing images got it from their large one (backfill-medium.ts).
+   */
+  medium: { width: GALLERY_MEDIUM_WIDTH_PX, height: GALLERY_MEDIUM_WIDTH_PX, quality: 80 },
   /** The 170-px-wide listing card at 2×: cropped to fill 340 × 300 (the cards' srcset names this width). */
   thumb: { width: CARD_THUMB_WIDTH_PX, height: 300, quality: 72 },
 } as const;
@@ -44,8 +50,11 @@ export class ImageRejectedError extends AppError {
   }
 }
 
+export type RenditionName = keyof typeof VARIANTS;
+
 export interface ProcessedImage {
   large: Buffer;
+  medium: Buffer;
   thumb: Buffer;
   /** Size of the large rendition, stored with the image so the web app can reserve its space. */
   width: number;
@@ -54,31 +63,43 @@ export interface ProcessedImage {
 
 /**
  * Re-encodes an uploaded image: turned upright by its EXIF orientation, metadata (GPS, camera)
- * dropped, and written as two WebP renditions. Nothing of the original file is kept. The file is
+ * dropped, and written as three WebP renditions. Nothing of the original file is kept. The file is
  * judged by decoding it, never by its name or declared type; its size is read from the header and
  * refused before any pixel is decoded.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const upright = await openUpright(input);
   try {
-    const [large, thumb] = await Promise.all([
-      upright
-        .clone()
-        .resize(VARIANTS.large.width, VARIANTS.large.height, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: VARIANTS.large.quality })
-        .toBuffer({ resolveWithObject: true }),
+    const [large, medium, thumb] = await Promise.all([
+      fitInside(upright.clone(), 'large').toBuffer({ resolveWithObject: true }),
+      fitInside(upright.clone(), 'medium').toBuffer(),
       upright
         .clone()
         .resize(VARIANTS.thumb.width, VARIANTS.thumb.height, { fit: 'cover', position: 'centre' })
         .webp({ quality: VARIANTS.thumb.quality })
         .toBuffer(),
     ]);
-    return { large: large.data, thumb, width: large.info.width, height: large.info.height };
+    return { large: large.data, medium, thumb, width: large.info.width, height: large.info.height };
   } catch (err) {
     // A header that parsed but a body that does not (truncated or corrupt file).
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw new ImageRejectedError('TOO_LARGE');
     throw new ImageRejectedError('NOT_AN_IMAGE');
   }
+}
+
+/** A rendition that keeps the whole picture: shrunk to fit inside its box, never enlarged. */
+function fitInside(image: Sharp, name: 'large' | 'medium'): Sharp {
+  const { width, height, quality } = VARIANTS[name];
+  return image.resize(width, height, { fit: 'inside', withoutEnlargement: true }).webp({ quality });
+}
+
+/**
+ * The medium rendition of an image stored before there was one, made from its large rendition (the
+ * original file is never kept). Our own WebP, already upright and metadata-free; a file sharp cannot
+ * read throws.
+ */
+export function mediumFromLarge(large: Buffer): Promise<Buffer> {
+  return fitInside(sharp(large, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }), 'medium').toBuffer();
 }
 
 /** The decoder for this file, set to turn it upright; sharp keeps no metadata in its output unless asked to. */

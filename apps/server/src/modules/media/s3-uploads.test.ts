@@ -58,7 +58,7 @@ const photo = (background: string) =>
     .toBuffer();
 
 describe('images with STORAGE_DRIVER=s3', () => {
-  it('an uploaded photo lands in the bucket, not on disk, and both renditions are served at /uploads/', async () => {
+  it('an uploaded photo lands in the bucket, not on disk, and its three renditions are served at /uploads/', async () => {
     const { token } = await seller();
     const url = await upload(token, await photo('#5d86b8'));
     const key = /^\/uploads\/(.+)-large\.webp$/.exec(url)?.[1] ?? '';
@@ -69,6 +69,7 @@ describe('images with STORAGE_DRIVER=s3', () => {
 
     for (const [size, width] of [
       ['large', 900],
+      ['medium', 800],
       ['thumb', 340],
     ] as const) {
       const res = await t.app.inject({ url: `/uploads/${imageObjectKey(key, size)}` });

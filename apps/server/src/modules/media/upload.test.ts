@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { galleryImageSources } from '@zeng/contract/gallery-image';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +117,7 @@ describe('POST /storage/upload', () => {
     expect(stored()).toEqual(before);
   });
 
-  it('stores a photo upright as two WebP renditions without EXIF or GPS, owned by its uploader', async () => {
+  it('stores a photo upright as three WebP renditions without EXIF or GPS, owned by its uploader', async () => {
     const { user, token } = await newUser();
     // Stored sideways (800 × 600) with orientation 6 and a GPS position: shown upright it is 600 × 800.
     const photo = await twoHalves(800, 600)
@@ -156,9 +157,49 @@ describe('POST /storage/upload', () => {
     expect(thumbMeta).toMatchObject({ format: 'webp', width: 340, height: 300 });
     expect(thumbMeta.exif).toBeUndefined();
 
+    // 600 × 800 already fits inside 800 × 800: the medium rendition is the upright photo, not enlarged.
+    const medium = readFileSync(join(uploadsDir(dataDir), `${key}-medium.webp`));
+    const mediumMeta = await sharp(medium).metadata();
+    expect(mediumMeta).toMatchObject({ format: 'webp', width: 600, height: 800 });
+    expect(mediumMeta.exif).toBeUndefined();
+    expect(medium.includes(Buffer.from('GPS'))).toBe(false);
+    expect((await pixel(medium, 300, 100)).r).toBeGreaterThan(200);
+
     expect(await rowsOf(user.id)).toEqual([expect.objectContaining({ key, width: 600, height: 800 })]);
     expect(await ownedImageKeys(t.database.db, user.id, [key, 'someoneElsesKey'])).toEqual(new Set([key]));
     expect(keyFromImageUrl(res.body[0])).toBe(key);
+  });
+
+  it("stores three files per photo, and the gallery's smaller rendition is served where its srcset says", async () => {
+    const { token } = await newUser();
+    const photo = await twoHalves(2400, 1800).jpeg().toBuffer();
+    const before = stored();
+    const res = await upload(token, [{ data: photo }]);
+    expect(res.status).toBe(200);
+    const key = contentKey(photo);
+    expect(stored().filter((name) => !before.includes(name))).toEqual([
+      `${key}-large.webp`,
+      `${key}-medium.webp`,
+      `${key}-thumb.webp`,
+    ]);
+
+    // The web app asks for the answered address through the contract, as the gallery and the preload do.
+    const { srcSet } = galleryImageSources(res.body[0]);
+    const candidates = (srcSet ?? '').split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates).toEqual([
+      [`/uploads/${key}-medium.webp`, '800w'],
+      [`/uploads/${key}-large.webp`, '1600w'],
+    ]);
+    for (const [url, width] of candidates) {
+      const served = await t.app.inject({ url: url as string });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      // Each file is as wide as its srcset candidate says.
+      expect(`${meta.width}w`).toBe(width);
+      expect(meta.height).toBe((meta.width ?? 0) * 0.75);
+    }
   });
 
   it('accepts an iPhone HEIC photo, decoded and re-encoded as WebP without its EXIF', async () => {

@@ -14,9 +14,10 @@ describe('stored images', () => {
   it('an image URL names the rendition under /uploads/', () => {
     expect(imageUrl('AbCdEfGh12345678', 'thumb')).toBe('/uploads/AbCdEfGh12345678-thumb.webp');
     expect(imageUrl('AbCdEfGh12345678', 'large')).toBe('/uploads/AbCdEfGh12345678-large.webp');
+    expect(imageUrl('AbCdEfGh12345678', 'medium')).toBe('/uploads/AbCdEfGh12345678-medium.webp');
   });
 
-  it('storing an image writes both renditions under a new 16-character URL-safe key', async () => {
+  it('storing an image writes its three renditions under a new 16-character URL-safe key', async () => {
     const storage = new DiskStorage(dir);
     const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#3a7' } })
       .png()
@@ -28,6 +29,11 @@ describe('stored images', () => {
     expect(second.key).not.toBe(first.key);
     expect(await storage.exists(`${first.key}-thumb.webp`)).toBe(true);
     expect(await storage.exists(`${first.key}-large.webp`)).toBe(true);
+    expect(await sharp((await storage.get(`${first.key}-medium.webp`)) ?? Buffer.alloc(0)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+      height: 622,
+    });
   });
 });
 
@@ -57,7 +63,7 @@ describe('image addresses and keys', () => {
       '/uploads/AbC-large.webp#x',
       '/uploads/AbC-large.webp\n',
       '/uploads/AbC-large.png',
-      '/uploads/AbC-medium.webp',
+      '/uploads/AbC-small.webp',
       '/uploads/-large.webp',
       ' /uploads/AbC-large.webp',
       '/UPLOADS/AbC-large.webp',
@@ -67,6 +73,10 @@ describe('image addresses and keys', () => {
     ]) {
       expect(keyFromImageUrl(url), url).toBeNull();
     }
+  });
+
+  it('keyFromImageUrl refuses the medium rendition: the API never answers it, so imageUrls never carry it', () => {
+    expect(keyFromImageUrl(imageUrl('AbC_-123', 'medium'))).toBeNull();
   });
 
   it('storing renditions under a key that already has them keeps the stored files', async () => {
@@ -79,5 +89,19 @@ describe('image addresses and keys', () => {
     await storeRenditions(storage, 'SameKey', image);
     expect(readFileSync(join(dir, 'SameKey-large.webp'), 'utf8')).toBe('first');
     expect(await storage.exists('SameKey-thumb.webp')).toBe(true);
+  });
+
+  it('storing again an image stored before the medium rendition existed adds only that one', async () => {
+    const storage = new DiskStorage(dir);
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#456' } })
+      .png()
+      .toBuffer();
+    const image = await processImage(png);
+    await storage.put('OldKey-large.webp', Buffer.from('old large'), 'image/webp');
+    await storage.put('OldKey-thumb.webp', Buffer.from('old thumb'), 'image/webp');
+    await storeRenditions(storage, 'OldKey', image);
+    expect(readFileSync(join(dir, 'OldKey-large.webp'), 'utf8')).toBe('old large');
+    expect(readFileSync(join(dir, 'OldKey-thumb.webp'), 'utf8')).toBe('old thumb');
+    expect(readFileSync(join(dir, 'OldKey-medium.webp')).equals(image.medium)).toBe(true);
   });
 });

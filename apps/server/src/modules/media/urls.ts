@@ -1,19 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
-import { type ProcessedImage, processImage } from './images.js';
+import { type ProcessedImage, processImage, type RenditionName, VARIANTS } from './images.js';
 
-export type ImageSize = 'thumb' | 'large';
+export type ImageSize = RenditionName;
+
+/** Every rendition an image is stored in (images.ts, VARIANTS). */
+export const IMAGE_SIZES = Object.keys(VARIANTS) as ImageSize[];
 
 /** The public address of one rendition of a stored image; the app serves /uploads/ from the media store. */
-export function imageUrl(key: string, size: 'thumb' | 'large'): string {
+export function imageUrl(key: string, size: ImageSize): string {
   return `/uploads/${key}-${size}.webp`;
 }
 
-/** An address imageUrl gives out, exactly: no host, no scheme, no query, no path tricks. */
+/**
+ * An address the API answers, exactly: no host, no scheme, no query, no path tricks. The medium
+ * rendition is not among them: only the web app's srcset names it (@zeng/contract/gallery-image),
+ * so no one has a reason to send it back in imageUrls.
+ */
 const IMAGE_URL_PATTERN = /^\/uploads\/([A-Za-z0-9_-]{1,64})-(?:large|thumb)\.webp$/;
 
 /**
- * The key of an image address this server gave out (`/uploads/{key}-large.webp` or `-thumb.webp`),
+ * The key of an image address the API gave out (`/uploads/{key}-large.webp` or `-thumb.webp`),
  * or null for anything else: another host, `javascript:`, an encoded or relative path. Whether the
  * key belongs to the person is a separate question (uploads-repository.ts, ownedImageKeys).
  */
@@ -45,10 +52,13 @@ export interface StoredImage {
   height: number;
 }
 
-/** Writes both renditions under key; renditions already stored under that key are kept as they are. */
+/**
+ * Writes every rendition under key; renditions already stored under that key are kept as they are
+ * (one stored before the medium rendition existed gets it now).
+ */
 export async function storeRenditions(storage: MediaStorage, key: string, image: ProcessedImage): Promise<StoredImage> {
   await Promise.all(
-    (['large', 'thumb'] as const).map(async (size) => {
+    IMAGE_SIZES.map(async (size) => {
       const objectKey = imageObjectKey(key, size);
       if (!(await storage.exists(objectKey))) await storage.put(objectKey, image[size], 'image/webp');
     }),
@@ -56,12 +66,9 @@ export async function storeRenditions(storage: MediaStorage, key: string, image:
   return { key, width: image.width, height: image.height };
 }
 
-/** Processes an image (images.ts) and writes both renditions under a new key. */
+/** Processes an image (images.ts) and writes every rendition under a new key. */
 export async function storeImage(storage: MediaStorage, input: Buffer, key = newImageKey()): Promise<StoredImage> {
   const image = await processImage(input);
-  await Promise.all([
-    storage.put(imageObjectKey(key, 'large'), image.large, 'image/webp'),
-    storage.put(imageObjectKey(key, 'thumb'), image.thumb, 'image/webp'),
-  ]);
+  await Promise.all(IMAGE_SIZES.map((size) => storage.put(imageObjectKey(key, size), image[size], 'image/webp')));
   return { key, width: image.width, height: image.height };
 }

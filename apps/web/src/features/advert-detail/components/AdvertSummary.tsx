@@ -3,6 +3,7 @@ import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
 import { Crown, Phone, Rocket, UserRound } from 'lucide';
 import { useTranslation } from 'react-i18next';
+import { useHref } from 'react-router';
 import { advertTitle, detailToCard, type LoadedAdvert } from '../../../components/advert/loaded-advert';
 import { Icon } from '../../../components/Icon';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,6 +21,7 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
   const { t } = useTranslation(['advert', 'common']);
   const { advert, category } = loaded;
   const title = advertTitle(loaded);
+  const href = useHref(advertHref(category, advert.id));
   useDocumentTitle(title);
   const phone = advert.user.phoneNumber;
   // Nobody calls or likes their own advert.
@@ -37,7 +39,7 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
         {advert.user.firstName} {advert.user.lastName}
       </p>
       <div className={styles.actions}>
-        <ShareButton url={`${window.location.origin}${advertHref(category, advert.id)}`} title={title} />
+        <ShareButton path={href} title={title} />
         {!isOwner && <LikeButton card={detailToCard(loaded)} />}
       </div>
       {!isOwner && (

@@ -5,7 +5,8 @@ import { Icon } from '../../../components/Icon';
 import styles from './AdvertSummary.module.css';
 
 export interface ShareButtonProps {
-  url: string;
+  /** The page's address in the app (the router's, language prefix included): the link shared is absolute. */
+  path: string;
   title: string;
 }
 
@@ -16,7 +17,7 @@ const NOTE_MS = 3000;
  * The system share sheet where there is one; otherwise the link goes to the clipboard with a
  * "link copied" note; otherwise a prompt shows the link to copy by hand (docs/product.md, "The advert page").
  */
-export function ShareButton({ url, title }: ShareButtonProps) {
+export function ShareButton({ path, title }: ShareButtonProps) {
   const { t } = useTranslation('advert');
   const [copied, setCopied] = useState(false);
 
@@ -27,6 +28,7 @@ export function ShareButton({ url, title }: ShareButtonProps) {
   }, [copied]);
 
   const share = async () => {
+    const url = new URL(path, window.location.origin).toString();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
