@@ -1,5 +1,5 @@
 /**
- * The home route's JavaScript, gzipped, against its budget of 100 KB (docs/architecture.md): the entry script and
+ * The home route's JavaScript, gzipped, against its budget of 150 KB (docs/architecture.md): the entry script and
  * every module index.html preloads. Also fails on a development build: `npm start` builds the production one
  * whatever NODE_ENV says (apps/web/vite.config.ts). Run after `npm run build -w @zeng/web` (`WEB_DIST_DIR` to
  * measure another build); exits 1 over budget or on a development build.
@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 100_000;
+const BUDGET_BYTES = 150_000;
 /** What the development JSX transform records of every element's place in the source. */
 const DEVELOPMENT_SOURCE_RECORD = /lineNumber:\d+,columnNumber:\d+/;
 

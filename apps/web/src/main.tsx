@@ -26,9 +26,9 @@ async function loadMatchedScreens(basename: string) {
 
 async function start() {
   const language = detectLanguage();
-  initI18n(language);
-  const basename = languageBasename(language);
   const state = readPageState();
+  initI18n(language, state?.translations);
+  const basename = languageBasename(language);
   const queryClient = createQueryClient();
   if (state) hydrateQueries(queryClient, state.queries);
   await Promise.all([i18nReady(), state ? loadMatchedScreens(basename) : undefined]);

@@ -25,13 +25,13 @@ function lazyScreen(
   module: string,
   namespaces: string[],
   load: LazyScreen,
-  handle: Omit<RouteHandle, 'module'> = {},
+  handle: Omit<RouteHandle, 'module' | 'namespaces'> = {},
 ): RouteObject {
   return {
     id,
     path: id === 'notFound' ? '*' : PATHS[id],
     lazy: () => Promise.all([load(), loadNamespaces(...namespaces)]).then(([screen]) => screen),
-    handle: { ...handle, module } satisfies RouteHandle,
+    handle: { ...handle, module, namespaces } satisfies RouteHandle,
   };
 }
 

@@ -5,29 +5,20 @@ import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * Translations live in locales/{language}/{namespace}.json, one namespace per feature. Azerbaijani
- * `common` (the shell and the listings in the default language) is bundled; everything else loads when
- * the language or the screen needs it, so the first screen stays small. The long legal texts
- * (locales/terms) are loaded only on their page.
+ * Translations live in locales/{language}/{namespace}.json, one namespace per feature. A page the
+ * server rendered carries the ones its screen needs (app/page-state.ts); every other one loads when a
+ * screen or a change of language needs it, so none weighs on the first screen's script. The long legal
+ * texts (locales/terms) are loaded only on their page.
  */
-const bundled = import.meta.glob<Record<string, unknown>>('../locales/az/common.json', {
-  eager: true,
+const onDemand = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/terms/*'], {
   import: 'default',
 });
-const onDemand = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/az/common.json', '!../locales/terms/*'],
-  { import: 'default' },
-);
 
 const parsePath = (path: string) =>
   /locales\/(\w+)\/([\w-]+)\.json$/.exec(path)?.slice(1) as [string, string] | undefined;
 
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, content] of Object.entries(bundled)) {
-  const [lng = '', ns = ''] = parsePath(path) ?? [];
-  resources[lng] ??= {};
-  resources[lng][ns] = content;
-}
+/** Translations by language and namespace. */
+export type Translations = Record<string, Record<string, Record<string, unknown>>>;
 
 /** Every namespace that loads on demand (tests load them all up front). */
 export const ON_DEMAND_NAMESPACES = [...new Set(Object.keys(onDemand).flatMap((path) => parsePath(path)?.[1] ?? []))];
@@ -44,9 +35,6 @@ const onDemandBackend = {
     );
   },
 };
-
-const isLanguage = (code: string | null | undefined): code is Language =>
-  (LANGUAGES as readonly string[]).includes(code ?? '');
 
 /**
  * The page's language is its address's (docs/product.md, "Languages and layouts"): Azerbaijani at the
@@ -83,9 +71,10 @@ let ready: Promise<unknown> = Promise.resolve();
 /** Resolves once the first language's translations are in (they may load on demand). */
 export const i18nReady = () => ready;
 
-export function initI18n(lng: Language = detectLanguage()) {
+/** Starts the app's i18next in a language, with the translations the page came with (if any). */
+export function initI18n(lng: Language = detectLanguage(), given: Translations = {}) {
   if (i18n.isInitialized || i18n.isInitializing) return i18n;
-  ready = i18n.use(onDemandBackend).use(initReactI18next).init(i18nOptions(lng, resources));
+  ready = i18n.use(onDemandBackend).use(initReactI18next).init(i18nOptions(lng, given));
   const syncHtmlLang = (code: string) => {
     document.documentElement.lang = currentLanguage(code);
   };
@@ -95,7 +84,7 @@ export function initI18n(lng: Language = detectLanguage()) {
 }
 
 /** The options of every i18next instance: the browser's one, the tests', each server render's. */
-export function i18nOptions(lng: Language, bundles: typeof resources): InitOptions {
+export function i18nOptions(lng: Language, bundles: Translations): InitOptions {
   return {
     resources: bundles,
     lng,

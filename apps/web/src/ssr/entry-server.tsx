@@ -107,16 +107,18 @@ export const render: RenderPage = async (request): Promise<PageAnswer> => {
       </AppProviders>,
     ),
   );
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
+  const namespaces = new Set(['common', ...handles.flatMap((handle) => handle.namespaces ?? [])]);
   const pageState: PageState = {
     now: request.now,
     // Refusals travel too: a removed advert's page hydrates showing what the server showed.
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    translations: {
+      [language]: Object.fromEntries([...namespaces].map((ns) => [ns, i18n.getResourceBundle(language, ns) ?? {}])),
+    },
   };
-  const modules = context.matches.flatMap((match) => {
-    const module = (match.route.handle as RouteHandle | undefined)?.module;
-    return module ? [module] : [];
-  });
   return {
     status,
     language,

@@ -51,7 +51,6 @@ Object.defineProperty(window, 'matchMedia', {
 
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-
 // A test that talks to the network without stubbing it is a broken test.
 beforeEach(() => {
   vi.stubGlobal(

@@ -15,6 +15,8 @@ export interface RouteHandle {
   footer?: boolean;
   /** A lazy screen's source file, as the build's manifest names it (app/routes.tsx). */
   module?: string;
+  /** The translations a lazy screen needs besides `common`. */
+  namespaces?: string[];
 }
 
 export function AppLayout() {

@@ -6,9 +6,9 @@ import { Heart } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatTime, publishedDay } from '../../lib/dates';
-import { useNow } from '../../lib/now';
 import { currentLanguage } from '../../lib/i18n';
 import { toggleLiked, useIsLiked } from '../../lib/liked';
+import { useNow } from '../../lib/now';
 import { formatMemory } from '../advert/memory';
 import { Icon } from '../Icon';
 import styles from './AdvertCard.module.css';
@@ -51,7 +51,9 @@ export function AdvertCard({
   const now = useNow();
   const day = publishedDay(advert.published, now);
   const published =
-    day === 'earlier' ? formatDate(advert.published, lng, now) : `${t(`card.${day}`)}, ${formatTime(advert.published, lng)}`;
+    day === 'earlier'
+      ? formatDate(advert.published, lng, now)
+      : `${t(`card.${day}`)}, ${formatTime(advert.published, lng)}`;
   const title = [advert.brand, advert.model].filter(Boolean).join(' ');
   const specs =
     advert.productCategoryName === 'accessory' ? t(`accessoryTypes.${advert.specs}`) : formatMemory(advert.specs, t);

@@ -68,33 +68,31 @@ export function TermsPage() {
         </div>
       )}
       {terms.isSuccess &&
-        toSections(CLAUSE_KEYS.map((key) => ({ key, text: terms.data[key] ?? '' }))).map(
-          (section, index) => (
-            <section key={section.heading?.key ?? `part-${index}`} className={styles.section}>
-              {section.heading && (
-                <h2 className={styles.sectionTitle} data-clause={section.heading.key}>
-                  {section.heading.text}
-                </h2>
-              )}
-              <ol className={styles.clauses}>
-                {section.clauses.map((clause) => {
-                  const [, number, text] = /^(\d+(?:\.\d+)*\.)\s+(.*)$/s.exec(clause.text) ?? [];
-                  return (
-                    <li key={clause.key} data-clause={clause.key}>
-                      {number ? (
-                        <>
-                          <span className={styles.number}>{number}</span> {text}
-                        </>
-                      ) : (
-                        clause.text
-                      )}
-                    </li>
-                  );
-                })}
-              </ol>
-            </section>
-          ),
-        )}
+        toSections(CLAUSE_KEYS.map((key) => ({ key, text: terms.data[key] ?? '' }))).map((section, index) => (
+          <section key={section.heading?.key ?? `part-${index}`} className={styles.section}>
+            {section.heading && (
+              <h2 className={styles.sectionTitle} data-clause={section.heading.key}>
+                {section.heading.text}
+              </h2>
+            )}
+            <ol className={styles.clauses}>
+              {section.clauses.map((clause) => {
+                const [, number, text] = /^(\d+(?:\.\d+)*\.)\s+(.*)$/s.exec(clause.text) ?? [];
+                return (
+                  <li key={clause.key} data-clause={clause.key}>
+                    {number ? (
+                      <>
+                        <span className={styles.number}>{number}</span> {text}
+                      </>
+                    ) : (
+                      clause.text
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ))}
 
       <footer className={styles.footer}>
         <a href="#terms-title" className={styles.top}>
