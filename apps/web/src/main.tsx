@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { languageBasename, routes } from './app/routes';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { detectLanguage, i18n, i18nReady, initI18n } from './lib/i18n';
+import { followStoredLanguage } from './lib/language-choice';
 import './styles/global.css';
 
 /**
@@ -26,6 +27,7 @@ async function loadMatchedScreens(basename: string) {
 
 async function start() {
   const language = detectLanguage();
+  if (followStoredLanguage(language)) return;
   const state = readPageState();
   initI18n(language, state?.translations);
   const basename = languageBasename(language);

@@ -78,3 +78,9 @@ export type RenderPage = (request: PageRenderRequest) => Promise<PageAnswer>;
 
 /** The id of the `<script type="application/json">` block that carries {@link RenderedPage.state}. */
 export const PAGE_STATE_ELEMENT_ID = 'zeng-state';
+
+/**
+ * The language a person chose, as the server reads it: set when they pick one in the app, and when they
+ * open an /en or /ru address. A plain (Azerbaijani) address then sends them to their language's.
+ */
+export const LANGUAGE_COOKIE = 'zeng_lang';

@@ -3,7 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
- * An answer as its route would send it, for a page that embeds it (first-screen/service.ts): the
+ * An answer as its route would send it, for a page that carries it (pages/page-data.ts): the
  * serializer app.ts sets for every route, compiled for the route's response schema.
  */
 export const answerJson = (schema: z.ZodType): ((answer: unknown) => string) =>
@@ -16,11 +16,3 @@ export const answerJson = (schema: z.ZodType): ((answer: unknown) => string) =>
  */
 export const compiledAnswerJson = (schema: z.ZodType): ((answer: unknown) => string) =>
   fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJson>[0]);
-
-/** A JSON object around values that are JSON text already (the answers as their routes wrote them). */
-export function jsonAround(fields: Readonly<Record<string, string | undefined>>): string {
-  const members = Object.entries(fields).flatMap(([key, value]) =>
-    value === undefined ? [] : [`${JSON.stringify(key)}:${value}`],
-  );
-  return `{${members.join(',')}}`;
-}

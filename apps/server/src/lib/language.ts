@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeng/contract/constants';
-import { LANGUAGE_COOKIE } from '@zeng/contract/first-screen';
+import { LANGUAGE_COOKIE } from '@zeng/contract/page-rendering';
 
 /** The first supported language of an Accept-Language header, by quality; az when none is. */
 export function languageFromHeader(header: string | undefined): Language {

@@ -1,6 +1,7 @@
 import type { Language } from '@zeng/contract/constants';
 import { LANGUAGE_PREFIXES, PATH_ALIASES, PATHS } from '@zeng/contract/routes';
 import { Navigate, type RouteObject } from 'react-router';
+import { BrowserOnly } from '../components/BrowserOnly';
 import { ListingPage } from '../features/listings/ListingPage';
 import { ShopsServicesPage } from '../features/listings/ShopsServicesPage';
 import { TodayPage } from '../features/listings/TodayPage';
@@ -17,6 +18,31 @@ export type RouteId = keyof typeof PATHS | 'notFound';
 type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
 
 /**
+ * Screens whose content depends on what only the browser knows (the session, liked adverts, a code on
+ * its way): the server sends the layout around them and the browser draws them (DESIGN.md, "Pages").
+ */
+const PRIVATE_SCREENS: RouteId[] = [
+  'addAdvert',
+  'likedPage',
+  'signUp',
+  'registration',
+  'login',
+  'otpConfirm',
+  'userProfile',
+  'settings',
+  'adminPanel',
+  'requestPreview',
+];
+
+const drawnInTheBrowser = ({ Component: Screen }: { Component: React.ComponentType }) => ({
+  Component: () => (
+    <BrowserOnly>
+      <Screen />
+    </BrowserOnly>
+  ),
+});
+
+/**
  * A screen whose code loads on demand, with the translations it needs. `module` names its source file
  * as the build's manifest does, so a page the server renders with it names its chunk at once.
  */
@@ -27,10 +53,11 @@ function lazyScreen(
   load: LazyScreen,
   handle: Omit<RouteHandle, 'module' | 'namespaces'> = {},
 ): RouteObject {
+  const loadScreen = PRIVATE_SCREENS.includes(id) ? () => load().then(drawnInTheBrowser) : load;
   return {
     id,
     path: id === 'notFound' ? '*' : PATHS[id],
-    lazy: () => Promise.all([load(), loadNamespaces(...namespaces)]).then(([screen]) => screen),
+    lazy: () => Promise.all([loadScreen(), loadNamespaces(...namespaces)]).then(([screen]) => screen),
     handle: { ...handle, module, namespaces } satisfies RouteHandle,
   };
 }

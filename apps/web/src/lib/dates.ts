@@ -23,7 +23,7 @@ export function publishedDay(iso: string, now = new Date()): PublishedDay {
 }
 
 /**
- * "14:05" (Azerbaijani, Russian) or "2:05 PM" (English), in Baku. Formats of locales every ICU build has
+ * "14:05" (Azerbaijani, Russian) or "02:05 PM" (English), in Baku. Formats of locales every ICU build has
  * (Chromium's may lack Azerbaijani's), so the server and the browser write the same time.
  */
 export function formatTime(iso: string, language: string): string {
@@ -32,7 +32,7 @@ export function formatTime(iso: string, language: string): string {
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
       timeZone: MARKET_TIME_ZONE,
-      hour: language === 'en' ? 'numeric' : '2-digit',
+      hour: '2-digit',
       minute: '2-digit',
       hourCycle: language === 'en' ? 'h12' : 'h23',
     });

@@ -1,25 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './i18n';
 
-const browserLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+describe("a page's language", () => {
+  it('is the one its address names: English under /en, Russian under /ru', () => {
+    expect(detectLanguage('/en')).toBe('en');
+    expect(detectLanguage('/en/tablets')).toBe('en');
+    expect(detectLanguage('/ru/phone-preview/phone/3')).toBe('ru');
+  });
 
-describe('choosing the first language', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('takes the stored choice first', () => {
+  it('is Azerbaijani at the plain paths, whatever was stored or the browser prefers', () => {
     localStorage.setItem('selectedLanguage', 'ru');
-    browserLanguages(['en-US']);
-    expect(detectLanguage()).toBe('ru');
-  });
-
-  it("then the browser's first language we speak", () => {
-    browserLanguages(['de-DE', 'ru-RU', 'en']);
-    expect(detectLanguage()).toBe('ru');
-  });
-
-  it('and Azerbaijani otherwise, or when the stored value is not a language of ours', () => {
-    localStorage.setItem('selectedLanguage', 'fr');
-    browserLanguages(['de-DE']);
-    expect(detectLanguage()).toBe('az');
+    expect(detectLanguage('/')).toBe('az');
+    expect(detectLanguage('/tablets')).toBe('az');
+    expect(detectLanguage('/english')).toBe('az');
   });
 });

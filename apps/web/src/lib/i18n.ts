@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@zeng/contract/constants';
-import { LANGUAGE_COOKIE } from '@zeng/contract/first-screen';
-import { localizedPath, splitLanguagePrefix } from '@zeng/contract/routes';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeng/contract/constants';
+import { splitLanguagePrefix } from '@zeng/contract/routes';
 import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { type AppLocation, addressIn, pageNavigation, rememberLanguage } from './language-choice';
 
 /**
  * Translations live in locales/{language}/{namespace}.json, one namespace per feature. A page the
@@ -49,21 +49,9 @@ export function detectLanguage(pathname = window.location.pathname): Language {
  * The person chose a language: remember it (local storage, and the cookie the server reads to send
  * them to that language's addresses later) and open this page's address in it.
  */
-export function chooseLanguage(lng: Language) {
-  storeLanguage(lng);
-  const { path } = splitLanguagePrefix(window.location.pathname);
-  window.location.assign(`${localizedPath(path, lng)}${window.location.search}${window.location.hash}`);
-}
-
-/** Remembers a language as the person's choice (picked, or the prefixed address they opened). */
-export function storeLanguage(lng: Language) {
-  try {
-    localStorage.setItem(STORAGE_KEYS.language, lng);
-  } catch {
-    // Not being able to remember the choice must not stop the switch.
-  }
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing from Firefox and Safari.
-  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+export function chooseLanguage(lng: Language, location: AppLocation) {
+  rememberLanguage(lng);
+  pageNavigation.assign(addressIn(lng, location));
 }
 
 let ready: Promise<unknown> = Promise.resolve();

@@ -3,13 +3,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { onTestFinished } from 'vitest';
 import { i18n, i18nReady, initI18n, ON_DEMAND_NAMESPACES } from '../lib/i18n';
-import { refetchOnLanguageChange } from '../lib/refetch-on-language-change';
 
 /**
  * Renders routes at a path with the real i18n and a fresh query cache: one that never retries, or the
- * one given (the app's own, to test its retry rule). As in the app, a change of language asks again.
+ * one given (the app's own, to test its retry rule).
  */
 export async function renderRoutes(
   routes: RouteObject[],
@@ -24,7 +22,6 @@ export async function renderRoutes(
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces(ON_DEMAND_NAMESPACES);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  onTestFinished(refetchOnLanguageChange(queryClient, i18n));
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, type ProductCategory } from '@zeng/contract/constants';
-import { LANGUAGE_COOKIE } from '@zeng/contract/first-screen';
+import { LANGUAGE_COOKIE } from '@zeng/contract/page-rendering';
 import { API_PREFIX, localizedPath, PATHS, splitLanguagePrefix } from '@zeng/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../infra/clock.js';

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useRouteDocumentTitle } from '../../lib/use-document-title';
-import { useIsDesktop } from '../../lib/use-is-desktop';
 import styles from './AppLayout.module.css';
+import { LanguageOffer } from './LanguageOffer';
 import { MobileTabBar } from './MobileTabBar';
 import { TopBar } from './TopBar';
 
@@ -20,14 +20,13 @@ export interface RouteHandle {
 }
 
 export function AppLayout() {
-  const { t } = useTranslation();
-  const isDesktop = useIsDesktop();
+  const { t, i18n } = useTranslation();
   const matches = useMatches();
   const showFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.footer);
   useRouteDocumentTitle();
 
   return (
-    <div className={isDesktop ? styles.shell : `${styles.shell} ${styles.withTabBar}`}>
+    <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         {t('app.skipToContent')}
       </a>
@@ -43,7 +42,8 @@ export function AppLayout() {
           <Footer />
         </Suspense>
       )}
-      {!isDesktop && <MobileTabBar />}
+      <MobileTabBar />
+      <LanguageOffer language={i18n.language} />
       <ScrollRestoration />
     </div>
   );

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@zeng/contract/constants';
 import { Globe } from 'lucide';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import styles from './LanguageMenu.module.css';
@@ -15,10 +16,11 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const { open, setOpen, root, trigger } = usePopup();
   const menuId = useId();
+  const location = useLocation();
   const active = currentLanguage(i18n.resolvedLanguage);
 
   const choose = (lng: Language) => {
-    void chooseLanguage(lng);
+    chooseLanguage(lng, location);
     setOpen(false);
   };
 

@@ -26,7 +26,7 @@ export function MobileTabBar() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   return (
-    <nav className={styles.bar} aria-label={t('nav.tabBar')}>
+    <nav className={`${styles.bar} phone-only`} aria-label={t('nav.tabBar')}>
       {TABS.map(({ to, key, icon, needsAccount }) =>
         needsAccount && !signedIn ? (
           // Three tabs lead a visitor to sign-up; none of them is "the current page" there.

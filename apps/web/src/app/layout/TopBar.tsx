@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { useSignedIn } from '../../lib/session';
-import { useIsDesktop } from '../../lib/use-is-desktop';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './TopBar.module.css';
 
@@ -21,7 +20,6 @@ const TopBarLinks = lazy(() => import('./TopBarLinks').then((m) => ({ default: m
 export function TopBar() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const isDesktop = useIsDesktop();
 
   return (
     <header className={styles.bar}>
@@ -29,28 +27,24 @@ export function TopBar() {
         <Link to={PATHS.home} className={styles.logo} aria-label={t('app.home')}>
           <Logo />
         </Link>
-        {isDesktop && (
+        <div className={`${styles.linksSlot} desktop-only`}>
           <Suspense fallback={<div className={styles.links} />}>
             <TopBarLinks />
           </Suspense>
-        )}
+        </div>
         <div className={styles.actions}>
-          {isDesktop && (
-            <Link to={signedIn ? PATHS.addAdvert : '/signup'} className={styles.newAdvert}>
-              <Icon node={CirclePlus} size={18} aria-hidden="true" />
-              {t('nav.newAdvert')}
-            </Link>
-          )}
-          {isDesktop && (
-            <Link
-              to={signedIn ? PATHS.userProfile : '/signup'}
-              className={styles.user}
-              aria-label={signedIn ? t('nav.profile') : undefined}
-            >
-              <Icon node={CircleUserRound} size={22} aria-hidden="true" />
-              {!signedIn && <span>{t('nav.signUp')}</span>}
-            </Link>
-          )}
+          <Link to={signedIn ? PATHS.addAdvert : '/signup'} className={`${styles.newAdvert} desktop-only`}>
+            <Icon node={CirclePlus} size={18} aria-hidden="true" />
+            {t('nav.newAdvert')}
+          </Link>
+          <Link
+            to={signedIn ? PATHS.userProfile : '/signup'}
+            className={`${styles.user} desktop-only`}
+            aria-label={signedIn ? t('nav.profile') : undefined}
+          >
+            <Icon node={CircleUserRound} size={22} aria-hidden="true" />
+            {!signedIn && <span>{t('nav.signUp')}</span>}
+          </Link>
           <LanguageMenu />
         </div>
       </div>

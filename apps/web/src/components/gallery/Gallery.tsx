@@ -13,7 +13,7 @@ import { StepArrows } from './StepArrows';
 export interface GalleryProps {
   images: GalleryImage[];
   labels: GalleryLabels;
-  /** Small screens get a button that shows every photo at once. */
+  /** Small screens (the phone layout, by CSS) get a button that shows every photo at once. */
   collage?: boolean;
   /** A logo-like picture (a SIM provider's) is shown small and centred instead of filling the frame. */
   variant?: 'photo' | 'logo';
@@ -76,7 +76,7 @@ export function Gallery({ images, labels, collage = false, variant = 'photo' }: 
         </>
       )}
       {collage && total > 1 && (
-        <button type="button" className={styles.viewAll} onClick={() => setCollageOpen(true)}>
+        <button type="button" className={`${styles.viewAll} phone-only`} onClick={() => setCollageOpen(true)}>
           <Icon node={LayoutGrid} size={16} aria-hidden="true" />
           {labels.viewAll(total)}
         </button>

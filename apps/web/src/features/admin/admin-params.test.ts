@@ -39,6 +39,7 @@ describe('the request to preview', () => {
 describe('the waiting time', () => {
   it('reads as minutes, hours and minutes, or days and hours', async () => {
     initI18n();
+    await i18n.changeLanguage('en');
     await i18n.loadNamespaces('admin');
     const t = i18n.getFixedT('en', 'admin');
     expect(formatWaiting(59, t)).toBe('0 min');

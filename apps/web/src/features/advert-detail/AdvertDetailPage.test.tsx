@@ -9,7 +9,6 @@ import { resetLikedCache } from '../../lib/liked';
 import { accessoryDetail, OWNER_VIEWER, phoneDetail, phoneListItem, simDetail } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
 import { revealSentinel, stubIntersectionObserver } from '../../testing/sentinel';
-import { setViewportWidth } from '../../testing/setup';
 import { callsTo, json, stubApi, urlsOf } from '../../testing/stub-api';
 import { AdvertDetailPage } from './AdvertDetailPage';
 
@@ -208,12 +207,11 @@ describe('advert detail gallery', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('has no collage button on a desktop', async () => {
-    setViewportWidth(1280);
+  it('offers the collage on phones only (CSS hides it from 1024 px)', async () => {
     stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
     await open('/phone-preview/phone/42');
     await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' });
-    expect(screen.queryByRole('button', { name: 'All photos (3)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All photos (3)' })).toHaveClass('phone-only');
   });
 });
 

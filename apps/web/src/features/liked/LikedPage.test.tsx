@@ -1,9 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@zeng/contract/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardAdvert } from '../../components/advert-card/card-advert';
-import { i18n } from '../../lib/i18n';
 import { resetLikedCache } from '../../lib/liked';
 import { phoneListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
@@ -132,15 +131,6 @@ describe('liked cards refreshed from the server', () => {
     expect(await screen.findByText('1 250 AZN')).toBeInTheDocument();
     expect(within(cardOf('Apple iPhone 2')).getByText('Баку')).toBeInTheDocument();
     expect(screen.queryByText('1 500 AZN')).not.toBeInTheDocument();
-  });
-
-  it('asks again in the new language after a switch', async () => {
-    localStorage.setItem('likedAds', JSON.stringify([card(2, { city: 'Баку' })]));
-    stubBatch((id, language) => live(id, { district: { name: { az: 'Bakı', en: 'Baku', ru: 'Баку' }[language] } }));
-    await renderRoutes(routes, '/likedPage', 'ru');
-    expect(await within(cardOf('Apple iPhone 2')).findByText('Баку')).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('az'));
-    expect(await within(cardOf('Apple iPhone 2')).findByText('Bakı')).toBeInTheDocument();
   });
 
   it('marks adverts no longer shown, and their Remove button drops them', async () => {

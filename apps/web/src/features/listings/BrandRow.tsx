@@ -8,8 +8,10 @@ export function BrandRow({
   kind,
   selected,
   onSelect,
+  className,
 }: {
   kind: 'phone' | 'tablet';
+  className?: string;
   selected: number | undefined;
   onSelect: (brandId: number | undefined) => void;
 }) {
@@ -17,7 +19,11 @@ export function BrandRow({
   const { data = [] } = useQuery(lookups.brands(kind));
   // Drawn at its full height while the brands load, so the list below it does not move when they come.
   return (
-    <ul className={styles.row} aria-label={t('listing.brand')} aria-busy={data.length === 0}>
+    <ul
+      className={className ? `${styles.row} ${className}` : styles.row}
+      aria-label={t('listing.brand')}
+      aria-busy={data.length === 0}
+    >
       {data.map((brand) => (
         <li key={brand.id}>
           <button

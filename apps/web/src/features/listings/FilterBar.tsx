@@ -100,14 +100,14 @@ const FILTERS: Record<FilterKind, (props: FilterProps) => React.JSX.Element> = {
   type: TypeFilter,
 };
 
-/** The dropdowns a listing's configuration names, in order. */
-export function FilterBar(props: FilterProps) {
+/** The dropdowns a listing's configuration names, in order, laid out as the toolbar's own items. */
+export function FilterBar({ className, ...props }: FilterProps & { className?: string }) {
   return (
-    <>
+    <div className={className} style={{ display: 'contents' }}>
       {props.config.filters.map((kind) => {
         const Filter = FILTERS[kind];
         return <Filter key={kind} {...props} />;
       })}
-    </>
+    </div>
   );
 }

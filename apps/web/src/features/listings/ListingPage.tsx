@@ -10,8 +10,7 @@ import { DropdownGroup } from '../../components/dropdown/DropdownGroup';
 import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
-import { chosenFilters, FILTER_PARAMS, hasActiveFilters } from '../../lib/listing-params';
-import { useIsDesktop } from '../../lib/use-is-desktop';
+import { chosenFilters, FILTER_PARAMS, type FilterName, hasActiveFilters } from '../../lib/listing-params';
 import { BrandRow } from './BrandRow';
 import { FilterBar } from './FilterBar';
 import styles from './ListingPage.module.css';
@@ -27,22 +26,37 @@ const FilterChips = lazy(() => import('./FilterChips').then((m) => ({ default: m
 /** A category's listing: filters, sort, clear and the infinite grid; the home page is the phone one. */
 export function ListingPage({ category }: { category: ProductCategory }) {
   const { t } = useTranslation();
-  const isDesktop = useIsDesktop();
   const config = LISTINGS[category];
   const { params, update, clear } = useListingParams();
   const { search } = useLocation();
   const query = useInfiniteQuery(advertListQuery(category, params));
   const isHome = category === 'phone';
-  // On a phone, a listing with a filter screen (phones, tablets) offers a brand row and that screen instead of dropdowns.
-  const compactFilters = !isDesktop && config.filterScreen !== undefined;
+  // On a phone, a listing with a filter screen (phones, tablets) offers a brand row and that screen
+  // instead of dropdowns. Both are drawn and CSS shows one: the server cannot know the width.
+  const compactFilters = config.filterScreen !== undefined;
   const chosen = chosenFilters(params);
   // Chips name every chosen filter the screen does not already show in a dropdown of its own.
-  const chips = compactFilters ? chosen : chosen.filter((name) => !(config.filters as string[]).includes(name));
+  const besideDropdowns = chosen.filter((name) => !(config.filters as string[]).includes(name));
+  const chipRows = compactFilters
+    ? [
+        { names: chosen, className: 'phone-only' },
+        { names: besideDropdowns, className: 'desktop-only' },
+      ]
+    : [{ names: besideDropdowns, className: undefined }];
+  const removeChip = (name: FilterName) => update({ [FILTER_PARAMS[name]]: undefined });
 
   return (
     <section className={styles.page}>
-      {isHome && !isDesktop && <ShortcutTiles />}
-      {isHome && isDesktop && <TodayBar to={config.todayPath} />}
+      {isHome && (
+        <>
+          <div className="phone-only">
+            <ShortcutTiles />
+          </div>
+          <div className="desktop-only">
+            <TodayBar to={config.todayPath} />
+          </div>
+        </>
+      )}
       <PageHeading
         actions={
           <Link
@@ -67,6 +81,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       )}
       {compactFilters && config.brandKind && (
         <BrandRow
+          className="phone-only"
           kind={config.brandKind}
           selected={params.brandIds?.[0]}
           onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
@@ -74,19 +89,23 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       )}
       <DropdownGroup>
         <div className={styles.toolbar}>
-          {compactFilters && config.filterScreen ? (
+          {compactFilters && config.filterScreen && (
             <Link
               to={`${config.filterScreen}${search}`}
-              className={styles.tool}
+              className={`${styles.tool} phone-only`}
               aria-label={chosen.length ? t('listing.filtersCount', { count: chosen.length }) : undefined}
             >
               <Icon node={SlidersHorizontal} size={16} aria-hidden="true" />
               {t('listing.filters')}
               {chosen.length > 0 && <span className={styles.badge}>{chosen.length}</span>}
             </Link>
-          ) : (
-            <FilterBar config={config} params={params} update={update} />
           )}
+          <FilterBar
+            className={compactFilters ? 'desktop-only' : undefined}
+            config={config}
+            params={params}
+            update={update}
+          />
           <SortMenu value={params.sortByType} onChange={(sortByType) => update({ sortByType })} />
           {hasActiveFilters(params) && (
             <button type="button" className={styles.tool} onClick={clear}>
@@ -96,16 +115,16 @@ export function ListingPage({ category }: { category: ProductCategory }) {
           )}
         </div>
       </DropdownGroup>
-      {chips.length > 0 && (
-        // The fallback holds the chips' line, so the list does not move when they arrive.
-        <Suspense fallback={<div className={styles.chipsSlot} />}>
-          <FilterChips
-            config={config}
-            params={params}
-            names={chips}
-            onRemove={(name) => update({ [FILTER_PARAMS[name]]: undefined })}
-          />
-        </Suspense>
+      {chipRows.map(
+        ({ names, className }) =>
+          names.length > 0 && (
+            <div key={className ?? 'all'} className={className}>
+              {/* The fallback holds the chips' line, so the list does not move when they arrive. */}
+              <Suspense fallback={<div className={styles.chipsSlot} />}>
+                <FilterChips config={config} params={params} names={names} onRemove={removeChip} />
+              </Suspense>
+            </div>
+          ),
       )}
       <AdvertGrid query={query} />
     </section>

@@ -3,7 +3,7 @@ import { PATHS } from '@zeng/contract/routes';
 import { ChevronRight, CircleAlert, FileText, Info, LogOut } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
@@ -18,6 +18,7 @@ export function SettingsPage() {
   const activeLanguage = currentLanguage(i18n.resolvedLanguage);
   // A logout leads to /login, a visitor without a session to /signUp.
   const signedOutRedirect = useSignedOutRedirect();
+  const location = useLocation();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
 
@@ -68,7 +69,7 @@ export function SettingsPage() {
                 name="language"
                 value={lng}
                 checked={lng === activeLanguage}
-                onChange={() => void chooseLanguage(lng)}
+                onChange={() => chooseLanguage(lng, location)}
                 className={styles.radio}
               />
             </label>

@@ -6,7 +6,6 @@ import { advertImages, advertTitle, type LoadedAdvert } from '../../../component
 import { Gallery } from '../../../components/gallery/Gallery';
 import type { GalleryLabels } from '../../../components/gallery/gallery-types';
 import { currentLanguage } from '../../../lib/i18n';
-import { useIsDesktop } from '../../../lib/use-is-desktop';
 import styles from '../AdvertDetailPage.module.css';
 import { AdvertNotices } from './AdvertNotices';
 import { AdvertSummary } from './AdvertSummary';
@@ -25,7 +24,6 @@ const LOGO_SIZE = { width: 256, height: 256 };
  */
 export function AdvertView({ loaded }: { loaded: LoadedAdvert }) {
   const { t, i18n } = useTranslation('advert');
-  const isDesktop = useIsDesktop();
   const [overlayRow, setOverlayRow] = useState<DetailRow | null>(null);
   const title = advertTitle(loaded);
   const isSim = loaded.category === 'sim';
@@ -53,7 +51,7 @@ export function AdvertView({ loaded }: { loaded: LoadedAdvert }) {
       <AdvertNotices loaded={loaded} />
       <article className={styles.page}>
         <div className={styles.galleryArea}>
-          <Gallery images={images} labels={labels} collage={!isDesktop} variant={isSim ? 'logo' : 'photo'} />
+          <Gallery images={images} labels={labels} collage variant={isSim ? 'logo' : 'photo'} />
         </div>
         <div className={styles.summaryArea}>
           <AdvertSummary loaded={loaded} />

@@ -1,0 +1,78 @@
+import { LANGUAGES, type Language, STORAGE_KEYS } from '@zeng/contract/constants';
+import { LANGUAGE_COOKIE } from '@zeng/contract/page-rendering';
+import { localizedPath, splitLanguagePrefix } from '@zeng/contract/routes';
+
+const isLanguage = (code: string | null | undefined): code is Language =>
+  (LANGUAGES as readonly string[]).includes(code ?? '');
+
+/** The language the person picked, as the server reads it (its cookie), or null. */
+export function cookieLanguage(cookie = document.cookie): Language | null {
+  const value = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookie)?.[1];
+  return isLanguage(value) ? value : null;
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.language);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers a language as the person's choice: the server reads the cookie, the app local storage. */
+export function rememberLanguage(lng: Language) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, lng);
+  } catch {
+    // Not being able to remember the choice must not stop the switch.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing from Firefox and Safari.
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Where the app is: its path without the language prefix (the router's location), query and fragment. */
+export interface AppLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** The address of a place in the app in a language, query and fragment kept. */
+export function addressIn(lng: Language, { pathname, search, hash }: AppLocation) {
+  return `${localizedPath(pathname, lng)}${search}${hash}`;
+}
+
+/** Opens an address as a new page: the one place the app leaves itself, so tests can follow it. */
+export const pageNavigation = {
+  assign: (url: string) => window.location.assign(url),
+  replace: (url: string) => window.location.replace(url),
+};
+
+/**
+ * Someone who chose English or Russian before addresses had languages has the choice in local storage
+ * only: the server, which reads the cookie, could not send them on. Their plain address is replaced by
+ * their language's, and the cookie set, once. Returns true when the page is being left.
+ */
+export function followStoredLanguage(pageLanguage: Language): boolean {
+  if (cookieLanguage() !== null) return false;
+  const stored = storedLanguage();
+  if (stored === null || stored === pageLanguage || splitLanguagePrefix(window.location.pathname).language !== 'az') {
+    return false;
+  }
+  rememberLanguage(stored);
+  const { search, hash } = window.location;
+  pageNavigation.replace(addressIn(stored, { pathname: window.location.pathname, search, hash }));
+  return true;
+}
+
+/**
+ * The language to offer a first-time visitor whose browser prefers one of ours other than the page's,
+ * or null: nobody is sent anywhere by their browser's language alone (search engines and shared links
+ * must reach every version), and someone who chose, or declined the offer, is not asked again.
+ */
+export function offeredLanguage(pageLanguage: Language, languages = navigator.languages ?? [navigator.language]) {
+  if (cookieLanguage() !== null || storedLanguage() !== null) return null;
+  const preferred = languages.map((l) => l.slice(0, 2).toLowerCase()).find(isLanguage);
+  return preferred && preferred !== pageLanguage ? preferred : null;
+}
