@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
@@ -11,6 +11,7 @@ import { changedTables, dataFingerprint } from './testing/data-fingerprint.js';
 import { createAdvert, createUser, nextPhone, REF, TestClock, tokenFor, validSubmission } from './testing/factories.js';
 import { registeredRoutes } from './testing/registered-routes.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
+import { WEB_DIST_DIR } from './testing/web-build.js';
 
 /**
  * Who may make which call: every route the server registers × a visitor (no token), the owner of the
@@ -347,23 +348,63 @@ const SITE_CALLS: Row[] = [
   { route: 'GET /healthz', on: 'the process', expect: PUBLIC, call: () => get('/healthz') },
   { route: 'GET /readyz', on: 'the database', expect: PUBLIC, call: () => get('/readyz') },
   // A wildcard route is listed under its nearest routed parent (registered-routes.ts), here Home's /:
-  // this is /media/*.
+  // /media/*, /assets/* and the pages' own /* all read "/*".
   { route: 'GET /*', on: "the server's own images", expect: PUBLIC, call: () => get('/media/placeholder.svg') },
-  // Each file of the built web app is a route of its own; this test's build holds index.html alone.
-  { route: 'GET /index.html', on: 'a file of the built web app', expect: PUBLIC, call: () => get('/index.html') },
-  // Each screen of the web app is a route of its own (plugins/spa.ts); the share preview has its rows below.
-  ...[...Object.values(PATHS), ...Object.keys(PATH_ALIASES)]
-    .filter((path) => !path.includes(':'))
-    .map((path) => ({ route: `GET ${path}`, on: 'a screen of the web app', expect: PUBLIC, call: () => get(path) })),
   {
-    route: 'GET /phone-preview/:productCategory/:id',
-    on: 'an approved advert',
+    route: 'GET /*',
+    on: "the web app's scripts",
+    expect: PUBLIC,
+    call: () => get(`/assets/${readdirSync(join(WEB_DIST_DIR, 'assets')).find((f) => f.endsWith('.js'))}`),
+  },
+  // The web app's public files are routes of their own; its index.html and server bundle are not served.
+  ...readdirSync(WEB_DIST_DIR)
+    .filter((name) => statSync(join(WEB_DIST_DIR, name)).isFile() && name !== 'index.html')
+    .map((name) => ({
+      route: `GET /${name}`,
+      on: 'a public file of the web app',
+      expect: PUBLIC,
+      call: () => get(`/${name}`),
+    })),
+  ...['/index.html', '/server/entry-server.js', '/.vite/manifest.json'].map((path) => ({
+    route: 'GET /*',
+    on: `the build's ${path} (never served)`,
+    expect: [404, 404, 404, 404, 404] as Policy,
+    call: () => get(path),
+  })),
+  // What search engines read (modules/seo).
+  { route: 'GET /robots.txt', on: 'the crawl rules', expect: PUBLIC, call: () => get('/robots.txt') },
+  { route: 'GET /sitemap.xml', on: 'the sitemap index', expect: PUBLIC, call: () => get('/sitemap.xml') },
+  {
+    route: 'GET /sitemaps/:file',
+    on: 'a child sitemap the index names',
+    expect: PUBLIC,
+    call: async () => {
+      const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      return get(/<loc>[^<]*?(\/sitemaps\/[^<]+)<\/loc>/.exec(index.body)?.[1] ?? '/sitemaps/none.xml');
+    },
+  },
+  // Every page is rendered by modules/pages: Home at /, every other screen under /*, in each language;
+  // the share preview has its rows below.
+  { route: 'GET /', on: 'the home page', expect: PUBLIC, call: () => get('/') },
+  ...Object.values(PATHS)
+    .filter((path) => !path.includes(':') && path !== PATHS.home)
+    .flatMap((path) => [path, `/en${path}`, `/ru${path}`])
+    .map((path) => ({ route: 'GET /*', on: `the page ${path}`, expect: PUBLIC, call: () => get(path) })),
+  ...Object.keys(PATH_ALIASES).map((path) => ({
+    route: 'GET /*',
+    on: `${path}, a second spelling of a screen`,
+    expect: [301, 301, 301, 301, 301] as Policy,
+    call: () => get(path),
+  })),
+  {
+    route: 'GET /*',
+    on: "an approved advert's page",
     expect: PUBLIC,
     call: async (w) => get(`/phone-preview/${w.category}/${(await advertOf(w, 'APPROVED')).id}`),
   },
   {
-    route: 'GET /phone-preview/:productCategory/:id',
-    on: 'a pending advert (tokens play no part: a link preview is public)',
+    route: 'GET /*',
+    on: "a pending advert's page (tokens play no part: the page is public)",
     expect: [404, 404, 404, 404, 404],
     call: async (w) => get(`/phone-preview/${w.category}/${(await advertOf(w, 'PENDING')).id}`),
   },
@@ -431,13 +472,7 @@ const CASES = [...expand(API_CALLS, true), ...expand(SITE_CALLS, false)];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'zeng-matrix-'));
-  const webDir = join(dataDir, 'web');
-  mkdirSync(webDir);
-  writeFileSync(
-    join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>Zeng</title></head><body></body></html>',
-  );
-  t = await createTestApp({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir }, { clock });
+  t = await createTestApp({ DATA_DIR: dataDir, WEB_DIST_DIR }, { clock });
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
     .png()
     .toBuffer();

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +12,13 @@ export interface StaticFilesOptions {
   mediaDir: string;
 }
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.\w+$/;
+const PUBLIC_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 /**
  * The web app's built files and the server's images, from the API's port. Pages themselves are
@@ -26,15 +32,14 @@ export default fp(async function staticFiles(app: FastifyInstance, options: Stat
     maxAge: '7d',
   });
 
-  if (existsSync(join(options.distDir, 'index.html'))) {
+  const assets = join(options.distDir, 'assets');
+  if (existsSync(assets)) {
+    // The build's scripts and styles, named by their content: kept a year.
     await app.register(fastifyStatic, {
-      root: options.distDir,
-      prefix: '/',
-      wildcard: false,
+      root: assets,
+      prefix: '/assets/',
       index: false,
       decorateReply: false,
-      // The server renderer's bundle and the build's manifest are the server's, not the browser's.
-      allowedPath: (path) => !path.startsWith('/server/') && !path.startsWith('/.vite/') && path !== '/index.html',
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -42,6 +47,17 @@ export default fp(async function staticFiles(app: FastifyInstance, options: Stat
         );
       },
     });
+    // The web app's public files (icon, logo) beside them; never its index.html, the server renderer's
+    // bundle (dist/server) or the build's manifest, which are the server's.
+    for (const name of readdirSync(options.distDir)) {
+      const file = join(options.distDir, name);
+      if (name === 'index.html' || !statSync(file).isFile()) continue;
+      const body = readFileSync(file);
+      const type = PUBLIC_TYPES[extname(name)] ?? 'application/octet-stream';
+      app.get(`/${name}`, { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=3600').type(type).send(body),
+      );
+    }
   }
 
   app.setNotFoundHandler((_request, reply) =>

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { seedReferenceData } from '../db/seed-reference.js';
+import { buildWebApp } from './web-build.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,8 +16,9 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the database every test file starts from, once per run, on the driver under test. */
+/** Builds the web app and the database every test file starts from, once per run, on the driver under test. */
 export default async function setup(project: TestProject) {
+  buildWebApp();
   const dir = mkdtempSync(join(tmpdir(), 'zeng-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let template: string | null = null;

@@ -92,11 +92,15 @@ export const todayListQuery = (category: ProductCategory) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** One advert; a stale or foreign token is retried without it. */
+/**
+ * One advert; a stale or foreign token is retried without it. A refusal is kept, not asked again when
+ * the page opens: a removed advert stays removed, and a page the server drew with that message keeps it.
+ */
 export const advertDetailQuery = (category: ProductCategory, id: number) =>
   queryOptions({
     queryKey: ['adverts', category, 'detail', id],
     queryFn: ({ signal }) => apiRequest<AdvertDetail>(`/${category}/${id}`, { auth: 'optional', signal }),
+    retryOnMount: false,
   });
 
 /** The owner's own lists (GET /auth/adverts?state=…), one query per state. */

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { dehydrate } from '@tanstack/react-query';
-import { isPageDataError, type PageAnswer, type RenderPage } from '@zeng/contract/page-rendering';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { PageAnswer, PageDataError, RenderPage } from '@zeng/contract/page-rendering';
 import { PATH_ALIASES, splitLanguagePrefix } from '@zeng/contract/routes';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -11,6 +11,7 @@ import { createQueryClient } from '../app/query-client';
 import { languageBasename, type RouteId, routes } from '../app/routes';
 import { type LoadedAdvert, parseCategory, parseId, toLoaded } from '../components/advert/loaded-advert';
 import { advertDetailQuery } from '../lib/adverts-query';
+import { ApiError } from '../lib/api-client';
 import { prefetchPage } from './page-data';
 import { escapeJsonForScript, pageHead } from './page-head';
 import { createServerI18n } from './server-i18n';
@@ -53,10 +54,27 @@ function takePreloads(markup: string): { preload: string; body: string } {
 
 /** The HTTP status of an advert page whose advert the server could not show (docs/product.md). */
 function advertStatus(error: unknown): number {
-  if (!isPageDataError(error)) return 500;
+  // Not a refusal: the database is away or slow, and the page says so with a way to try again.
+  if (!(error instanceof ApiError)) return 503;
   // An expired advert is not here any more, but its page says so and its seller may renew it: 404, not 410.
-  if (error.statusCode === 410 && error.code === 'ADVERT_EXPIRED') return 404;
-  return error.statusCode;
+  if (error.status === 410 && error.code === 'ADVERT_EXPIRED') return 404;
+  return error.status;
+}
+
+/** The query cache as JSON: a refusal crosses as the API would have answered it (app/page-state.ts). */
+function dehydrateQueries(queryClient: QueryClient) {
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  for (const query of state.queries) {
+    const error: unknown = query.state.error;
+    if (error instanceof ApiError) {
+      query.state.error = {
+        statusCode: error.status,
+        code: error.code,
+        message: error.message,
+      } satisfies PageDataError;
+    }
+  }
+  return state;
 }
 
 /**
@@ -113,7 +131,7 @@ export const render: RenderPage = async (request): Promise<PageAnswer> => {
   const pageState: PageState = {
     now: request.now,
     // Refusals travel too: a removed advert's page hydrates showing what the server showed.
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    queries: dehydrateQueries(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     translations: {
       [language]: Object.fromEntries([...namespaces].map((ns) => [ns, i18n.getResourceBundle(language, ns) ?? {}])),

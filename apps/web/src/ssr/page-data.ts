@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Language, PAGE_SIZE, type ProductCategory } from '@zeng/contract/constants';
-import type { PageDataSource } from '@zeng/contract/page-rendering';
+import type { ErrorCode } from '@zeng/contract/error-codes';
+import { isPageDataError, type PageDataSource } from '@zeng/contract/page-rendering';
 import type { RouteId } from '../app/routes';
 import { parseCategory, parseId, similarParams, toLoaded } from '../components/advert/loaded-advert';
 import { termsQueryOptions } from '../features/info/api/get-terms';
@@ -13,6 +14,7 @@ import {
   toCardPage,
   todayListQuery,
 } from '../lib/adverts-query';
+import { ApiError } from '../lib/api-client';
 import { readListParams } from '../lib/listing-params';
 import { lookups } from '../lib/lookups-query';
 import { siteInfoQuery } from '../lib/site-info-query';
@@ -88,7 +90,15 @@ async function advert(ctx: PageDataContext) {
   const id = parseId(ctx.params.id);
   if (!category || !id) return;
   const query = advertDetailQuery(category, id);
-  await ctx.queryClient.prefetchQuery({ ...query, queryFn: () => ctx.data.detail(category, id), retry: false });
+  await ctx.queryClient.prefetchQuery({
+    ...query,
+    // A refusal becomes the app's own error, as a call from the browser would: the screen says why.
+    queryFn: () =>
+      ctx.data.detail(category, id).catch((error: unknown) => {
+        throw isPageDataError(error) ? new ApiError(error.statusCode, error.code as ErrorCode, error.message) : error;
+      }),
+    retry: false,
+  });
   const detail = ctx.queryClient.getQueryData(query.queryKey);
   if (detail) await listPage(ctx, category, { ...similarParams(toLoaded(category, detail)), limit: PAGE_SIZE + 1 });
 }

@@ -7,32 +7,20 @@ import { DiskStorage } from '../../infra/storage/disk-storage.js';
 import { uploadsDir } from '../../infra/storage/media-storage.js';
 import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { WEB_DIST_DIR } from '../../testing/web-build.js';
 import { storeImage } from '../media/urls.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const DAY = 86_400_000;
 const clock = new TestClock(NOW);
-const GENERIC_DESCRIPTION = 'Zeng — telefon, planşet, SIM nömrə və aksesuar elanları.';
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createUser>>;
 let photoKey: string;
 
-/** A stand-in of the built web app's index.html, with the generic title and description it ships. */
-function webDist(): string {
-  const web = mkdtempSync(join(tmpdir(), 'zeng-web-'));
-  writeFileSync(
-    join(web, 'index.html'),
-    `<!doctype html><html lang="az"><head><meta charset="UTF-8" />
-<meta name="description" content="${GENERIC_DESCRIPTION}" />
-<title>Zeng</title></head><body><div id="root"></div></body></html>`,
-  );
-  return web;
-}
-
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'zeng-share-'));
   // Behind one proxy, so an X-Forwarded-Host would be believed by anything that read it.
-  t = await createTestApp({ WEB_DIST_DIR: webDist(), DATA_DIR: dataDir, TRUST_PROXY: '1' }, { clock });
+  t = await createTestApp({ WEB_DIST_DIR, DATA_DIR: dataDir, TRUST_PROXY: '1' }, { clock });
   seller = await createUser(t.database.db);
   // A real photo in the store, as an upload leaves it (WebP renditions only).
   const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#5d86b8' } })
@@ -76,7 +64,7 @@ describe('share previews', () => {
     expect(res.body).toContain('<title>Apple iPhone — Zeng</title>');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(meta(res.body, 'description')).toBe('Apple iPhone — 1 250 AZN · Bakı · Ideal vəziyyətdə');
-    expect(res.body).not.toContain(GENERIC_DESCRIPTION);
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(meta(res.body, 'og:title')).toBe('Apple iPhone — 1 250 AZN');
     expect(meta(res.body, 'og:description')).toBe('Bakı · Ideal vəziyyətdə');
     expect(meta(res.body, 'og:url')).toBe(`http://localhost:8080/phone-preview/phone/${advert.id}`);
@@ -89,11 +77,13 @@ describe('share previews', () => {
     expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/jpeg', format: 'jpeg', size: [1200, 630] });
     // Made once: the second preview points at the same picture.
     expect(meta((await open(`/phone-preview/phone/${advert.id}`)).body, 'og:image')).toBe(image);
-    // The gallery's first photo is fetched with the page, as the gallery asks for it: a phone takes
-    // the medium rendition, a wide or dense screen the large one.
-    expect(res.body).toContain(
-      `<link rel="preload" as="image" href="/uploads/${photoKey}-large.webp" imagesrcset="/uploads/${photoKey}-medium.webp 800w, /uploads/${photoKey}-large.webp 1600w" imagesizes="(min-width: 1024px) 687px, 100vw" fetchpriority="high" />`,
+    // The gallery's first photo is fetched with the page, first in <head>, as the gallery asks for it:
+    // a phone takes the medium rendition, a wide or dense screen the large one.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="image" imageSrcSet="/uploads/${photoKey}-medium.webp 800w, /uploads/${photoKey}-large.webp 1600w" imageSizes="(min-width: 1024px) 687px, 100vw" fetchPriority="high"/>`,
     );
+    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('rel="stylesheet"'));
   });
 
   it('show a SIM number as the app writes it, with a PNG card of the number messengers show', async () => {
@@ -110,7 +100,7 @@ describe('share previews', () => {
     expect(res.body).toContain('<title>Bakcell 055 775 32 35 — Zeng</title>');
     expect(res.body).not.toContain('Bakcell 994557753235');
     expect(res.body).toMatch(
-      /<link rel="preload" as="image" href="\/media\/providers\/bakcell\.\w+" fetchpriority="high" \/>/,
+      /<link rel="preload" as="image" href="\/media\/providers\/bakcell\.\w+" fetchPriority="high"\/>/,
     );
     const image = meta(res.body, 'og:image');
     expect(meta(res.body, 'og:image:type')).toBe('image/png');
@@ -132,7 +122,7 @@ describe('share previews', () => {
     expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/png', format: 'png', size: [1200, 630] });
   });
 
-  it('answer 404 with the app for an advert that does not exist or is not public', async () => {
+  it("answer 404 with the app's own message for an advert that does not exist or is not public", async () => {
     const pending = await createAdvert(t.database.db, { userId: seller.id, state: 'PENDING' });
     const phone = await createAdvert(t.database.db, { userId: seller.id });
     for (const url of [
@@ -146,23 +136,25 @@ describe('share previews', () => {
       const res = await open(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
-      expect(res.body, url).toContain('<div id="root"></div>');
-      expect(res.body, url).toContain('<title>Zeng</title>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(res.body, url).not.toContain('og:title');
     }
   });
 
-  it('answer 410 with the app for a deleted or an expired advert', async () => {
+  it('answer 410 for a deleted advert and 404 for an expired one, the page saying which', async () => {
     const deleted = await createAdvert(t.database.db, { userId: seller.id, deletedAt: NOW });
     const expired = await createAdvert(t.database.db, {
       userId: seller.id,
       publishedAt: new Date(NOW.getTime() - 31 * DAY),
     });
-    for (const advert of [deleted, expired]) {
+    for (const [advert, status, text] of [
+      [deleted, 410, 'Bu elan silinib.'],
+      [expired, 404, 'Bu elanın müddəti bitib.'],
+    ] as const) {
       const res = await open(`/phone-preview/phone/${advert.id}`);
-      expect(res.statusCode).toBe(410);
+      expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain(text);
       expect(res.body).not.toContain('og:title');
     }
   });
@@ -182,7 +174,7 @@ describe('share previews', () => {
   });
 
   it('use the configured public origin', async () => {
-    const other = await createTestApp({ WEB_DIST_DIR: webDist(), PUBLIC_ORIGIN: 'https://zeng.az/' }, { clock });
+    const other = await createTestApp({ WEB_DIST_DIR, PUBLIC_ORIGIN: 'https://zeng.az/' }, { clock });
     try {
       const owner = await createUser(other.database.db);
       const advert = await createAdvert(other.database.db, { category: 'sim', userId: owner.id });

@@ -9,6 +9,7 @@ import { createAdvert, createUser, tokenFor } from '../../testing/factories.js';
 import { multipart } from '../../testing/multipart.js';
 import { type S3TestServer, startS3Server } from '../../testing/s3-server.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { WEB_DIST_DIR } from '../../testing/web-build.js';
 import { imageObjectKey } from './urls.js';
 
 /** The whole path of an image through the API with STORAGE_DRIVER=s3, against a real S3-protocol server. */
@@ -21,10 +22,7 @@ let bucket: MediaStorage;
 beforeAll(async () => {
   s3 = await startS3Server();
   // The built app's page, into whose head share previews write their tags.
-  const web = join(dataDir, 'web');
-  mkdirSync(web);
-  writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>Zeng</title></head><body></body></html>');
-  t = await createTestApp({ DATA_DIR: dataDir, WEB_DIST_DIR: web, PUBLIC_ORIGIN: 'https://zeng.test', ...s3.env });
+  t = await createTestApp({ DATA_DIR: dataDir, WEB_DIST_DIR, PUBLIC_ORIGIN: 'https://zeng.test', ...s3.env });
   bucket = createMediaStorage(t.config);
 });
 afterAll(async () => {

@@ -54,7 +54,10 @@ export class PageData {
   readonly #lookups: Record<Language, Lookups>;
 
   constructor(private readonly deps: PageDataDeps) {
-    this.#lookups = Object.fromEntries(LANGUAGES.map((lang) => [lang, this.lookupsIn(lang)])) as Record<Language, Lookups>;
+    this.#lookups = Object.fromEntries(LANGUAGES.map((lang) => [lang, this.lookupsIn(lang)])) as Record<
+      Language,
+      Lookups
+    >;
   }
 
   /** The data source of one page in one language; `onAdvert` hears of the advert it shows, as the service read it. */
@@ -85,13 +88,19 @@ export class PageData {
   private lookupsIn(lang: Language): Lookups {
     const { catalog } = this.deps;
     return {
-      districts: asSent<ReturnType<PageDataSource['districts']>>(answerJson(districtListSchema), catalog.districts(lang)),
+      districts: asSent<ReturnType<PageDataSource['districts']>>(
+        answerJson(districtListSchema),
+        catalog.districts(lang),
+      ),
       brands: {
         phone: asSent<ReturnType<PageDataSource['brands']>>(answerJson(brandListSchema), catalog.brands('PHONE')),
         tablet: asSent<ReturnType<PageDataSource['brands']>>(answerJson(brandListSchema), catalog.brands('TABLET')),
       },
       sort: asSent<ReturnType<PageDataSource['sort']>>(answerJson(sortOptionListSchema), catalog.sortOptions(lang)),
-      providers: asSent<ReturnType<PageDataSource['providers']>>(answerJson(simProviderListSchema), catalog.simProviders()),
+      providers: asSent<ReturnType<PageDataSource['providers']>>(
+        answerJson(simProviderListSchema),
+        catalog.simProviders(),
+      ),
       accessoryTypes: asSent<string[]>(answerJson(accessoryTypeListSchema), catalog.accessoryTypes()),
     };
   }

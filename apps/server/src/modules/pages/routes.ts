@@ -58,7 +58,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const page = await build.render({ url, origin: publicOrigin, now: clock.now().getTime(), data });
     if ('redirect' in page) return page;
     // Messengers read an advert's OpenGraph tags; the picture they show is made by the server.
-    const extraHead = advert && page.status === 200 ? await previews.tags(advert.category, advert.detail, publicOrigin) : '';
+    const extraHead =
+      advert && page.status === 200 ? await previews.tags(advert.category, advert.detail, publicOrigin) : '';
     return { page, html: build.document(page, extraHead) };
   }
 

@@ -237,7 +237,9 @@ describe('advert detail states', () => {
         json({ statusCode: 410, error: 'Gone', message: 'This advert has expired.', code: 'ADVERT_EXPIRED' }, 410),
     });
     await open('/phone-preview/phone/42', 'az');
-    expect(await screen.findByRole('heading', { name: 'Bu elanın müddəti bitib.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Bu elanın müddəti bitib. Satıcı onu profilindən yeniləyə bilər.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Bu elan silinib.')).not.toBeInTheDocument();
   });
 
