@@ -67,11 +67,8 @@ function dehydrateQueries(queryClient: QueryClient) {
   for (const query of state.queries) {
     const error: unknown = query.state.error;
     if (error instanceof ApiError) {
-      query.state.error = {
-        statusCode: error.status,
-        code: error.code,
-        message: error.message,
-      } satisfies PageDataError;
+      const refusal: PageDataError = { statusCode: error.status, code: error.code, message: error.message };
+      (query.state as { error: unknown }).error = refusal;
     }
   }
   return state;
