@@ -1,7 +1,10 @@
 import { expect, failedRequest, test } from '../support/test.js';
 
 test.describe('the shell', () => {
-  test('home opens in Azerbaijani, switches language and keeps it after a reload', async ({ page, isMobile }) => {
+  test('home opens in Azerbaijani; a language is an address of its own, kept as the choice', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'az');
     await expect(page.getByRole('heading', { level: 1, name: 'Telefonlar' })).toBeVisible();
@@ -20,12 +23,26 @@ test.describe('the shell', () => {
 
     await page.getByRole('button', { name: /Dil/ }).click();
     await page.getByRole('menuitemradio', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Phones' })).toBeVisible();
+    await expect(page).toHaveTitle('Phones — Zeng');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Phones' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
+
+    // Inside the app, links keep the language; a plain address now leads to the English one.
+    await page.goto('/tablets?sortByType=PRICE_ASC');
+    await expect(page).toHaveURL(/\/en\/tablets\?sortByType=PRICE_ASC$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tablets' })).toBeVisible();
+
+    // Back to Azerbaijani: the plain addresses again.
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitemradio', { name: /Azərbaycanca/ }).click();
+    await expect(page).toHaveURL(/\/tablets\?sortByType=PRICE_ASC$/);
+    expect(new URL(page.url()).pathname).toBe('/tablets');
+    await expect(page.getByRole('heading', { level: 1, name: 'Planşetlər' })).toBeVisible();
   });
 
   test('the footer carries the call-in phone, the map link and the tax id', async ({ page }) => {
@@ -55,9 +72,25 @@ test.describe('the shell', () => {
 test.describe('a browser set to Russian', () => {
   test.use({ locale: 'ru-RU' });
 
-  test('gets the interface in Russian until the person chooses another language', async ({ page }) => {
+  test('gets the page it asked for, with an offer of Russian that leads to the Russian address', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    await expect(page.getByRole('heading', { level: 1, name: 'Telefonlar' })).toBeVisible();
+    const offer = page.getByRole('complementary', { name: 'Zeng есть и на русском.' });
+    await offer.getByRole('button', { name: 'Открыть на русском' }).click();
+    await expect(page).toHaveURL(/\/ru$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Телефоны' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: /Zeng/ })).toHaveCount(0);
+  });
+
+  test('who declines the offer is not asked again', async ({ page }) => {
+    await page.goto('/tablets');
+    await page.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(page.getByRole('complementary', { name: /Zeng/ })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Planşetlər' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Открыть на русском' })).toHaveCount(0);
   });
 });

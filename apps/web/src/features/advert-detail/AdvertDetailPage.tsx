@@ -1,14 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { parseCategory, parseId, toLoaded } from '../../components/advert/loaded-advert';
+import { useHydrated } from '../../components/BrowserOnly';
 import { advertDetailQuery } from '../../lib/adverts-query';
 import { ApiError } from '../../lib/api-client';
+import { useSignedIn } from '../../lib/session';
 import styles from './AdvertDetailPage.module.css';
 import { AdvertView } from './components/AdvertView';
 import { DetailMessage } from './components/DetailMessage';
 import { DetailSkeleton } from './components/DetailSkeleton';
+
+/**
+ * The server drew the advert as a visitor sees it (it cannot see the session, kept in the browser): a
+ * signed-in person, perhaps its seller or a moderator, asks for their own view once the page is live,
+ * with what they may do and, for the seller, where the advert is in its life.
+ */
+function useOwnViewAfterServer(category: ProductCategory, id: number) {
+  const queryClient = useQueryClient();
+  const [drawnByServer] = useState(!useHydrated());
+  const signedIn = useSignedIn();
+  useEffect(() => {
+    if (drawnByServer && signedIn) {
+      void queryClient.refetchQueries({ queryKey: advertDetailQuery(category, id).queryKey, exact: true });
+    }
+  }, [drawnByServer, signedIn, queryClient, category, id]);
+}
 
 /**
  * /phone-preview/{productCategory}/{id}. A card also passes both values as navigation state; the URL
@@ -25,6 +44,7 @@ export function AdvertDetailPage() {
 function AdvertDetail({ category, id }: { category: ProductCategory; id: number }) {
   const { t } = useTranslation('advert');
   const query = useQuery(advertDetailQuery(category, id));
+  useOwnViewAfterServer(category, id);
 
   if (query.status === 'pending') return <DetailSkeleton />;
   if (query.status === 'error') {
