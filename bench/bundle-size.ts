@@ -1,8 +1,9 @@
 /**
  * The home route's JavaScript, gzipped, against its budget of 150 KB (docs/architecture.md): the entry script and
- * every module index.html preloads. Also fails on a development build: `npm start` builds the production one
- * whatever NODE_ENV says (apps/web/vite.config.ts). Run after `npm run build -w @zeng/web` (`WEB_DIST_DIR` to
- * measure another build); exits 1 over budget or on a development build.
+ * every module index.html preloads (Home's screen is in the entry: the server preloads no lazy chunk for it).
+ * Also fails on a development build (`npm start` builds the production one whatever NODE_ENV says,
+ * apps/web/vite.config.ts), and when the entry is not React's own react-dom (ADR 0012: never an alias to another
+ * runtime). Run after `npm run build -w @zeng/web` (`WEB_DIST_DIR` to measure another build); exits 1 on any of them.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +25,19 @@ const developmentFiles = readdirSync(new URL('assets/', dist))
   .filter((name) => name.endsWith('.js'))
   .filter((name) => DEVELOPMENT_SOURCE_RECORD.test(readFileSync(new URL(`assets/${name}`, dist), 'utf8')));
 
-const result = { date: new Date().toISOString(), budgetBytes: BUDGET_BYTES, totalGzipBytes: total, files };
+/** What only React DOM writes: the key it marks a root's container with. Preact's compat layer has none. */
+const REACT_DOM_MARK = '__reactContainer$';
+const homeScripts = scripts.map((path) => readFileSync(new URL(path, dist), 'utf8'));
+const onReactDom = homeScripts.some((code) => code.includes(REACT_DOM_MARK));
+const onPreact = homeScripts.some((code) => /\bpreact\b/.test(code));
+
+const result = {
+  date: new Date().toISOString(),
+  budgetBytes: BUDGET_BYTES,
+  totalGzipBytes: total,
+  runtime: onReactDom && !onPreact ? 'react-dom' : 'not react-dom',
+  files,
+};
 writeFileSync(new URL('./results/bundle.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
 console.warn(`home route JavaScript: ${(total / 1000).toFixed(1)} kB gzipped (budget ${BUDGET_BYTES / 1000} kB)`);
 if (developmentFiles.length > 0) {
@@ -32,4 +45,6 @@ if (developmentFiles.length > 0) {
     `a development build: ${developmentFiles.length} files record JSX source places, e.g. ${developmentFiles[0]}`,
   );
 }
-if (total > BUDGET_BYTES || developmentFiles.length > 0) process.exit(1);
+if (!onReactDom || onPreact) console.warn('the home route does not run on React DOM (ADR 0012)');
+console.warn(`runtime: ${result.runtime}`);
+if (total > BUDGET_BYTES || developmentFiles.length > 0 || !onReactDom || onPreact) process.exit(1);

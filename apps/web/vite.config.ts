@@ -32,7 +32,20 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // other libraries are loaded by Node from node_modules.
     ssr: { noExternal: ['react-router'] },
     build: isSsrBuild
-      ? { outDir: 'dist/server', sourcemap: false, target: 'node20', copyPublicDir: false, emptyOutDir: true }
+      ? {
+          outDir: 'dist/server',
+          sourcemap: false,
+          target: 'node20',
+          copyPublicDir: false,
+          emptyOutDir: true,
+          rolldownOptions: {
+            onwarn(warning, warn) {
+              // The server reads every translation at start (ssr/server-i18n.ts); the browser loads them on demand.
+              if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && /\/locales\//.test(warning.message)) return;
+              warn(warning);
+            },
+          },
+        }
       : {
           outDir: 'dist',
           sourcemap: false,

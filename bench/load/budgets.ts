@@ -12,6 +12,11 @@ export const BUDGETS = {
   /** Cached first page throughput / the first page's statement straight to PostgreSQL. */
   cachedToCeiling: 1.5,
   embeddedP99Ms: 100,
+  /** The home page's HTML: as fast as a listing, and at least this share of the cached JSON first page. */
+  homePageP99Ms: 15,
+  homePageToJson: 0.8,
+  /** An advert page's HTML (its advert read every time, the page rendered every time). */
+  advertPageP99Ms: 20,
 } as const;
 
 export interface Row extends Measurement {
@@ -102,6 +107,15 @@ export function postgresChecks(rows: readonly Row[]): Check[] {
       ['phone-page-1000', 'ceiling-deep'],
       rows,
       BUDGETS.uncachedToCeiling,
+    ),
+    ...rows.filter((r) => r.id === 'home-html').map((r) => p99Check(r, BUDGETS.homePageP99Ms)),
+    ...rows.filter((r) => r.id === 'advert-html').map((r) => p99Check(r, BUDGETS.advertPageP99Ms)),
+    ratioCheck(
+      "home page's HTML / cached JSON first page",
+      'vs JSON',
+      ['home-html', 'phone-first'],
+      rows,
+      BUDGETS.homePageToJson,
     ),
     ratioCheck(
       'cached first page / ceiling (first page)',

@@ -1,7 +1,10 @@
 import { API_PREFIX } from '@zeng/contract/routes';
 
-/** What a call is, for its budget: a listing (p99 ≤ 15 ms), a search (≤ 30 ms), or neither. */
-export type CallKind = 'listing' | 'search' | 'detail' | 'lookup' | 'floor';
+/**
+ * What a call is, for its budget: a listing (p99 ≤ 15 ms), a search (≤ 30 ms), a page's HTML (home's
+ * ≤ 15 ms and ≥ 0.8 × the cached JSON first page; an advert's ≤ 20 ms), or neither.
+ */
+export type CallKind = 'listing' | 'search' | 'detail' | 'lookup' | 'page' | 'floor';
 
 export interface Call {
   /** Stable name in latest.json. */
@@ -16,7 +19,7 @@ export interface Call {
 
 const api = (path: string) => `${API_PREFIX}${path}`;
 
-/** GET a path of the server; anything but 200 with a JSON body that holds data is an error. */
+/** GET a path of the server's API; anything but 200 with a JSON body that holds data is an error. */
 export async function getData<T>(origin: string, path: string): Promise<T> {
   const response = await fetch(`${origin}${path}`, { headers: { 'accept-language': 'en' } });
   const text = await response.text();
@@ -144,6 +147,14 @@ export function postgresCalls(ctx: {
     { id: 'phone-today', label: "today's phones with totalCount", path: `${PHONES}/today`, kind: 'listing' },
     { id: 'phone-detail', label: 'one phone advert', path: `${PHONES}/${ctx.detailId}`, kind: 'detail' },
     { id: 'lookup-districts', label: 'lookup: districts', path: api('/district'), kind: 'lookup' },
+    // Pages as a visitor opens them: rendered by React on the server (ADR 0012).
+    { id: 'home-html', label: "home page's HTML", path: '/', kind: 'page' },
+    {
+      id: 'advert-html',
+      label: "an advert page's HTML",
+      path: `/phone-preview/phone/${ctx.detailId}`,
+      kind: 'page',
+    },
     { id: 'floor', label: 'floor: /healthz of the same server', path: '/healthz', kind: 'floor' },
   ];
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { HOME } from './test.js';
 
 /**
  * Accounts for journeys that are not about signing in: made through the real auth calls, the code
@@ -59,7 +60,7 @@ export async function signUpInTheApp(
   await expect(page).toHaveURL(/\/otpConfirm$/);
   await page.getByLabel('SMS code').pressSequentially(await newestCode(request, phoneNumber, asked));
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(HOME);
 }
 
 /** Signs up a new person (or in, when the number has an account already) and answers the session. */

@@ -10,6 +10,9 @@ import { type Browser, type BrowserContext, test as base } from '@playwright/tes
 
 export * from '@playwright/test';
 
+/** Home's address in any language: `/`, `/en` or `/ru` (docs/decisions/0012). */
+export const HOME = /\/(en|ru)?$/;
+
 /**
  * What the browser logs for an answer of `status` from a path: "Failed to load resource: the server
  * responded with a status of 404 (Not Found) (http://…/no-such-page)". For allowConsole.

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, failedRequest, type Page, test } from '../support/test.js';
+import { type APIRequestContext, expect, failedRequest, HOME, type Page, test } from '../support/test.js';
 
 /**
  * Sign-up, login, logout and the silent token refresh, against the real server and its console SMS
@@ -57,7 +57,7 @@ test.describe('signing up and in with an SMS code', () => {
     await register(page, phoneNumber, 'Aysel', 'Məmmədova');
     await expect(page.getByText(/We sent a 6-digit code to \+994\s50/)).toBeVisible();
     await confirmCode(page, await codeNumber(request, phoneNumber));
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(HOME);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('user_group'))).toBe('USER');
 
@@ -91,7 +91,7 @@ test.describe('signing up and in with an SMS code', () => {
     }
     await expect(page).toHaveURL(/\/otpConfirm$/);
     await confirmCode(page, await codeNumber(request, phoneNumber, 2));
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(HOME);
 
     await page.goto('/userProfile');
     await expect(page.getByText('Aysel Məmmədova')).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('signing up and in with an SMS code', () => {
     const phoneNumber = randomPhone();
     await register(page, phoneNumber, 'Nigar', 'Həsənova');
     await confirmCode(page, await codeNumber(request, phoneNumber));
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(HOME);
     const refreshBefore = await page.evaluate(() => localStorage.getItem('refresh_token'));
 
     // A well-formed JWT that expired long ago and carries no valid signature.

@@ -40,9 +40,11 @@ async function expectNothingInjected(page: Page) {
   const found = await page.evaluate(() => ({
     images: document.querySelectorAll('img[src="x"], img[onerror], svg[onload]').length,
     marquees: document.querySelectorAll('marquee').length,
-    // A listing's first answers travel as a JSON data block, never run: the seller's text is in it as data.
-    scripts: [...document.scripts].filter((s) => s.type !== 'application/json' && s.textContent?.includes('alert('))
-      .length,
+    // A page's state and structured data travel as JSON data blocks, never run: the seller's text is in
+    // them as data.
+    scripts: [...document.scripts].filter(
+      (s) => !['application/json', 'application/ld+json'].includes(s.type) && s.textContent?.includes('alert('),
+    ).length,
     handlers: [...document.querySelectorAll('*')].filter((el) =>
       [...el.attributes].some((a) => a.name.startsWith('on')),
     ).length,

@@ -20,7 +20,7 @@ async function homePhones(request: APIRequestContext, language: string): Promise
 }
 
 const cardOf = (page: Page, id: number) =>
-  page.locator('article', { has: page.locator(`a[href="/phone-preview/phone/${id}"]`) });
+  page.locator('article', { has: page.locator(`a[href$="/phone-preview/phone/${id}"]`) });
 
 test('liked cards survive a corrupt stored entry and follow a change of language', async ({ page, request }) => {
   const az = await homePhones(request, 'az');

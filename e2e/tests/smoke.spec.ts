@@ -72,9 +72,7 @@ test.describe('the shell', () => {
 test.describe('a browser set to Russian', () => {
   test.use({ locale: 'ru-RU' });
 
-  test('gets the page it asked for, with an offer of Russian that leads to the Russian address', async ({
-    page,
-  }) => {
+  test('gets the page it asked for, with an offer of Russian that leads to the Russian address', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'az');
     await expect(page.getByRole('heading', { level: 1, name: 'Telefonlar' })).toBeVisible();

@@ -1,14 +1,25 @@
-import { lazy, Suspense } from 'react';
+import type { Language } from '@zeng/contract/constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { currentLanguage } from '../../lib/i18n';
+import { offeredLanguage } from '../../lib/language-choice';
 import { useRouteDocumentTitle } from '../../lib/use-document-title';
 import styles from './AppLayout.module.css';
-import { LanguageOffer } from './LanguageOffer';
 import { MobileTabBar } from './MobileTabBar';
 import { TopBar } from './TopBar';
 
 // Below every list and page body, never in the first view: it arrives after the first paint.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+// Only for a visitor whose browser prefers another of our languages: most never load it.
+const LanguageOffer = lazy(() => import('./LanguageOffer').then((m) => ({ default: m.LanguageOffer })));
+
+/** Whether to offer another language, decided once the page is live (the server cannot know). */
+function useOfferedLanguage(language: string): Language | null {
+  const [offered, setOffered] = useState<Language | null>(null);
+  useEffect(() => setOffered(offeredLanguage(currentLanguage(language))), [language]);
+  return offered;
+}
 
 export interface RouteHandle {
   /** Home, About Us and contact pages carry the footer with the call-in phone, map and tax id. */
@@ -24,6 +35,7 @@ export function AppLayout() {
   const matches = useMatches();
   const showFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.footer);
   useRouteDocumentTitle();
+  const offered = useOfferedLanguage(i18n.language);
 
   return (
     <div className={styles.shell}>
@@ -43,7 +55,11 @@ export function AppLayout() {
         </Suspense>
       )}
       <MobileTabBar />
-      <LanguageOffer language={i18n.language} />
+      {offered && (
+        <Suspense fallback={null}>
+          <LanguageOffer pageLanguage={currentLanguage(i18n.language)} offered={offered} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

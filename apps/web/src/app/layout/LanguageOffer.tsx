@@ -1,10 +1,10 @@
 import type { Language } from '@zeng/contract/constants';
 import { X } from 'lucide';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { chooseLanguage, currentLanguage } from '../../lib/i18n';
-import { offeredLanguage, rememberLanguage } from '../../lib/language-choice';
+import { chooseLanguage } from '../../lib/i18n';
+import { rememberLanguage } from '../../lib/language-choice';
 import styles from './LanguageOffer.module.css';
 
 /**
@@ -21,14 +21,13 @@ const OFFER: Record<Language, { text: string; open: string; close: string }> = {
 /**
  * A first visit whose browser prefers another of our languages gets the page it asked for, with this
  * small offer of its language (never a redirect). Declining keeps the page's language as the choice.
- * Shown after the page is live, over the page, so nothing moves.
+ * Shown after the page is live, over the page, so nothing moves (app/layout/AppLayout.tsx loads it
+ * only when there is something to offer).
  */
-export function LanguageOffer({ language }: { language: string }) {
-  const pageLanguage = currentLanguage(language);
-  const [offered, setOffered] = useState<Language | null>(null);
+export function LanguageOffer({ pageLanguage, offered }: { pageLanguage: Language; offered: Language }) {
+  const [open, setOpen] = useState(true);
   const location = useLocation();
-  useEffect(() => setOffered(offeredLanguage(pageLanguage)), [pageLanguage]);
-  if (!offered) return null;
+  if (!open) return null;
   const words = OFFER[offered];
   return (
     <aside className={styles.offer} lang={offered} aria-label={words.text}>
@@ -42,7 +41,7 @@ export function LanguageOffer({ language }: { language: string }) {
         aria-label={words.close}
         onClick={() => {
           rememberLanguage(pageLanguage);
-          setOffered(null);
+          setOpen(false);
         }}
       >
         <Icon node={X} size={18} aria-hidden="true" />

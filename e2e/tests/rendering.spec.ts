@@ -1,0 +1,124 @@
+import { signIn, useSession } from '../support/accounts.js';
+import { type Browser, expect, failedRequest, type Page, test } from '../support/test.js';
+
+/**
+ * Every public page arrives as HTML (docs/decisions/0012). A reader without JavaScript reads it whole,
+ * and the browser's app takes it over without changing anything on screen: a hydration error or
+ * warning fails the test through the console guard (support/test.ts), at both widths (the projects),
+ * in each language, signed in and not.
+ */
+
+const API = '/api/v1/zeng';
+
+async function firstAdvert(page: Page): Promise<{ id: number; title: string }> {
+  const res = await page.request.get(`${API}/phone`, { headers: { 'accept-language': 'en' } });
+  const [first] = (await res.json()).phones as { id: number; brand: { name: string }; model: { name: string } }[];
+  if (!first) throw new Error('the demo marketplace has no phone');
+  return { id: first.id, title: `${first.brand.name} ${first.model.name}` };
+}
+
+/** The text of the page's main part, as a person reads it. */
+const mainText = (page: Page) => page.locator('main').innerText();
+
+async function withoutScript(browser: Browser, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(viewport && { viewport }) });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test('a browser with JavaScript turned off reads a listing and an advert', async ({ browser, page, viewport }) => {
+  const advert = await firstAdvert(page);
+  const plain = await withoutScript(browser, viewport);
+  try {
+    await plain.page.goto('/en');
+    await expect(plain.page.getByRole('heading', { level: 1, name: 'Phones' })).toBeVisible();
+    const cards = plain.page.getByRole('main').getByRole('article');
+    expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    await expect(cards.first()).toContainText('AZN');
+
+    await plain.page.goto(`/ru/phone-preview/phone/${advert.id}`);
+    await expect(plain.page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(plain.page.getByRole('heading', { level: 1, name: advert.title })).toBeVisible();
+    await expect(plain.page.getByRole('main')).toContainText('AZN');
+    await expect(plain.page.getByRole('main')).toContainText('Город');
+  } finally {
+    await plain.close();
+  }
+});
+
+for (const language of ['az', 'en', 'ru'] as const) {
+  test(`the app takes over the pages in ${language} without changing what they show`, async ({
+    browser,
+    page,
+    viewport,
+  }) => {
+    const prefix = language === 'az' ? '' : `/${language}`;
+    const advert = await firstAdvert(page);
+    const paths = [
+      prefix || '/',
+      `${prefix}/simCards`,
+      `${prefix}/todayAdverts`,
+      `${prefix}/phone-preview/phone/${advert.id}`,
+      `${prefix}/aboutUs`,
+    ];
+    const plain = await withoutScript(browser, viewport);
+    try {
+      for (const path of paths) {
+        await plain.page.goto(path);
+        const sent = await mainText(plain.page);
+        await page.goto(path);
+        // The app is live once a lazy screen's code is in and React has hydrated: the language menu works.
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^(Az|En|Ru) — / })
+          .click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await page.keyboard.press('Escape');
+        // What the server drew is still there as it was; a listing may only have grown below it (the next
+        // page, asked for as the end of a tall screen shows).
+        expect((await mainText(page)).startsWith(sent), path).toBe(true);
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+}
+
+test('signed in, the pages hydrate too, and an owner sees their own advert as its owner', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(failedRequest(404, '/en/phone-preview/sim/'), 'the page of an advert nobody else may see answers 404');
+  const session = await signIn(page.request, `99455${String(Date.now()).slice(-7)}`);
+  // The owner's SIM number, waiting for review: hidden from everyone else.
+  const digits = String(Date.now()).slice(-7);
+  const created = await page.request.post(`${API}/sim`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: { simProviderId: 1, number: `050${digits}`, price: 120, districtId: 7, comment: '' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  allowConsole(
+    failedRequest(404, `/en/phone-preview/sim/${id}`),
+    'the page of an advert nobody else may see answers 404',
+  );
+
+  await useSession(page, session, 'en');
+  const res = await page.goto(`/en/phone-preview/sim/${id}`);
+  // Nobody else may see it: the server, which cannot see the session, answers as it would a visitor.
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: /^Azercell 050/ })).toBeVisible();
+  await expect(page.getByText('Awaiting review')).toBeVisible();
+
+  for (const path of ['/en', '/en/tablets', '/en/userProfile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('a person with Russian stored lands on the Russian address of a plain one', async ({ page }) => {
+  await page.goto('/ru/tablets');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.goto('/simCards');
+  await expect(page).toHaveURL(/\/ru\/simCards$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'SIM-карты' })).toBeVisible();
+});
