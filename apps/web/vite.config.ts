@@ -11,7 +11,10 @@ const packageDir = (name: string) => dirname(createRequire(import.meta.url).reso
 // builds, the browser's and the server renderer's, take the production build it ships beside it.
 const productionReactRouter = [
   { find: /^react-router$/, replacement: join(packageDir('react-router'), 'dist', 'production', 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: join(packageDir('react-router'), 'dist', 'production', 'dom-export.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: join(packageDir('react-router'), 'dist', 'production', 'dom-export.mjs'),
+  },
 ];
 
 /**

@@ -8,7 +8,6 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { DatabaseOutage } from './db/outage.js';
-import { databaseUnavailableReason } from './db/unavailable.js';
 import { type Clock, systemClock } from './infra/clock.js';
 import { createRateLimitStore, type RateLimitStore } from './infra/rate-limit/store.js';
 import { createSessionRevocationStore, type SessionRevocationStore } from './infra/session-revocation/store.js';
