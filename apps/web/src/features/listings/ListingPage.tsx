@@ -12,16 +12,18 @@ import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
 import { chosenFilters, FILTER_PARAMS, type FilterName, hasActiveFilters } from '../../lib/listing-params';
 import { BrandRow } from './BrandRow';
-import { FilterBar } from './FilterBar';
 import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
 import { ShortcutTiles } from './ShortcutTiles';
-import { SortMenu } from './SortMenu';
 import { TodayBar } from './TodayBar';
 import { useListingParams } from './use-listing-params';
 
 // Loaded only when a filter is chosen: most visits to Home have none.
 const FilterChips = lazy(() => import('./FilterChips').then((m) => ({ default: m.FilterChips })));
+// The dropdowns are drawn by the server, and hydrate once their code arrives, after the cards': each in
+// its own Suspense boundary, they keep the first screen's script and its hydration short.
+const FilterBar = lazy(() => import('./FilterBar').then((m) => ({ default: m.FilterBar })));
+const SortMenu = lazy(() => import('./SortMenu').then((m) => ({ default: m.SortMenu })));
 
 /** A category's listing: filters, sort, clear and the infinite grid; the home page is the phone one. */
 export function ListingPage({ category }: { category: ProductCategory }) {
@@ -100,13 +102,17 @@ export function ListingPage({ category }: { category: ProductCategory }) {
               {chosen.length > 0 && <span className={styles.badge}>{chosen.length}</span>}
             </Link>
           )}
-          <FilterBar
-            className={compactFilters ? 'desktop-only' : undefined}
-            config={config}
-            params={params}
-            update={update}
-          />
-          <SortMenu value={params.sortByType} onChange={(sortByType) => update({ sortByType })} />
+          <Suspense fallback={null}>
+            <FilterBar
+              className={compactFilters ? 'desktop-only' : undefined}
+              config={config}
+              params={params}
+              update={update}
+            />
+          </Suspense>
+          <Suspense fallback={<span className={styles.toolSlot} />}>
+            <SortMenu value={params.sortByType} onChange={(sortByType) => update({ sortByType })} />
+          </Suspense>
           {hasActiveFilters(params) && (
             <button type="button" className={styles.tool} onClick={clear}>
               <Icon node={RotateCcw} size={16} aria-hidden="true" />
