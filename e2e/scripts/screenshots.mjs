@@ -17,19 +17,20 @@ for (const width of widths) {
       locale: 'az-AZ',
     });
     await context.addInitScript(
-      ({ l, s }) => {
-        localStorage.setItem('selectedLanguage', l);
+      ({ s }) => {
         if (!s) return;
         localStorage.setItem('access_token', s.access_token);
         localStorage.setItem('refresh_token', s.refresh_token);
         localStorage.setItem('user_id', String(s.user_id));
         localStorage.setItem('user_group', s.user_group);
       },
-      { l: lng, s: session },
+      { s: session },
     );
     const page = await context.newPage();
     for (const path of paths.length ? paths : ['/']) {
-      await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Each language at its own address: Azerbaijani at the path, the others under /en and /ru.
+      const address = lng === 'az' ? path : `/${lng}${path === '/' ? '' : path}`;
+      await page.goto(base + address, { waitUntil: 'networkidle' });
       const name = `${path.replace(/\W+/g, '_') || 'home'}-${width}-${lng}.png`;
       await page.screenshot({ path: `${out}/${name}`, fullPage: true });
     }
