@@ -31,9 +31,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [react()],
     resolve: { alias: command === 'build' ? productionReactRouter : [] },
     server: { port: 5173, proxy: { '/api': api, '/media': api, '/uploads': api } },
-    // React Router goes into the server's bundle too, so the alias above reaches it; React itself and the
-    // other libraries are loaded by Node from node_modules.
-    ssr: { noExternal: ['react-router'] },
+    // The server's renderer carries its libraries (React's production server renderer, React Router's
+    // production build through the alias above): one file that runs wherever the build is put.
+    ssr: { noExternal: true },
+    // Like the browser's, the server's renderer is always the production build, whatever NODE_ENV the
+    // server runs with: the same React renders both sides of a page.
+    ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     build: isSsrBuild
       ? {
           outDir: 'dist/server',

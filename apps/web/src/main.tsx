@@ -1,59 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { App } from './app/App';
-import { hydrateQueries, readPageState } from './app/page-state';
-import { createQueryClient } from './app/query-client';
-import { languageBasename, routes } from './app/routes';
-import { setSessionExpiredHandler } from './lib/api-client';
-import { detectLanguage, i18n, i18nReady, initI18n } from './lib/i18n';
-import { followStoredLanguage } from './lib/language-choice';
 import './styles/global.css';
 
 /**
- * The matched screens' code and translations, loaded before hydrating: a lazy screen the server drew
- * must be there when React walks its markup (react-router's custom-framework pattern).
+ * The page arrives drawn by the server: the browser shows it first, and only then fetches the app's
+ * code and takes the page over (app/start.tsx). The first paint shares a phone's bandwidth and CPU with
+ * nothing (docs/decisions/0012).
  */
-async function loadMatchedScreens(basename: string) {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const screen = await route.lazy();
-      Object.assign(route, { ...screen, lazy: undefined });
-    }),
-  );
-}
-
-async function start() {
-  const language = detectLanguage();
-  if (followStoredLanguage(language)) return;
-  const state = readPageState();
-  initI18n(language, state?.translations);
-  const basename = languageBasename(language);
-  const queryClient = createQueryClient();
-  if (state) hydrateQueries(queryClient, state.queries);
-  await Promise.all([i18nReady(), state ? loadMatchedScreens(basename) : undefined]);
-
-  const router = createBrowserRouter(routes, { basename, ...(state && { hydrationData: state.router }) });
-  // When a session cannot be renewed, go to /login inside the app rather than reloading the page.
-  setSessionExpiredHandler(() => void router.navigate('/login'));
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html lacks #root');
-  const app = (
-    <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} now={state?.now ?? null} />
-    </StrictMode>
-  );
-  if (state) {
-    hydrateRoot(root, app, {
-      // A page that does not match what the browser draws is a bug: say so where tests and people look.
-      onRecoverableError: (error) => console.error('Zeng: hydration recovered from an error', error),
-    });
-  } else {
-    createRoot(root).render(app);
-  }
-}
-
-void start();
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    void import('./app/start').then((app) => app.start());
+  }),
+);

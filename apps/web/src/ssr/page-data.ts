@@ -103,6 +103,14 @@ async function advert(ctx: PageDataContext) {
   if (detail) await listPage(ctx, category, { ...similarParams(toLoaded(category, detail)), limit: PAGE_SIZE + 1 });
 }
 
+/** Search results for an address that names a search (`/search?category=sim&q=7777`), as the screen asks. */
+async function search(ctx: PageDataContext) {
+  const query = (ctx.search.get('q') ?? '').trim();
+  if (!query) return;
+  const category = parseCategory(ctx.search.get('category') ?? undefined) ?? 'phone';
+  await listPage(ctx, category, { searchQuery: query });
+}
+
 export async function prefetchPage(routeId: RouteId | undefined, ctx: PageDataContext): Promise<void> {
   if (!routeId) return;
   const work: Promise<unknown>[] = [];
@@ -111,6 +119,7 @@ export async function prefetchPage(routeId: RouteId | undefined, ctx: PageDataCo
   if (listingCategory) work.push(listing(ctx, listingCategory));
   if (todayCategory) work.push(today(ctx, todayCategory));
   if (routeId === 'advertDetail') work.push(advert(ctx));
+  if (routeId === 'search') work.push(search(ctx));
   if (routeId === 'terms') work.push(ctx.queryClient.prefetchQuery(termsQueryOptions(ctx.language as Language)));
   if (WITH_FOOTER.includes(routeId)) ctx.queryClient.setQueryData(siteInfoQuery.queryKey, ctx.data.site());
   await Promise.all(work);

@@ -22,6 +22,35 @@ const CHARSET = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i;
 const HTML_LANG = /<html lang="[a-z]{2}">/;
 const ROOT = '<div id="root"></div>';
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * The app's one stylesheet, written into the page instead of linked: the first paint waits for nothing
+ * but the page itself (a linked stylesheet is a request the first paint waits for, sharing a phone's
+ * bandwidth with the app's scripts). About 14 KB compressed; a page is never cached apart from it.
+ */
+function inlineStylesheet(html: string, distDir: string): string {
+  const linked = STYLESHEET.exec(html);
+  if (!linked?.[1]) return html;
+  const css = readFileSync(join(distDir, linked[1]), 'utf8');
+  // No `</style` can end the block early: the build writes none, and the check keeps it so.
+  if (/<\/style/i.test(css)) return html;
+  return html.replace(STYLESHEET, () => `<style>${css}</style>`);
+}
+
+const SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The app's module scripts after the page's markup rather than in <head>: they run after the markup is
+ * read either way (modules are deferred), and found last they leave a phone's bandwidth to the page and
+ * its first picture until the page is drawn.
+ */
+function scriptsAfterMarkup(html: string): string {
+  const scripts = html.match(SCRIPTS) ?? [];
+  if (scripts.length === 0) return html;
+  return html.replace(SCRIPTS, '').replace('</body>', () => `${scripts.join('')}</body>`);
+}
+
 /**
  * Loads the web app's build (`npm run build -w @zeng/web`): null when it is missing, so the API still
  * runs on its own (the server's tests, a deployment serving the web app elsewhere).
@@ -30,7 +59,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   const indexFile = join(distDir, 'index.html');
   const rendererFile = join(distDir, 'server', 'entry-server.js');
   if (!existsSync(indexFile) || !existsSync(rendererFile)) return null;
-  const template = readFileSync(indexFile, 'utf8');
+  const template = scriptsAfterMarkup(inlineStylesheet(readFileSync(indexFile, 'utf8'), distDir));
   if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
@@ -60,7 +89,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
     document(page, extraHead = '') {
       // Every replacement is a function: the values hold what sellers wrote, and "$&" in a string
       // replacement would be read as a pattern.
-      const head = page.head + extraHead + modulePreloads(page.modules);
+      const head = page.head + extraHead;
       let html = template
         .replace(HTML_LANG, () => `<html lang="${page.language}">`)
         .replace(DESCRIPTION, () => '')
@@ -70,7 +99,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
       return html.replace(
         ROOT,
         () =>
-          `<div id="root">${page.body}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`,
+          `<div id="root">${page.body}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>${modulePreloads(page.modules)}`,
       );
     },
   };

@@ -82,6 +82,9 @@ describe('every public page arrives as HTML that holds what a person sees, in it
     // Published a minute before noon, Baku time: "today", at the server's own moment.
     expect(text).toMatch(/Bugün, 11:59/);
     expect(res.body).toContain('<title>Telefonlar — Zeng</title>');
+    // Styled at once: the stylesheet is in the page, not a request the first paint waits for.
+    expect(res.body).toMatch(/<style>[^<]{5000,}<\/style>/);
+    expect(res.body).not.toContain('rel="stylesheet"');
   });
 
   it('English and Russian live under /en and /ru, with their own titles and <html lang>', async () => {
@@ -110,6 +113,15 @@ describe('every public page arrives as HTML that holds what a person sees, in it
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain('<meta name="robots" content="noindex" />');
     }
+  });
+
+  it("search results arrive with the page that names a search, and aren't indexed", async () => {
+    const res = await page('/en/search?category=phone&q=Samsung');
+    expect(res.statusCode).toBe(200);
+    const text = visibleText(res.body);
+    expect(text).toContain('Samsung');
+    expect(text).not.toContain('Apple iPhone');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('a listing reads its filters and sort from the address, and points search engines to the plain one', async () => {
