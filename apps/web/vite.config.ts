@@ -57,6 +57,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
           sourcemap: false,
           target: 'es2022',
           manifest: true,
+          // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
+          modulePreload: { polyfill: false },
           // One stylesheet for every screen: a page arrives drawn, so the styles of whatever the server
           // rendered (a lazy screen, the footer) must be there before the first paint, not after a script.
           cssCodeSplit: false,

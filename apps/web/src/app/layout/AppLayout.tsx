@@ -6,11 +6,12 @@ import { currentLanguage } from '../../lib/i18n';
 import { offeredLanguage } from '../../lib/language-choice';
 import { useRouteDocumentTitle } from '../../lib/use-document-title';
 import styles from './AppLayout.module.css';
-import { MobileTabBar } from './MobileTabBar';
 import { TopBar } from './TopBar';
 
 // Below every list and page body, never in the first view: it arrives after the first paint.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+// Drawn by the server; live once its code arrives, after the page's own content (its own Suspense boundary).
+const MobileTabBar = lazy(() => import('./MobileTabBar').then((m) => ({ default: m.MobileTabBar })));
 // Only for a visitor whose browser prefers another of our languages: most never load it.
 const LanguageOffer = lazy(() => import('./LanguageOffer').then((m) => ({ default: m.LanguageOffer })));
 
@@ -54,7 +55,9 @@ export function AppLayout() {
           <Footer />
         </Suspense>
       )}
-      <MobileTabBar />
+      <Suspense fallback={null}>
+        <MobileTabBar />
+      </Suspense>
       {offered && (
         <Suspense fallback={null}>
           <LanguageOffer pageLanguage={currentLanguage(i18n.language)} offered={offered} />

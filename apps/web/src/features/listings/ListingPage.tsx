@@ -11,11 +11,8 @@ import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
 import { chosenFilters, FILTER_PARAMS, type FilterName, hasActiveFilters } from '../../lib/listing-params';
-import { BrandRow } from './BrandRow';
 import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
-import { ShortcutTiles } from './ShortcutTiles';
-import { TodayBar } from './TodayBar';
 import { useListingParams } from './use-listing-params';
 
 // Loaded only when a filter is chosen: most visits to Home have none.
@@ -24,6 +21,11 @@ const FilterChips = lazy(() => import('./FilterChips').then((m) => ({ default: m
 // its own Suspense boundary, they keep the first screen's script and its hydration short.
 const FilterBar = lazy(() => import('./FilterBar').then((m) => ({ default: m.FilterBar })));
 const SortMenu = lazy(() => import('./SortMenu').then((m) => ({ default: m.SortMenu })));
+// Home's shortcuts (a phone's tiles and brand row, a desktop's today bar): drawn by the server, live once
+// their code arrives, after the cards.
+const ShortcutTiles = lazy(() => import('./ShortcutTiles').then((m) => ({ default: m.ShortcutTiles })));
+const TodayBar = lazy(() => import('./TodayBar').then((m) => ({ default: m.TodayBar })));
+const BrandRow = lazy(() => import('./BrandRow').then((m) => ({ default: m.BrandRow })));
 
 /** A category's listing: filters, sort, clear and the infinite grid; the home page is the phone one. */
 export function ListingPage({ category }: { category: ProductCategory }) {
@@ -52,10 +54,14 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       {isHome && (
         <>
           <div className="phone-only">
-            <ShortcutTiles />
+            <Suspense fallback={<div className={styles.tilesSlot} />}>
+              <ShortcutTiles />
+            </Suspense>
           </div>
           <div className="desktop-only">
-            <TodayBar to={config.todayPath} />
+            <Suspense fallback={<div className={styles.todaySlot} />}>
+              <TodayBar to={config.todayPath} />
+            </Suspense>
           </div>
         </>
       )}
@@ -82,12 +88,14 @@ export function ListingPage({ category }: { category: ProductCategory }) {
         </p>
       )}
       {compactFilters && config.brandKind && (
-        <BrandRow
-          className="phone-only"
-          kind={config.brandKind}
-          selected={params.brandIds?.[0]}
-          onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
-        />
+        <Suspense fallback={<div className={`${styles.brandsSlot} phone-only`} />}>
+          <BrandRow
+            className="phone-only"
+            kind={config.brandKind}
+            selected={params.brandIds?.[0]}
+            onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
+          />
+        </Suspense>
       )}
       <DropdownGroup>
         <div className={styles.toolbar}>
