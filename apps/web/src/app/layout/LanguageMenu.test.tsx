@@ -11,7 +11,7 @@ describe('language menu', () => {
 
   it('speaks Azerbaijani by default', async () => {
     await renderRoutes(routesForLayoutTests, '/', 'az');
-    expect(screen.getByRole('link', { name: 'Ana səhifə' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ana səhifə' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('az');
   });
 
@@ -19,7 +19,7 @@ describe('language menu', () => {
     const user = userEvent.setup();
     const opened = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     await renderRoutes(routesForLayoutTests, '/tablets?sortByType=PRICE_ASC', 'az');
-    await user.click(screen.getByRole('button', { name: /Dil/ }));
+    await user.click(await screen.findByRole('button', { name: /Dil/ }));
     const items = screen.getAllByRole('menuitemradio');
     expect(items.map((i) => i.textContent)).toEqual(['AzAzərbaycanca', 'EnEnglish', 'RuРусский']);
     await user.click(screen.getByRole('menuitemradio', { name: /Русский/ }));
@@ -33,7 +33,7 @@ describe('language menu', () => {
     const user = userEvent.setup();
     const opened = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     await renderRoutes(routesForLayoutTests, '/', 'en');
-    await user.click(screen.getByRole('button', { name: /Language/ }));
+    await user.click(await screen.findByRole('button', { name: /Language/ }));
     await user.click(screen.getByRole('menuitemradio', { name: /Azərbaycanca/ }));
     expect(opened).toHaveBeenCalledWith('/');
     expect(document.cookie).toContain('zeng_lang=az');
@@ -42,7 +42,7 @@ describe('language menu', () => {
   it('closes on Escape without changing the language', async () => {
     const user = userEvent.setup();
     await renderRoutes(routesForLayoutTests, '/', 'en');
-    await user.click(screen.getByRole('button', { name: /Language/ }));
+    await user.click(await screen.findByRole('button', { name: /Language/ }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(i18n.resolvedLanguage).toBe('en');
