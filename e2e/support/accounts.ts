@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { HOME } from './test.js';
+import { HOME, storeLanguageCookie } from './test.js';
 
 /**
  * Accounts for journeys that are not about signing in: made through the real auth calls, the code
@@ -94,6 +94,7 @@ export async function useSession(page: Page, session: Session, language = 'en') 
     },
     { s: session, lng: language },
   );
+  await storeLanguageCookie(page, language);
 }
 
 /**

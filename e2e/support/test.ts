@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, test as base } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, type Page } from '@playwright/test';
 
 /**
  * Every spec imports `test` and `expect` from here instead of '@playwright/test': a test fails when
@@ -12,6 +12,21 @@ export * from '@playwright/test';
 
 /** Home's address in any language: `/`, `/en` or `/ru` (docs/decisions/0012). */
 export const HOME = /\/(en|ru)?$/;
+
+/**
+ * The person chose this language before (the language menu stores it as the app does: local storage,
+ * and the cookie the server reads): plain addresses lead to its own, as they do for that person.
+ */
+export async function speaks(page: Page, language: string): Promise<void> {
+  await page.addInitScript((lng) => localStorage.setItem('selectedLanguage', lng), language);
+  await storeLanguageCookie(page, language);
+}
+
+/** The cookie the server reads a person's chosen language from (`zeng_lang`). */
+export async function storeLanguageCookie(page: Page, language: string): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
+  await page.context().addCookies([{ name: 'zeng_lang', value: language, url: origin }]);
+}
 
 /**
  * What the browser logs for an answer of `status` from a path: "Failed to load resource: the server
@@ -63,7 +78,11 @@ export const test = base.extend<ConsoleFixtures & { allowances: Allowance[] }>({
         watched.on('weberror', (error) => record(`uncaught: ${error.error().stack ?? error.error().message}`));
       };
       watch(context);
-      const restore = watchNewContexts(browser, watch);
+      waitForTheAppOnNavigation(context);
+      const restore = watchNewContexts(browser, (made, javaScript) => {
+        watch(made);
+        if (javaScript) waitForTheAppOnNavigation(made);
+      });
       try {
         await use(undefined);
       } finally {
@@ -77,17 +96,43 @@ export const test = base.extend<ConsoleFixtures & { allowances: Allowance[] }>({
   ],
 });
 
+/**
+ * A page arrives drawn by the server and the app takes it over a moment later (docs/decisions/0012): a
+ * person who taps in that moment may tap a button that does nothing yet. Tests act once it is live, as
+ * `<html data-live>` says (app/App.tsx): `goto` and `reload` wait for it on every page of the context.
+ */
+function waitForTheAppOnNavigation(context: BrowserContext) {
+  const live = async (page: Page) => {
+    await page.waitForFunction(() => document.documentElement.dataset.live === 'true', null, { timeout: 15_000 });
+  };
+  const patch = (page: Page) => {
+    const { goto, reload } = page;
+    page.goto = async (...args) => {
+      const response = await goto.apply(page, args);
+      if (response?.headers()['content-type']?.startsWith('text/html')) await live(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload.apply(page, args);
+      if (response?.headers()['content-type']?.startsWith('text/html')) await live(page);
+      return response;
+    };
+  };
+  for (const page of context.pages()) patch(page);
+  context.on('page', patch);
+}
+
 /** Watches the contexts a test makes itself (a signed-in admin beside a visitor, a fresh axe context). */
-function watchNewContexts(browser: Browser, watch: (context: BrowserContext) => void): () => void {
+function watchNewContexts(browser: Browser, watch: (context: BrowserContext, javaScript: boolean) => void): () => void {
   const { newContext, newPage } = browser;
   browser.newContext = async (...args) => {
     const made = await newContext.apply(browser, args);
-    watch(made);
+    watch(made, args[0]?.javaScriptEnabled !== false);
     return made;
   };
   browser.newPage = async (...args) => {
     const made = await newPage.apply(browser, args);
-    watch(made.context());
+    watch(made.context(), args[0]?.javaScriptEnabled !== false);
     return made;
   };
   return () => {

@@ -1,5 +1,5 @@
 import { randomPhone, signIn, useSession } from '../support/accounts.js';
-import { expect, type Page, test } from '../support/test.js';
+import { expect, type Page, speaks, test } from '../support/test.js';
 
 /**
  * The account screens as a person uses them in a real browser against the real server: the phone
@@ -18,7 +18,7 @@ function codeRequests(page: Page): string[] {
 
 test.describe('the phone field', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
+    await speaks(page, 'en');
   });
 
   test('keeps a stray tenth digit and says there are too many, sending nothing', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, HOME, test } from '../support/test.js';
+import { type APIRequestContext, expect, HOME, speaks, test } from '../support/test.js';
 import { swipe } from '../support/touch.js';
 
 /**
@@ -36,7 +36,7 @@ async function homePhones(request: APIRequestContext): Promise<ListedPhone[]> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
+  await speaks(page, 'en');
 });
 
 test.describe('an advert from the home listing', () => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, failedRequest, HOME, type Page, test } from '../support/test.js';
+import { type APIRequestContext, expect, failedRequest, HOME, type Page, speaks, test } from '../support/test.js';
 
 /**
  * Sign-up, login, logout and the silent token refresh, against the real server and its console SMS
@@ -44,7 +44,7 @@ async function confirmCode(page: Page, code: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
+  await speaks(page, 'en');
 });
 
 test.describe('signing up and in with an SMS code', () => {

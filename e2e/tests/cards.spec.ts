@@ -1,5 +1,5 @@
 import { signIn, useSession } from '../support/accounts.js';
-import { type APIRequestContext, expect, type Page, test } from '../support/test.js';
+import { type APIRequestContext, expect, type Page, speaks, test } from '../support/test.js';
 import { swipe } from '../support/touch.js';
 
 /**
@@ -14,7 +14,7 @@ const LANGUAGES = ['az', 'ru'] as const;
 
 /** Opens a path in a language, as a person who chose it before finds it. */
 async function openIn(page: Page, path: string, language: string) {
-  await page.addInitScript((lng) => localStorage.setItem('selectedLanguage', lng), language);
+  await speaks(page, language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('main article').first()).toBeVisible();

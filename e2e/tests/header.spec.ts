@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '../support/test.js';
+import { expect, type Page, speaks, test } from '../support/test.js';
 
 /**
  * The top bar never cuts anything: at every desktop width, in every language, each of its elements
@@ -54,7 +54,7 @@ async function cutOrOutside(page: Page): Promise<string[]> {
 
 async function openIn(page: Page, language: Language, width: number, path = '/') {
   await page.setViewportSize({ width, height: 800 });
-  await page.addInitScript((lng) => localStorage.setItem('selectedLanguage', lng), language);
+  await speaks(page, language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

@@ -1,7 +1,7 @@
 import { adminSession, signUpInTheApp, useSession } from '../support/accounts.js';
 import { choose } from '../support/forms.js';
 import { pngPhoto } from '../support/images.js';
-import { type Browser, expect, type Page, test } from '../support/test.js';
+import { type Browser, expect, type Page, speaks, test } from '../support/test.js';
 
 /**
  * SQL and script fragments are text like any other: a person whose name is markup posts an advert
@@ -62,7 +62,7 @@ async function newPage(browser: Browser, language = 'en') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'az-AZ' });
   const page = await context.newPage();
   watchDialogs(page);
-  await page.addInitScript((lng) => localStorage.setItem('selectedLanguage', lng), language);
+  await speaks(page, language);
   return page;
 }
 
@@ -72,7 +72,7 @@ test('SQL, markup and template text is stored and shown exactly as typed, everyw
   browser,
 }, testInfo) => {
   watchDialogs(page);
-  await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
+  await speaks(page, 'en');
   const phoneNumber = `99455${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   await signUpInTheApp(page, request, phoneNumber, { firstName: FIRST_NAME, lastName: LAST_NAME });
 

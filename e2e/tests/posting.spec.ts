@@ -1,7 +1,7 @@
 import { adminSession, randomPhone, type Session, signIn, signUpInTheApp, useSession } from '../support/accounts.js';
 import { choose } from '../support/forms.js';
 import { pngPhoto } from '../support/images.js';
-import { type Browser, expect, failedRequest, type Page, test } from '../support/test.js';
+import { type Browser, expect, failedRequest, type Page, speaks, test } from '../support/test.js';
 
 /**
  * The marketplace loop against the real server: a newcomer posts, a moderator decides in the admin
@@ -86,7 +86,7 @@ test('a newcomer posts a phone, a moderator approves it, the owner edits it and 
   browser,
 }, testInfo) => {
   const phoneNumber = randomPhone();
-  await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
+  await speaks(page, 'en');
   await signUpInTheApp(page, request, phoneNumber);
   const price = 1000 + Math.floor(Math.random() * 8000);
 
@@ -125,7 +125,7 @@ test('a newcomer posts a phone, a moderator approves it, the owner edits it and 
   // First in the phone listing and among today's adverts, for a visitor.
   const visitor = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const v = await visitor.newPage();
-  await v.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
+  await speaks(v, 'en');
   await v.goto('/');
   const formattedPrice = price.toLocaleString('en').replace(',', ' ');
   await expect(v.getByRole('main').getByRole('article').first()).toContainText(formattedPrice);

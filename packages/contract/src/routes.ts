@@ -73,16 +73,6 @@ export function advertHref(productCategory: string, id: number | string): string
   return `/phone-preview/${encodeURIComponent(productCategory)}/${encodeURIComponent(String(id))}`;
 }
 
-/** True when a browser path is one of the screens (so the server answers the SPA with 200). */
-export function isScreenPath(pathname: string): boolean {
-  if (pathname in PATH_ALIASES) return true;
-  return Object.values(PATHS).some((pattern) => {
-    if (!pattern.includes(':')) return pattern === pathname;
-    const re = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
-    return re.test(pathname);
-  });
-}
-
 /** The form in edit mode for one advert; the URL alone reopens it after a reload. */
 export function editAdvertHref(productCategory: string, id: number | string): string {
   return `${PATHS.addAdvert}?edit=${encodeURIComponent(productCategory)}/${encodeURIComponent(String(id))}`;

@@ -6,13 +6,12 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { useSignedIn } from '../../lib/session';
+import { LanguageMenu } from './LanguageMenu';
 import styles from './TopBar.module.css';
 
 // Desktop only: a phone never downloads the links' measuring and More menu. Until they arrive their
 // place is held, so nothing beside them moves.
 const TopBarLinks = lazy(() => import('./TopBarLinks').then((m) => ({ default: m.TopBarLinks })));
-// Drawn by the server, live once its code arrives; its place is held meanwhile (a screen opened in the app).
-const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })));
 
 /**
  * Logo, category links (desktop only; those that do not fit go under More), new advert and profile
@@ -46,9 +45,7 @@ export function TopBar() {
             <Icon node={CircleUserRound} size={22} aria-hidden="true" />
             {!signedIn && <span>{t('nav.signUp')}</span>}
           </Link>
-          <Suspense fallback={<div className={styles.menuSlot} />}>
-            <LanguageMenu />
-          </Suspense>
+          <LanguageMenu />
         </div>
       </div>
     </header>

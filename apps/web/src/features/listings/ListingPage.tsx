@@ -11,21 +11,19 @@ import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
 import { chosenFilters, FILTER_PARAMS, type FilterName, hasActiveFilters } from '../../lib/listing-params';
+import { BrandRow } from './BrandRow';
+import { FilterBar } from './FilterBar';
 import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
+import { SortMenu } from './SortMenu';
 import { useListingParams } from './use-listing-params';
 
 // Loaded only when a filter is chosen: most visits to Home have none.
 const FilterChips = lazy(() => import('./FilterChips').then((m) => ({ default: m.FilterChips })));
-// The dropdowns are drawn by the server, and hydrate once their code arrives, after the cards': each in
-// its own Suspense boundary, they keep the first screen's script and its hydration short.
-const FilterBar = lazy(() => import('./FilterBar').then((m) => ({ default: m.FilterBar })));
-const SortMenu = lazy(() => import('./SortMenu').then((m) => ({ default: m.SortMenu })));
-// Home's shortcuts (a phone's tiles and brand row, a desktop's today bar): drawn by the server, live once
-// their code arrives, after the cards.
+// Home's shortcuts (a phone's tiles, a desktop's today bar): drawn by the server as links
+// that work before the app does, live once their code arrives, after the cards.
 const ShortcutTiles = lazy(() => import('./ShortcutTiles').then((m) => ({ default: m.ShortcutTiles })));
 const TodayBar = lazy(() => import('./TodayBar').then((m) => ({ default: m.TodayBar })));
-const BrandRow = lazy(() => import('./BrandRow').then((m) => ({ default: m.BrandRow })));
 
 /** A category's listing: filters, sort, clear and the infinite grid; the home page is the phone one. */
 export function ListingPage({ category }: { category: ProductCategory }) {
@@ -88,14 +86,12 @@ export function ListingPage({ category }: { category: ProductCategory }) {
         </p>
       )}
       {compactFilters && config.brandKind && (
-        <Suspense fallback={<div className={`${styles.brandsSlot} phone-only`} />}>
-          <BrandRow
-            className="phone-only"
-            kind={config.brandKind}
-            selected={params.brandIds?.[0]}
-            onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
-          />
-        </Suspense>
+        <BrandRow
+          className="phone-only"
+          kind={config.brandKind}
+          selected={params.brandIds?.[0]}
+          onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
+        />
       )}
       <DropdownGroup>
         <div className={styles.toolbar}>
@@ -110,17 +106,13 @@ export function ListingPage({ category }: { category: ProductCategory }) {
               {chosen.length > 0 && <span className={styles.badge}>{chosen.length}</span>}
             </Link>
           )}
-          <Suspense fallback={null}>
-            <FilterBar
-              className={compactFilters ? 'desktop-only' : undefined}
-              config={config}
-              params={params}
-              update={update}
-            />
-          </Suspense>
-          <Suspense fallback={<span className={styles.toolSlot} />}>
-            <SortMenu value={params.sortByType} onChange={(sortByType) => update({ sortByType })} />
-          </Suspense>
+          <FilterBar
+            className={compactFilters ? 'desktop-only' : undefined}
+            config={config}
+            params={params}
+            update={update}
+          />
+          <SortMenu value={params.sortByType} onChange={(sortByType) => update({ sortByType })} />
           {hasActiveFilters(params) && (
             <button type="button" className={styles.tool} onClick={clear}>
               <Icon node={RotateCcw} size={16} aria-hidden="true" />
