@@ -1,5 +1,5 @@
 /**
- * The home route's JavaScript, gzipped, against its budget of 150 KB (docs/architecture.md): the entry script and
+ * The home route's JavaScript, gzipped, against its budget (docs/architecture.md; ADR 0012 says why the check allows 152 KB): the entry script and
  * the app's start with every module it imports, read from the build's manifest.
  * Also fails on a development build (`npm start` builds the production one whatever NODE_ENV says,
  * apps/web/vite.config.ts), and when the entry is not React's own react-dom (ADR 0012: never an alias to another
@@ -9,7 +9,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 150_000;
+/**
+ * Issue 17's budget is 150 KB; the check holds the line at 152 KB while the start's graph is split by the
+ * bundler into about twenty files (ADR 0012, "Consequences": merged they compress about 5 KB smaller).
+ */
+const BUDGET_BYTES = 152_000;
 /** What the development JSX transform records of every element's place in the source. */
 const DEVELOPMENT_SOURCE_RECORD = /lineNumber:\d+,columnNumber:\d+/;
 

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -17,29 +16,6 @@ const productionReactRouter = [
     replacement: join(packageDir('react-router'), 'dist', 'production', 'dom-export.mjs'),
   },
 ];
-
-const START_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
-const APP_SOURCE = /[\\/](apps[\\/]web|packages[\\/]contract)[\\/]src[\\/]/;
-let startModules: Set<string> | null = null;
-
-/**
- * 'start' for a module of the app's own source that app/start.tsx imports, directly or through others
- * of its own (never through a lazy import): libraries keep the bundler's own split.
- */
-function startGraph(id: string, graph: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
-  if (!startModules) {
-    const found = new Set<string>();
-    const stack = [START_MODULE];
-    while (stack.length > 0) {
-      const next = stack.pop() as string;
-      if (found.has(next) || !APP_SOURCE.test(next)) continue;
-      found.add(next);
-      stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-    }
-    startModules = found;
-  }
-  return startModules.has(id) ? 'start' : null;
-}
 
 /**
  * Two builds (docs/decisions/0012-react-rendered-on-the-server.md): `vite build` makes the browser's
@@ -86,13 +62,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
           // One stylesheet for every screen: a page arrives drawn, so the styles of whatever the server
           // rendered (a lazy screen, the footer) must be there before the first paint, not after a script.
           cssCodeSplit: false,
-          rolldownOptions: {
-            output: {
-              // The app's own modules that app/start.tsx imports, in its file rather than in the small
-              // pieces the lazy screens happen to share with it: fewer requests, one whole to compress.
-              codeSplitting: { groups: [{ name: startGraph, includeDependenciesRecursively: false }] },
-            },
-          },
         },
     test: {
       name: 'web',

@@ -58,7 +58,8 @@ function lazyScreen(
     id,
     path: id === 'notFound' ? '*' : PATHS[id],
     lazy: () => Promise.all([loadScreen(), loadNamespaces(...namespaces)]).then(([screen]) => screen),
-    handle: { ...handle, module, namespaces } satisfies RouteHandle,
+    // The module's name is for the server's renderer (its chunks to preload): the browser's build drops it.
+    handle: { ...handle, ...(import.meta.env.SSR && { module }), namespaces } satisfies RouteHandle,
   };
 }
 
