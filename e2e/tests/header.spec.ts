@@ -57,6 +57,8 @@ async function openIn(page: Page, language: Language, width: number, path = '/')
   await speaks(page, language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // The links' own code arrives after the page's: they are measured once it runs.
+  if (width >= 1024) await expect(page.locator('header nav[data-measured="true"]')).toHaveCount(1);
 }
 
 /** The bar's links and, when some are under More, those too: every one of them once, in order. */

@@ -84,7 +84,7 @@ export function TopBarLinks() {
   const rest = CATEGORY_LINKS.slice(shown);
 
   return (
-    <nav ref={nav} aria-label={t('nav.main')} className={styles.links}>
+    <nav ref={nav} aria-label={t('nav.main')} className={styles.links} data-measured={widths !== null}>
       {CATEGORY_LINKS.slice(0, shown).map((link) => (
         <NavLink key={link.to} to={link.to} end className={linkClass}>
           {t(link.key)}
