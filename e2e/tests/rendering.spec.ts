@@ -73,6 +73,8 @@ for (const language of ['az', 'en', 'ru'] as const) {
           .click();
         await expect(page.getByRole('menu')).toBeVisible();
         await page.keyboard.press('Escape');
+        // Whatever the app asks for once live (a tall screen's next page) has come, not half-way.
+        await page.waitForLoadState('networkidle');
         // What the server drew is still there as it was; a listing may only have grown below it (the next
         // page, asked for as the end of a tall screen shows).
         expect((await mainText(page)).startsWith(sent), path).toBe(true);
