@@ -29,6 +29,16 @@ export async function getData<T>(origin: string, path: string): Promise<T> {
   return body as T;
 }
 
+/** GET a page of the server; anything but 200 HTML with the app's markup in it is an error. */
+export async function getPage(origin: string, path: string): Promise<void> {
+  const response = await fetch(`${origin}${path}`);
+  const text = await response.text();
+  if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) {
+    throw new Error(`GET ${path} answered ${response.status} ${response.headers.get('content-type')}`);
+  }
+  if (!/<div id="root"><div/.test(text)) throw new Error(`GET ${path} answered a page without the app's markup`);
+}
+
 /** A non-empty list, an object with one (a page), an advert (id) or a health answer. */
 function holdsData(body: unknown): boolean {
   if (Array.isArray(body)) return body.length > 0;

@@ -1,5 +1,5 @@
 import type { Row } from './budgets.js';
-import { type Call, getData } from './calls.js';
+import { type Call, getData, getPage } from './calls.js';
 import type { LoadShape, Measurement } from './measurement.js';
 import { log } from './settings.js';
 import type { HttpJob } from './workers/http-load.js';
@@ -15,7 +15,8 @@ const summary = (m: Measurement) =>
 export async function measureCalls(origin: string, calls: readonly Call[], shape: LoadShape): Promise<MeasuredCall[]> {
   const rows: MeasuredCall[] = [];
   for (const call of calls) {
-    await getData(origin, call.path);
+    if (call.kind === 'page') await getPage(origin, call.path);
+    else await getData(origin, call.path);
     const m = await runJob<HttpJob, Measurement>('http-load', { ...shape, url: `${origin}${call.path}` });
     log(`${call.label}: ${summary(m)}`);
     rows.push({

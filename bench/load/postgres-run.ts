@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { POSTGRES_SESSION_SETTINGS } from '../../apps/server/src/db/client.js';
+import { buildWeb } from '../web/build.js';
 import { postgresChecks, withRatios, withVerdicts } from './budgets.js';
 import { cursorOfPage, lookupIds, PHONES, postgresCalls } from './calls.js';
 import { listingStatement } from './ceiling-sql.js';
@@ -19,7 +20,9 @@ const SERVER_POOL_OPTIONS = POSTGRES_SESSION_SETTINGS.map((s) => `-c ${s}`).join
 export async function runPostgres(settings: Settings, host: ReturnType<typeof machine>): Promise<PostgresSection> {
   const seeded = await ensureSeeded(settings);
   const temp = mkdtempSync(join(tmpdir(), 'zeng-bench-'));
-  mkdirSync(join(temp, 'web'));
+  // The web app as `npm start` builds it: the server renders the pages measured with it.
+  log('building the web app (production)');
+  buildWeb(join(temp, 'web'));
   const server = await startServer({
     port: settings.port,
     logFile: join(temp, 'server.log'),
@@ -35,7 +38,6 @@ export async function runPostgres(settings: Settings, host: ReturnType<typeof ma
       SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
       LOG_LEVEL: 'warn',
       DATA_DIR: join(temp, 'data'),
-      // An empty web folder: the API alone is measured, no web build needed.
       WEB_DIST_DIR: join(temp, 'web'),
     },
   });
