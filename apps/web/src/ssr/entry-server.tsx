@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { escapeJsonForScript } from '@zeng/contract/html';
 import type { PageAnswer, PageDataError, RenderPage } from '@zeng/contract/page-rendering';
 import { PATH_ALIASES, splitLanguagePrefix } from '@zeng/contract/routes';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -13,7 +14,7 @@ import { type LoadedAdvert, parseCategory, parseId, toLoaded } from '../componen
 import { advertDetailQuery } from '../lib/adverts-query';
 import { ApiError } from '../lib/api-client';
 import { prefetchPage } from './page-data';
-import { escapeJsonForScript, pageHead } from './page-head';
+import { pageHead } from './page-head';
 import { createServerI18n } from './server-i18n';
 
 /** The app's markup once every part of it is ready (lazy parts included): crawlers and people get it whole. */

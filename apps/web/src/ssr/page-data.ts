@@ -32,7 +32,8 @@ export interface PageDataContext {
  * server's services (never a call to the API over HTTP). A screen's query left out here still works:
  * the server draws its loading state, and the browser, from the same state, asks for it.
  */
-const LISTING_SCREENS: Partial<Record<RouteId, ProductCategory>> = {
+/** The listings by route: their filters and sort come from the address. */
+export const LISTING_SCREENS: Partial<Record<RouteId, ProductCategory>> = {
   home: 'phone',
   tablets: 'tablet',
   simCards: 'sim',

@@ -1,4 +1,5 @@
 import { CURRENCY, LANGUAGES, type Language } from '@zeng/contract/constants';
+import { escapeHtml, escapeJsonForScript } from '@zeng/contract/html';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref, localizedPath, PATHS } from '@zeng/contract/routes';
 import type { TFunction } from 'i18next';
@@ -6,6 +7,7 @@ import type { RouteId } from '../app/routes';
 import { advertTitle, CATEGORY_LISTING, type LoadedAdvert } from '../components/advert/loaded-advert';
 import { LISTINGS } from '../features/listings/listing-config';
 import { documentTitle, routeTitleKey } from '../lib/use-document-title';
+import { LISTING_SCREENS } from './page-data';
 
 /** Screens a search engine should list: the public ones, at their plain address. */
 const INDEXABLE: RouteId[] = [
@@ -22,8 +24,6 @@ const INDEXABLE: RouteId[] = [
   'aboutUs',
   'terms',
 ];
-/** Listings whose address may carry filters, a sort or a search: those versions point to the plain one. */
-const LISTINGS_WITH_PARAMS: RouteId[] = ['home', 'tablets', 'simCards', 'accessories'];
 
 /** Messengers and search results show about this much of a description. */
 const DESCRIPTION_LENGTH = 200;
@@ -40,13 +40,6 @@ export interface HeadInput {
   /** The advert the page shows, when it shows one. */
   advert?: LoadedAdvert;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** JSON inside a <script> block: no `<` can close it or open a comment; JSON.parse reads the same value. */
-export const escapeJsonForScript = (json: string) =>
-  json.replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const clip = (text: string, length: number) => {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
@@ -71,7 +64,8 @@ export function pageHead(input: HeadInput): string {
   tags.push(`<meta name="description" content="${escapeHtml(description(input, name))}" />`);
 
   const indexable = status === 200 && routeId !== undefined && INDEXABLE.includes(routeId);
-  const plainListing = routeId !== undefined && LISTINGS_WITH_PARAMS.includes(routeId);
+  // A listing's address may carry filters, a sort or a search: those versions point to the plain one.
+  const plainListing = routeId !== undefined && LISTING_SCREENS[routeId] !== undefined;
   if (!indexable || (search !== '' && !plainListing)) {
     tags.push('<meta name="robots" content="noindex" />');
     return tags.join('');
@@ -98,10 +92,8 @@ function description({ advert, t, routeId }: HeadInput, name: string): string {
     const price = `${formatPrice(a.price)} ${CURRENCY}`;
     return clip([`${name} — ${price}`, a.district.name, a.comment].filter(Boolean).join(' · '), DESCRIPTION_LENGTH);
   }
-  if (routeId === 'tablets' || routeId === 'simCards' || routeId === 'accessories' || routeId === 'home') {
-    const category = { home: 'phone', tablets: 'tablet', simCards: 'sim', accessories: 'accessory' } as const;
-    return t('meta.listing', { title: t(LISTINGS[category[routeId]].titleKey) });
-  }
+  const category = routeId && LISTING_SCREENS[routeId];
+  if (category) return t('meta.listing', { title: t(LISTINGS[category].titleKey) });
   return t('meta.description');
 }
 

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CURRENCY, type ProductCategory } from '@zeng/contract/constants';
+import { escapeHtml } from '@zeng/contract/html';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
 import { formatSimNumber } from '@zeng/contract/sim-number';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
-import { escapeHtml } from '../../lib/escape-html.js';
 import { fallbackShareImage, photoShareImage, type ShareImage, simShareImage } from '../media/share-images.js';
 import { keyFromImageUrl } from '../media/urls.js';
 import type { Detail } from './mappers.js';

@@ -68,8 +68,18 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   const { render } = (await import(pathToFileURL(rendererFile).href)) as { render: RenderPage };
   const preloaded = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 
-  /** The chunks a lazy screen needs that the page does not load already, each once. */
+  /** The chunks a lazy screen needs that the page does not load already, each once; worked out once per screen. */
+  const preloadsByScreen = new Map<string, string>();
   const modulePreloads = (modules: string[]) => {
+    const key = modules.join('|');
+    let links = preloadsByScreen.get(key);
+    if (links === undefined) {
+      links = preloadLinks(modules);
+      preloadsByScreen.set(key, links);
+    }
+    return links;
+  };
+  const preloadLinks = (modules: string[]) => {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
