@@ -294,12 +294,17 @@ describe('one address per language', () => {
 });
 
 describe('the first pages are kept and forgotten with their answers', () => {
-  it('serves a plain listing from memory until one of its adverts changes', async () => {
-    const first = await page('/en/accessories');
-    expect((await page('/en/accessories')).body).toBe(first.body);
-    const seller = await createUser(t.database.db);
-    await createAdvert(t.database.db, { category: 'accessory', userId: seller.id, name: 'Anker PowerCore 20000' });
-    // The embedded database announces the change before the write returns (ADR 0011).
-    expect(visibleText((await page('/en/accessories')).body)).toContain('Anker PowerCore 20000');
-  });
+  // The cache is on as `npm start` runs it, on the embedded database (testing/test-app.ts says why the
+  // PostgreSQL runs leave it off; first-page-cache.test.ts covers it there).
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    'serves a plain listing from memory until one of its adverts changes',
+    async () => {
+      const first = await page('/en/accessories');
+      expect((await page('/en/accessories')).body).toBe(first.body);
+      const seller = await createUser(t.database.db);
+      await createAdvert(t.database.db, { category: 'accessory', userId: seller.id, name: 'Anker PowerCore 20000' });
+      // The embedded database announces the change before the write returns (ADR 0011).
+      expect(visibleText((await page('/en/accessories')).body)).toContain('Anker PowerCore 20000');
+    },
+  );
 });
