@@ -15,6 +15,7 @@ import { ConsoleSmsSender } from './infra/sms/console.js';
 import { createSmsSender } from './infra/sms/driver.js';
 import type { SmsSender } from './infra/sms/sms-sender.js';
 import { createMediaStorage } from './infra/storage/create-media-storage.js';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, CONTENT_CODINGS } from './lib/prepared-body.js';
 import { advertBatchRoutes } from './modules/adverts/batch-routes.js';
 import { AdvertBatchService } from './modules/adverts/batch-service.js';
 import { ListingAnswers } from './modules/adverts/listing-answers.js';
@@ -89,13 +90,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => outage.close());
   await app.register(errorHandler, { outage });
   await app.register(requireHost);
-  // Text answers (the app's scripts, styles, JSON) compressed for phones on mobile data; a moderate
-  // brotli level keeps the CPU cost per response small.
+  // Text answers (the app's scripts, styles, JSON) compressed for phones on mobile data; kept answers
+  // (the first pages) come compressed already (lib/prepared-body.ts), with the same settings.
   await app.register(compress, {
     global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    threshold: COMPRESSION_THRESHOLD,
+    encodings: [...CONTENT_CODINGS],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -31,18 +31,18 @@ describe('the first-page cache on its own', () => {
 
   it('answers a key from memory until it is forgotten, its advert expires or it is old', async () => {
     const cache = new FirstPageCache(clock, { isLive: () => true, maxAgeMs: 10 * MINUTE });
-    expect(await cache.answer('phone', 'k', answer('first', new Date(NOW.getTime() + 5 * MINUTE)))).toBe('first');
-    expect(await cache.answer('phone', 'k', answer('second'))).toBe('first');
+    expect((await cache.answer('phone', 'k', answer('first', new Date(NOW.getTime() + 5 * MINUTE)))).text).toBe('first');
+    expect((await cache.answer('phone', 'k', answer('second'))).text).toBe('first');
     clock.advance(5 * MINUTE);
-    expect(await cache.answer('phone', 'k', answer('third'))).toBe('third');
+    expect((await cache.answer('phone', 'k', answer('third'))).text).toBe('third');
     clock.advance(10 * MINUTE - 1);
-    expect(await cache.answer('phone', 'k', answer('fourth'))).toBe('third');
+    expect((await cache.answer('phone', 'k', answer('fourth'))).text).toBe('third');
     clock.advance(1);
-    expect(await cache.answer('phone', 'k', answer('fifth'))).toBe('fifth');
+    expect((await cache.answer('phone', 'k', answer('fifth'))).text).toBe('fifth');
     cache.forget('sim');
-    expect(await cache.answer('phone', 'k', answer('sixth'))).toBe('fifth');
+    expect((await cache.answer('phone', 'k', answer('sixth'))).text).toBe('fifth');
     cache.forget('phone');
-    expect(await cache.answer('phone', 'k', answer('seventh'))).toBe('seventh');
+    expect((await cache.answer('phone', 'k', answer('seventh'))).text).toBe('seventh');
     cache.forget(null);
     expect(cache.size).toBe(0);
   });
@@ -62,22 +62,22 @@ describe('the first-page cache on its own', () => {
     expect(reads).toBe(1);
     cache.forget('phone');
     release('before the change');
-    expect([await first, await second]).toEqual(['before the change', 'before the change']);
-    expect(await cache.answer('phone', 'k', answer('after the change'))).toBe('after the change');
+    expect([(await first).text, (await second).text]).toEqual(['before the change', 'before the change']);
+    expect((await cache.answer('phone', 'k', answer('after the change'))).text).toBe('after the change');
   });
 
   it('reads every time while changes are not heard, and drops the least recently read past its size', async () => {
     let live = false;
     const cache = new FirstPageCache(clock, { isLive: () => live, maxEntries: 2 });
     await cache.answer('phone', 'a', answer('a1'));
-    expect(await cache.answer('phone', 'a', answer('a2'))).toBe('a2');
+    expect((await cache.answer('phone', 'a', answer('a2'))).text).toBe('a2');
     live = true;
     await cache.answer('phone', 'a', answer('a3'));
     await cache.answer('phone', 'b', answer('b1'));
     await cache.answer('phone', 'a', answer('unused'));
     await cache.answer('phone', 'c', answer('c1'));
-    expect(await cache.answer('phone', 'a', answer('unused'))).toBe('a3');
-    expect(await cache.answer('phone', 'b', answer('b2'))).toBe('b2');
+    expect((await cache.answer('phone', 'a', answer('unused'))).text).toBe('a3');
+    expect((await cache.answer('phone', 'b', answer('b2'))).text).toBe('b2');
   });
 });
 

@@ -1,5 +1,6 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import type { Clock } from '../../infra/clock.js';
+import { PreparedBody } from '../../lib/prepared-body.js';
 
 /** An answer ready to send, and the last moment it is right without a change being announced. */
 export interface CacheableAnswer {
@@ -19,7 +20,7 @@ export interface FirstPageCacheOptions {
 
 interface Entry {
   category: ProductCategory;
-  body: string;
+  body: PreparedBody;
   /** Epoch milliseconds past which the entry is not used. */
   until: number;
 }
@@ -34,7 +35,7 @@ interface Entry {
  */
 export class FirstPageCache {
   readonly #entries = new Map<string, Entry>();
-  readonly #loading = new Map<string, Promise<string>>();
+  readonly #loading = new Map<string, Promise<PreparedBody>>();
   readonly #generations = new Map<ProductCategory, number>();
   readonly #maxEntries: number;
   readonly #maxAgeMs: number;
@@ -47,9 +48,12 @@ export class FirstPageCache {
     this.#maxAgeMs = options.maxAgeMs ?? 60_000;
   }
 
-  /** The entry under `key`, or what `load` answers (kept when nothing changed meanwhile). */
-  async answer(category: ProductCategory, key: string, load: () => Promise<CacheableAnswer>): Promise<string> {
-    if (!this.options.isLive()) return (await load()).body;
+  /**
+   * The entry under `key`, or what `load` answers (kept when nothing changed meanwhile), ready to be
+   * sent: its bytes and their compressed forms are made once for all its readers.
+   */
+  async answer(category: ProductCategory, key: string, load: () => Promise<CacheableAnswer>): Promise<PreparedBody> {
+    if (!this.options.isLive()) return new PreparedBody((await load()).body);
     const now = this.clock.now().getTime();
     const hit = this.#entries.get(key);
     if (hit) {
@@ -66,10 +70,11 @@ export class FirstPageCache {
     if (inFlight) return inFlight;
     const flight = load()
       .then((answer) => {
+        const body = new PreparedBody(answer.body);
         if (this.#generation(category) === generation && this.options.isLive()) {
-          this.#store(key, category, answer, now);
+          this.#store(key, category, body, answer.validUntil, now);
         }
-        return answer.body;
+        return body;
       })
       .finally(() => this.#loading.delete(flightKey));
     this.#loading.set(flightKey, flight);
@@ -94,9 +99,9 @@ export class FirstPageCache {
     return this.#generations.get(category) ?? 0;
   }
 
-  #store(key: string, category: ProductCategory, answer: CacheableAnswer, loadedAt: number) {
-    const until = Math.min(loadedAt + this.#maxAgeMs, answer.validUntil?.getTime() ?? Number.POSITIVE_INFINITY);
-    this.#entries.set(key, { category, body: answer.body, until });
+  #store(key: string, category: ProductCategory, body: PreparedBody, validUntil: Date | null, loadedAt: number) {
+    const until = Math.min(loadedAt + this.#maxAgeMs, validUntil?.getTime() ?? Number.POSITIVE_INFINITY);
+    this.#entries.set(key, { category, body, until });
     if (this.#entries.size > this.#maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);

@@ -10,6 +10,7 @@ import {
 import { type Language, LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
 import type { Clock } from '../../infra/clock.js';
 import { compiledAnswerJson } from '../../lib/answer-json.js';
+import { PreparedBody } from '../../lib/prepared-body.js';
 import { bakuDayRange, type Day } from './baku-day.js';
 import type { FirstPageCache } from './first-page-cache.js';
 import type { AdvertsService, Page } from './service.js';
@@ -32,7 +33,7 @@ const byCategory = <T>(make: (category: ProductCategory) => T) =>
   ({ phone: make('phone'), tablet: make('tablet'), sim: make('sim'), accessory: make('accessory') }) as const;
 
 /**
- * The public lists' answers as JSON text, as the API sends them and the web app's first screen embeds
+ * The public lists' answers as JSON ready to send, as the API sends them and the web app's first screen embeds
  * them: a first page (no cursor, no search) comes from the first-page cache when there is one; search
  * answers and later pages are read every time.
  */
@@ -46,18 +47,18 @@ export class ListingAnswers {
     private readonly cache: FirstPageCache | null,
   ) {}
 
-  list(category: ProductCategory, q: ListQuery, lang: Language): Promise<string> {
+  list(category: ProductCategory, q: ListQuery, lang: Language): Promise<PreparedBody> {
     const load = async () => {
       const page = await this.adverts.list(category, q, lang);
       return { body: this.#listSerializers[category](this.#body(category, page)), validUntil: page.validUntil };
     };
     const searched = (q.searchQuery ?? '').trim() !== '';
-    if (!this.cache || q.page || searched) return load().then((answer) => answer.body);
+    if (!this.cache || q.page || searched) return load().then((answer) => new PreparedBody(answer.body));
     return this.cache.answer(category, `list|${category}|${lang}|${JSON.stringify(q)}`, load);
   }
 
   /** Today's adverts; phones also say how many there are today (the count is cached per day). */
-  async today(category: ProductCategory, q: TodayQuery, lang: Language): Promise<string> {
+  async today(category: ProductCategory, q: TodayQuery, lang: Language): Promise<PreparedBody> {
     // Found once: the page, the count and the cache keys all speak of the same day.
     const day = bakuDayRange(this.clock.now());
     const load = async () => {
@@ -68,14 +69,14 @@ export class ListingAnswers {
       const answer = { ...this.#body(category, page), ...(totalCount !== undefined && { totalCount }) };
       return { body: this.#todaySerializers[category](answer), validUntil: earliest(page.validUntil, day.end) };
     };
-    if (!this.cache || q.page) return (await load()).body;
+    if (!this.cache || q.page) return new PreparedBody((await load()).body);
     return this.cache.answer(category, `today|${category}|${lang}|${day.end.getTime()}|${q.limit}`, load);
   }
 
   async #dayCount(category: ProductCategory, day: Day): Promise<number> {
     const load = async () => ({ body: String(await this.adverts.dayCount(category, day)), validUntil: day.end });
     const text = this.cache
-      ? await this.cache.answer(category, `count|${category}|${day.end.getTime()}`, load)
+      ? (await this.cache.answer(category, `count|${category}|${day.end.getTime()}`, load)).text
       : (await load()).body;
     return Number(text);
   }

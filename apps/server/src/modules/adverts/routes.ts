@@ -12,6 +12,7 @@ import { advertStatesSchema, messageSchema, myAdvertsQuerySchema, myAdvertsSchem
 import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageFromHeader } from '../../lib/language.js';
+import { sendPrepared } from '../../lib/prepared-body.js';
 import { optionalUser, requireUser, userOf } from '../../plugins/authenticate.js';
 import { type ListingAnswers, listSchemas, todaySchemas } from './listing-answers.js';
 import type { AdvertPostingService, ParsedSubmission } from './posting-service.js';
@@ -38,7 +39,7 @@ export const advertRoutes: FastifyPluginAsyncZod<{
       { schema: { tags, querystring: listQuerySchema, response: { 200: listSchemas[category] } } },
       async (request, reply) => {
         const lang = languageFromHeader(request.headers['accept-language']);
-        return reply.type(JSON_TYPE).send((await answers.list(category, request.query, lang)) as never);
+        return sendPrepared(request, reply.type(JSON_TYPE), await answers.list(category, request.query, lang));
       },
     );
 
@@ -47,7 +48,7 @@ export const advertRoutes: FastifyPluginAsyncZod<{
       { schema: { tags, querystring: todayQuerySchema, response: { 200: todaySchemas[category] } } },
       async (request, reply) => {
         const lang = languageFromHeader(request.headers['accept-language']);
-        return reply.type(JSON_TYPE).send((await answers.today(category, request.query, lang)) as never);
+        return sendPrepared(request, reply.type(JSON_TYPE), await answers.today(category, request.query, lang));
       },
     );
 

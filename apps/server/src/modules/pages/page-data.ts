@@ -65,8 +65,10 @@ export class PageData {
     const { adverts, answers } = this.deps;
     const lookups = this.#lookups[lang];
     return {
-      list: async (category, query) => JSON.parse(await answers.list(category, listQuerySchema.parse(query), lang)),
-      today: async (category, query) => JSON.parse(await answers.today(category, todayQuerySchema.parse(query), lang)),
+      list: async (category, query) =>
+        JSON.parse((await answers.list(category, listQuerySchema.parse(query), lang)).text),
+      today: async (category, query) =>
+        JSON.parse((await answers.today(category, todayQuerySchema.parse(query), lang)).text),
       detail: async (category, id) => {
         try {
           const advert = await adverts.detail(category, id, null, lang);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAGE_STATE_ELEMENT_ID } from '@zeng/contract/page-rendering';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
@@ -307,4 +308,25 @@ describe('the first pages are kept and forgotten with their answers', () => {
       expect(visibleText((await page('/en/accessories')).body)).toContain('Anker PowerCore 20000');
     },
   );
+
+  /** An advert page is rendered for each visit: its state says when its data was read. */
+  const withoutReadTimes = (body: string) => body.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '');
+
+  it('sends a page and a first page of adverts compressed as the browser asks, the same text either way', async () => {
+    for (const url of ['/', '/ru/simCards', `/phone-preview/phone/${phone.id}`, '/api/v1/zeng/phone']) {
+      const plain = await page(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(String(plain.headers.vary)).toMatch(/Accept-Encoding/);
+      for (const [coding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const res = await page(url, { 'accept-encoding': `${coding}, deflate` });
+        expect(res.headers['content-encoding'], `${url} in ${coding}`).toBe(coding);
+        expect(withoutReadTimes(decode(res.rawPayload).toString('utf8'))).toBe(withoutReadTimes(plain.body));
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      }
+    }
+    expect(String((await page('/', { 'accept-encoding': 'br' })).headers.vary)).toMatch(/Cookie/);
+  });
 });

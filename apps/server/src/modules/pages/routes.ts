@@ -4,6 +4,7 @@ import { API_PREFIX, localizedPath, PATHS, splitLanguagePrefix } from '@zeng/con
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../infra/clock.js';
 import { storedLanguage } from '../../lib/language.js';
+import { PreparedBody, sendPrepared } from '../../lib/prepared-body.js';
 import { errorBody } from '../../plugins/error-handler.js';
 import type { FirstPageCache } from '../adverts/first-page-cache.js';
 import type { Detail } from '../adverts/mappers.js';
@@ -34,6 +35,7 @@ const SHARED_PAGES: Readonly<Record<string, ProductCategory>> = {
   [PATHS.todayAccessories]: 'accessory',
 };
 
+const HTML_TYPE = 'text/html; charset=utf-8';
 const ONE_YEAR_S = 31_536_000;
 /** Never kept past this, changes heard or not (an advert on a cached page may expire meanwhile). */
 const PAGE_CACHE_MS = 30_000;
@@ -81,7 +83,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     }
 
     const category = search === '' ? SHARED_PAGES[path] : undefined;
-    let html: string;
+    let html: PreparedBody;
     let status = 200;
     if (cache && category && request.method === 'GET') {
       // Only a finished page is kept: one that met an error (the database away) expires at once.
@@ -94,10 +96,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     } else {
       const rendered = await renderPage(`${pathname}${search}`, language);
       if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
-      html = rendered.html;
+      html = new PreparedBody(rendered.html);
       status = rendered.page.status;
     }
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendPrepared(request, reply.code(status).header('cache-control', 'no-cache').type(HTML_TYPE), html);
   };
 
   app.get('/', { schema: { hide: true } }, answer);
