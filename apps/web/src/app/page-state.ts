@@ -2,7 +2,6 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 import { isPageDataError, PAGE_STATE_ELEMENT_ID } from '@zeng/contract/page-rendering';
 import type { HydrationState } from 'react-router';
 import { ApiError } from '../lib/api-client';
-import type { Translations } from '../lib/i18n';
 
 /**
  * What a server-rendered page hands the app (contract/page-rendering.ts): the query cache its screens
@@ -13,8 +12,6 @@ export interface PageState {
   now: number;
   queries: DehydratedState;
   router: HydrationState;
-  /** The translations the page's screens use, in its language: the app starts with them, asking for none. */
-  translations: Translations;
 }
 
 /** The page's state, or null when no server rendered the page (the development server). */

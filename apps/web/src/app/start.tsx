@@ -29,7 +29,8 @@ export async function start() {
   const language = detectLanguage();
   if (followStoredLanguage(language)) return;
   const state = readPageState();
-  initI18n(language, state?.translations);
+  // The page named its translations' files to fetch beside this script (ssr/entry-server.tsx).
+  initI18n(language);
   const basename = languageBasename(language);
   const queryClient = createQueryClient();
   if (state) hydrateQueries(queryClient, state.queries);

@@ -127,16 +127,18 @@ export const render: RenderPage = async (request): Promise<PageAnswer> => {
     ),
   );
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
-  const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
   const namespaces = new Set(['common', ...handles.flatMap((handle) => handle.namespaces ?? [])]);
+  // The screens' code and their translations, fetched beside the app's own script: both are files the
+  // browser keeps, so a page carries neither and the next page finds them at hand.
+  const modules = [
+    ...handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
+    ...[...namespaces].map((ns) => `src/locales/${language}/${ns}.json`),
+  ];
   const pageState: PageState = {
     now: request.now,
     // Refusals travel too: a removed advert's page hydrates showing what the server showed.
     queries: dehydrateQueries(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    translations: {
-      [language]: Object.fromEntries([...namespaces].map((ns) => [ns, i18n.getResourceBundle(language, ns) ?? {}])),
-    },
   };
   return {
     status,

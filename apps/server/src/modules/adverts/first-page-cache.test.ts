@@ -31,7 +31,9 @@ describe('the first-page cache on its own', () => {
 
   it('answers a key from memory until it is forgotten, its advert expires or it is old', async () => {
     const cache = new FirstPageCache(clock, { isLive: () => true, maxAgeMs: 10 * MINUTE });
-    expect((await cache.answer('phone', 'k', answer('first', new Date(NOW.getTime() + 5 * MINUTE)))).text).toBe('first');
+    expect((await cache.answer('phone', 'k', answer('first', new Date(NOW.getTime() + 5 * MINUTE)))).text).toBe(
+      'first',
+    );
     expect((await cache.answer('phone', 'k', answer('second'))).text).toBe('first');
     clock.advance(5 * MINUTE);
     expect((await cache.answer('phone', 'k', answer('third'))).text).toBe('third');
