@@ -175,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       pageData: new PageData({ adverts, answers, catalog, site }),
       previews,
       cache: firstPages?.cache ?? null,
+      advertPages: firstPages?.advertPages ?? null,
       clock,
       publicOrigin: config.PUBLIC_ORIGIN,
     });

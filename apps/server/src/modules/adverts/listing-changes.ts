@@ -9,21 +9,31 @@ export const LISTING_CHANGES_CHANNEL = 'zeng_listing_changes';
 
 const isCategory = (text: string): text is ProductCategory => (PRODUCT_CATEGORIES as readonly string[]).includes(text);
 
+/** Advert pages kept: each is some 50 KB with its compressed forms, so far fewer than first pages. */
+const ADVERT_PAGES_KEPT = 500;
+
 /**
- * A first-page cache that forgets a category whenever the database announces a change to it, on this
- * instance or any other, and forgets everything when announcements may have been missed. It is
+ * The caches of what the shown adverts make (ADR 0011): the lists' first pages, and the advert pages
+ * (an advert and its similar ones). Each forgets a category whenever the database announces a change to
+ * it, on this instance or any other, and everything when announcements may have been missed; both are
  * bypassed while nobody listens.
  */
 export async function listenedFirstPageCache(
   database: DatabaseHandle,
   clock: Clock,
-): Promise<{ cache: FirstPageCache; close(): Promise<void> }> {
+): Promise<{ cache: FirstPageCache; advertPages: FirstPageCache; close(): Promise<void> }> {
   let subscription: Subscription | undefined;
-  const cache = new FirstPageCache(clock, { isLive: () => subscription?.live === true });
+  const isLive = () => subscription?.live === true;
+  const cache = new FirstPageCache(clock, { isLive });
+  const advertPages = new FirstPageCache(clock, { isLive, maxEntries: ADVERT_PAGES_KEPT });
+  const forget = (category: ProductCategory | null) => {
+    cache.forget(category);
+    advertPages.forget(category);
+  };
   subscription = await database.listen(LISTING_CHANGES_CHANNEL, {
-    notice: (payload) => cache.forget(isCategory(payload) ? payload : null),
-    gap: () => cache.forget(null),
+    notice: (payload) => forget(isCategory(payload) ? payload : null),
+    gap: () => forget(null),
   });
   const listening = subscription;
-  return { cache, close: () => listening.close() };
+  return { cache, advertPages, close: () => listening.close() };
 }

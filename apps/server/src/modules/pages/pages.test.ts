@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAGE_STATE_ELEMENT_ID } from '@zeng/contract/page-rendering';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adverts } from '../../db/schema.js';
 import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { WEB_DIST_DIR } from '../../testing/web-build.js';
@@ -328,7 +330,33 @@ describe('the first pages are kept and forgotten with their answers', () => {
     },
   );
 
-  /** An advert page is rendered for each visit: its state says when its data was read. */
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    'keeps an advert page for every visitor until an advert of its category changes',
+    async () => {
+      const seller = await createUser(t.database.db);
+      const advert = await createAdvert(t.database.db, { userId: seller.id, price: 777 });
+      const url = `/phone-preview/phone/${advert.id}`;
+      const first = await page(url);
+      expect(visibleText(first.body)).toContain('777 AZN');
+      // The very same bytes, read times and all: made once.
+      expect((await page(url)).body).toBe(first.body);
+      await t.database.db.update(adverts).set({ price: 778 }).where(eq(adverts.id, advert.id));
+      expect(visibleText((await page(url)).body)).toContain('778 AZN');
+      await t.database.db.update(adverts).set({ deletedAt: NOW }).where(eq(adverts.id, advert.id));
+      expect((await page(url)).statusCode).toBe(410);
+    },
+  );
+
+  it('answers everyone who waited for a refused page with its own status, and keeps none', async () => {
+    const missing = '/phone-preview/phone/987654';
+    const answers = await Promise.all([page(missing), page(missing), page(`/en${missing}`)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404]);
+    const seller = await createUser(t.database.db);
+    const late = await createAdvert(t.database.db, { userId: seller.id, price: 4321 });
+    expect((await page(`/phone-preview/phone/${late.id}`)).statusCode).toBe(200);
+  });
+
+  /** A page made again (where nothing is kept) says in its state when its data was read. */
   const withoutReadTimes = (body: string) => body.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '');
 
   it('sends a page and a first page of adverts compressed as the browser asks, the same text either way', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, type ProductCategory } from '@zeng/contract/constants';
+import { DEFAULT_LANGUAGE, type Language, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { LANGUAGE_COOKIE } from '@zeng/contract/page-rendering';
 import { API_PREFIX, localizedPath, PATHS, splitLanguagePrefix } from '@zeng/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +18,8 @@ export interface PageRoutesOptions {
   previews: SharePreviewService;
   /** The first-page cache (ADR 0011): a plain listing's page is kept and forgotten with its JSON. */
   cache: FirstPageCache | null;
+  /** Advert pages, kept as visitors see them and forgotten with their category's first pages. */
+  advertPages: FirstPageCache | null;
   clock: Clock;
   /** The configured address (config.ts, PUBLIC_ORIGIN): a Host header is the client's to choose. */
   publicOrigin: string;
@@ -36,6 +38,35 @@ const SHARED_PAGES: Readonly<Record<string, ProductCategory>> = {
 };
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** An advert's page (PATHS.advertDetail), with the category it belongs to. */
+const ADVERT_PAGE = new RegExp(
+  `^${PATHS.advertDetail
+    .replace(':productCategory', `(${PRODUCT_CATEGORIES.join('|')})`)
+    .replace(':id', '[1-9][0-9]{0,15}')}$`,
+);
+
+/** The cache a page is kept in and the category whose changes forget it; none for a page made per visit. */
+function keptAs(path: string, search: string): { kind: 'first' | 'advert'; category: ProductCategory } | null {
+  if (search !== '') return null;
+  const shared = SHARED_PAGES[path];
+  if (shared) return { kind: 'first', category: shared };
+  const advert = ADVERT_PAGE.exec(path)?.[1] as ProductCategory | undefined;
+  return advert ? { kind: 'advert', category: advert } : null;
+}
+
+/**
+ * A page that is not kept: one that met an error or a refusal (a removed advert's 404 or 410). Every
+ * visitor who waited for it gets it with its status; the next one has it made again.
+ */
+class UnsharedPage extends Error {
+  constructor(
+    readonly html: string,
+    readonly status: number,
+  ) {
+    super('a page made for this visit only');
+  }
+}
+
 const ONE_YEAR_S = 31_536_000;
 /** Never kept past this, changes heard or not (an advert on a cached page may expire meanwhile). */
 const PAGE_CACHE_MS = 30_000;
@@ -50,7 +81,8 @@ const NOT_PAGES = [API_PREFIX, '/media/', '/uploads/', '/assets/'];
  * Russian who opens a plain address is sent to their language's; opening a prefixed one stores it.
  */
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
-  const { build, pageData, previews, cache, clock, publicOrigin } = options;
+  const { build, pageData, previews, clock, publicOrigin } = options;
+  const caches = { first: options.cache, advert: options.advertPages };
 
   async function renderPage(url: string, language: Language) {
     let advert: { category: ProductCategory; detail: Detail } | undefined;
@@ -82,17 +114,25 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`);
     }
 
-    const category = search === '' ? SHARED_PAGES[path] : undefined;
+    // Everybody gets the same HTML of these pages (a page is rendered for a visitor; the signed-in
+    // person's own view comes after hydration), so it is made once for all until its adverts change.
+    const kept = keptAs(path, search);
+    const cache = kept && caches[kept.kind];
     let html: PreparedBody;
     let status = 200;
-    if (cache && category && request.method === 'GET') {
-      // Only a finished page is kept: one that met an error (the database away) expires at once.
-      html = await cache.answer(category, `page|${language}|${path}`, async () => {
-        const rendered = await renderPage(pathname, language);
-        if ('redirect' in rendered) throw new Error(`${path} redirects`);
-        const keep = rendered.page.shareable;
-        return { body: rendered.html, validUntil: new Date(keep ? clock.now().getTime() + PAGE_CACHE_MS : 0) };
-      });
+    if (kept && cache && request.method === 'GET') {
+      try {
+        html = await cache.answer(kept.category, `page|${language}|${path}`, async () => {
+          const rendered = await renderPage(pathname, language);
+          if ('redirect' in rendered) throw new Error(`${path} redirects`);
+          if (!rendered.page.shareable) throw new UnsharedPage(rendered.html, rendered.page.status);
+          return { body: rendered.html, validUntil: new Date(clock.now().getTime() + PAGE_CACHE_MS) };
+        });
+      } catch (err) {
+        if (!(err instanceof UnsharedPage)) throw err;
+        html = new PreparedBody(err.html);
+        status = err.status;
+      }
     } else {
       const rendered = await renderPage(`${pathname}${search}`, language);
       if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);

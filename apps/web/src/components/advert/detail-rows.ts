@@ -14,19 +14,20 @@ export interface DetailRow {
   filter?: ListParams;
 }
 
+/** Made once: building a formatter costs far more than using one. */
+const BAKU_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /**
  * dd.mm.yyyy in Baku time. Numeric on purpose: browsers' ICU data often lacks Azerbaijani month
  * names (Chromium writes "M03 10"), and this is how dates are written here anyway.
  */
 export function bakuDate(iso: string): string {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: MARKET_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(new Date(iso))
-    .split('-');
+  const [year, month, day] = BAKU_DAY.format(new Date(iso)).split('-');
   return `${day}.${month}.${year}`;
 }
 
