@@ -55,6 +55,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
       : {
           outDir: 'dist',
           sourcemap: false,
+          rolldownOptions: {
+            // index.html's small script, and the app it imports once the page is painted (src/main.tsx):
+            // an entry of its own, bundled as what loads at once rather than split around lazy screens.
+            // The server finds it in the manifest by this name (contract: APP_ENTRY_MODULE).
+            input: { index: 'index.html', app: 'src/app/entry.tsx' },
+          },
           target: 'es2022',
           manifest: true,
           // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.

@@ -80,6 +80,15 @@ export type RenderPage = (request: PageRenderRequest) => Promise<PageAnswer>;
 export const PAGE_STATE_ELEMENT_ID = 'zeng-state';
 
 /**
+ * The id of the `<meta>` whose content is the address of the app's script (apps/web/src/app/entry.tsx
+ * as built): the page's own small script imports it once the page is painted.
+ */
+export const APP_SCRIPT_ELEMENT_ID = 'zeng-app';
+
+/** The app's entry as the web build's manifest names it. */
+export const APP_ENTRY_MODULE = 'src/app/entry.tsx';
+
+/**
  * The language a person chose, as the server reads it: set when they pick one in the app, and when they
  * open an /en or /ru address. A plain (Azerbaijani) address then sends them to their language's.
  */

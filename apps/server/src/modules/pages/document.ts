@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_STATE_ELEMENT_ID, type RenderedPage, type RenderPage } from '@zeng/contract/page-rendering';
+import {
+  APP_ENTRY_MODULE,
+  APP_SCRIPT_ELEMENT_ID,
+  PAGE_STATE_ELEMENT_ID,
+  type RenderedPage,
+  type RenderPage,
+} from '@zeng/contract/page-rendering';
 import { criticalCss } from './critical-css.js';
 
 /** One entry of Vite's build manifest (apps/web/dist/.vite/manifest.json). */
@@ -70,7 +76,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   const rendererFile = join(distDir, 'server', 'entry-server.js');
   if (!existsSync(indexFile) || !existsSync(rendererFile)) return null;
   const split = splitStylesheet(readFileSync(indexFile, 'utf8'), distDir);
-  const template = scriptsAfterMarkup(split.template);
+  let template = scriptsAfterMarkup(split.template);
   const styles = split.styles;
   if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
   const manifestFile = join(distDir, '.vite', 'manifest.json');
@@ -78,6 +84,10 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
   const { render } = (await import(pathToFileURL(rendererFile).href)) as { render: RenderPage };
+  const app = manifest[APP_ENTRY_MODULE]?.file;
+  if (!app) throw new Error(`${manifestFile} names no ${APP_ENTRY_MODULE}: the page could not start the app`);
+  // The page's own small script imports the app from this address once the page is painted (main.tsx).
+  template = template.replace('</head>', () => `<meta id="${APP_SCRIPT_ELEMENT_ID}" content="/${app}"></head>`);
   const preloaded = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 
   /** The chunks a lazy screen needs that the page does not load already, each once; worked out once per screen. */

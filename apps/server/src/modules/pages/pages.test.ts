@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PAGE_STATE_ELEMENT_ID } from '@zeng/contract/page-rendering';
+import { APP_SCRIPT_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@zeng/contract/page-rendering';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts } from '../../db/schema.js';
@@ -100,6 +100,11 @@ describe('every public page arrives as HTML that holds what a person sees, in it
       // The first paint waits for nothing: the scripts, which wait for the stylesheet, come after it.
       expect(body.indexOf('rel="stylesheet"'), url).toBeLessThan(body.indexOf('<script type="module"'));
       expect(inPage.length, url).toBeLessThan(whole.length / 2);
+      // The app's script, which the page's own imports once the page is painted, is where it says.
+      const app = new RegExp(`<meta id="${APP_SCRIPT_ELEMENT_ID}" content="/(assets/app-[\\w-]+\\.js)">`).exec(
+        head,
+      )?.[1];
+      expect(app && existsSync(join(WEB_DIST_DIR, app)), url).toBe(true);
       // Every class the markup uses that the stylesheet styles is styled in the page too.
       const markup = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(body)?.[1] ?? '';
       const used = new Set([...markup.matchAll(/ class="([^"]*)"/g)].flatMap((m) => (m[1] as string).split(' ')));

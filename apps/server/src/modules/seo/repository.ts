@@ -7,7 +7,7 @@ import { visibleSql } from '../adverts/lifecycle.js';
 /**
  * The shown adverts of a category from `fromId` on, in id order. Both statements below read only
  * adverts_visible_id_idx (category, id, with expires_at and updated_at alongside, on the approved
- * undeleted rows; migration 0008): an index-only scan that starts at `fromId`.
+ * undeleted rows; migration 0009): an index-only scan that starts at `fromId`.
  */
 const shownFrom = (category: ProductCategory, fromId: number, now: Date) =>
   and(eq(adverts.category, category), gte(adverts.id, fromId), visibleSql(now));

@@ -74,7 +74,7 @@ describe('phone listing on a desktop', () => {
     stubApi({ ...lookups, 'GET /phone': () => ({ phones: [], nextCursor: null }) });
     await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
     await user.click(screen.getByRole('button', { name: 'Model' }));
-    expect(screen.getByText('Select a brand name first.')).toBeInTheDocument();
+    expect(await screen.findByText('Select a brand name first.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'City' }));
     expect(screen.queryByText('Select a brand name first.')).not.toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'Baku' })).toBeInTheDocument();

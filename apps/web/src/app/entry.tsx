@@ -1,0 +1,8 @@
+import { start } from './start';
+
+/**
+ * The app's own entry (vite.config.ts builds it as one): index.html's script (main.tsx) imports it once
+ * the server's page is painted. As an entry, its graph is bundled as what loads at once, in a few
+ * files, rather than split around every screen that shares a module with it (docs/decisions/0012).
+ */
+void start();
