@@ -15,7 +15,7 @@ export const BUDGETS = {
   /** The home page's HTML: as fast as a listing, and at least this share of the cached JSON first page. */
   homePageP99Ms: 15,
   homePageToJson: 0.8,
-  /** An advert page's HTML (its advert read every time, the page rendered every time). */
+  /** An advert page's HTML (kept for every visitor until an advert of its category changes). */
   advertPageP99Ms: 20,
 } as const;
 

@@ -33,8 +33,16 @@ export class PreparedBody {
   readonly bytes: Buffer;
   readonly #coded = new Map<ContentCoding, Promise<Buffer>>();
 
-  constructor(readonly text: string) {
+  constructor(text: string) {
     this.bytes = Buffer.from(text, 'utf8');
+  }
+
+  /**
+   * The text again, made from the bytes when asked: only the bytes are kept, as a string of letters
+   * beyond Latin-1 takes twice their room.
+   */
+  get text(): string {
+    return this.bytes.toString('utf8');
   }
 
   /** The bytes in `coding`, compressed on the first call; a failed compression is tried again next time. */
