@@ -12,18 +12,15 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
  * a label. lucide's icon data modules and this one component replace lucide-react, whose runtime cost
  * the first screen about 2 KB gzipped; each screen still carries only the drawings it uses.
  */
-export function Icon({ node, size = 24, ...props }: IconProps) {
+export function Icon({ node, size = 24, className, ...props }: IconProps) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: a drawing beside words is hidden (aria-hidden); one standing alone gets an aria-label
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      // lucide's stroke and fill are the class's (styles/global.css), not five attributes on every icon of a page.
+      className={className ? `icon ${className}` : 'icon'}
       aria-hidden={props['aria-label'] ? undefined : true}
       {...props}
     >

@@ -93,6 +93,16 @@ export const todayListQuery = (category: ProductCategory) =>
   });
 
 /**
+ * How many adverts of a category were published today (Asia/Baku day): the today list's count, asked
+ * for with one card, so a page that shows only the number does not carry a page of cards for it.
+ */
+export const todayCountQuery = (category: ProductCategory) =>
+  queryOptions({
+    queryKey: ['adverts', category, 'today', 'count'],
+    queryFn: async ({ signal }) => (await fetchPage(category, { limit: 1 }, undefined, true, signal)).totalCount ?? 0,
+  });
+
+/**
  * One advert; a stale or foreign token is retried without it. A refusal is kept, not asked again when
  * the page opens: a removed advert stays removed, and a page the server drew with that message keeps it.
  */

@@ -12,6 +12,7 @@ import {
   type ListParams,
   listRequestQuery,
   toCardPage,
+  todayCountQuery,
   todayListQuery,
 } from '../lib/adverts-query';
 import { ApiError } from '../lib/api-client';
@@ -64,18 +65,31 @@ function todayPage(ctx: PageDataContext, category: ProductCategory) {
   });
 }
 
-/** A listing's first page, today's count (home), and the lookups its filters, sort and chips name. */
+function todayCount(ctx: PageDataContext, category: ProductCategory) {
+  return ctx.queryClient.prefetchQuery({
+    ...todayCountQuery(category),
+    queryFn: async () =>
+      toCardPage(category, await ctx.data.today(category, listRequestQuery({ limit: 1 }, undefined, true)))
+        .totalCount ?? 0,
+  });
+}
+
+/**
+ * A listing's first page, today's count (home), and the lookups what the page shows names: the sort,
+ * the brands of its row, and the cities only when the address has chosen one (the city menu's list
+ * comes when it is opened).
+ */
 async function listing(ctx: PageDataContext, category: ProductCategory) {
   const { queryClient, data, language } = ctx;
   const params = readListParams(ctx.search);
   const config = LISTINGS[category];
   queryClient.setQueryData(lookups.sort(language).queryKey, data.sort());
-  queryClient.setQueryData(lookups.districts(language).queryKey, data.districts());
+  if (params.districtId !== undefined) queryClient.setQueryData(lookups.districts(language).queryKey, data.districts());
   if (config.brandKind)
     queryClient.setQueryData(lookups.brands(config.brandKind).queryKey, data.brands(config.brandKind));
   if (category === 'sim') queryClient.setQueryData(lookups.providers().queryKey, data.providers());
   if (category === 'accessory') queryClient.setQueryData(lookups.accessoryTypes().queryKey, data.accessoryTypes());
-  await Promise.all([listPage(ctx, category, params), category === 'phone' ? todayPage(ctx, 'phone') : undefined]);
+  await Promise.all([listPage(ctx, category, params), category === 'phone' ? todayCount(ctx, 'phone') : undefined]);
 }
 
 async function today(ctx: PageDataContext, category: ProductCategory) {

@@ -1,16 +1,15 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronRight } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { todayListQuery } from '../../lib/adverts-query';
+import { todayCountQuery } from '../../lib/adverts-query';
 import styles from './TodayBar.module.css';
 
 /** Desktop home: how many phone adverts were published today, leading to them. */
 export function TodayBar({ to }: { to: string }) {
   const { t } = useTranslation();
-  const { data } = useInfiniteQuery(todayListQuery('phone'));
-  const count = data?.pages[0]?.totalCount;
+  const { data: count } = useQuery(todayCountQuery('phone'));
   return (
     <Link to={to} state={{ productCategory: 'phone' }} className={styles.bar}>
       <Icon node={CalendarDays} size={20} aria-hidden="true" />
