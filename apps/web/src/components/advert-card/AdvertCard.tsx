@@ -2,7 +2,6 @@ import { cardImageSources } from '@zeng/contract/card-image';
 import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from '@zeng/contract/constants';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
-import { Heart } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatTime, publishedDay } from '../../lib/dates';
@@ -10,7 +9,6 @@ import { currentLanguage } from '../../lib/i18n';
 import { toggleLiked, useIsLiked } from '../../lib/liked';
 import { useNow } from '../../lib/now';
 import { formatMemory } from '../advert/memory';
-import { Icon } from '../Icon';
 import styles from './AdvertCard.module.css';
 import { type CardAdvert, cardImage } from './card-advert';
 
@@ -115,7 +113,7 @@ export function AdvertCard({
           aria-label={liked ? t('card.unlike', { title }) : t('card.like', { title })}
           onClick={() => toggleLiked(advert)}
         >
-          <Icon node={Heart} size={20} aria-hidden="true" />
+          <span className={styles.heartIcon} aria-hidden="true" />
         </button>
       )}
     </article>
