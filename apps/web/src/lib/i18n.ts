@@ -5,14 +5,20 @@ import { initReactI18next } from 'react-i18next';
 import { type AppLocation, addressIn, pageNavigation, rememberLanguage } from './language-choice';
 
 /**
- * Translations live in locales/{language}/{namespace}.json, one namespace per feature. A page the
- * server rendered carries the ones its screen needs (app/page-state.ts); every other one loads when a
- * screen or a change of language needs it, so none weighs on the first screen's script. The long legal
+ * Translations live in locales/{language}/{namespace}.json, one namespace per feature, each a file of
+ * the build that loads when a screen or a change of language needs it: a page the server rendered has
+ * the browser fetch its screens' beside the app's script, and none weighs on the first screen's script. The long legal
  * texts (locales/terms) are loaded only on their page.
  */
 const onDemand = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/terms/*'], {
   import: 'default',
 });
+
+/**
+ * A translation file as the build's manifest names it: a page the server renders names its screens'
+ * files for the browser to fetch beside the app's script (ssr/entry-server.tsx).
+ */
+export const translationModule = (lng: string, ns: string) => `src/locales/${lng}/${ns}.json`;
 
 const parsePath = (path: string) =>
   /locales\/(\w+)\/([\w-]+)\.json$/.exec(path)?.slice(1) as [string, string] | undefined;

@@ -13,6 +13,7 @@ import { languageBasename, type RouteId, routes } from '../app/routes';
 import { type LoadedAdvert, parseCategory, parseId, toLoaded } from '../components/advert/loaded-advert';
 import { advertDetailQuery } from '../lib/adverts-query';
 import { ApiError } from '../lib/api-client';
+import { translationModule } from '../lib/i18n';
 import { prefetchPage } from './page-data';
 import { pageHead } from './page-head';
 import { createServerI18n } from './server-i18n';
@@ -132,7 +133,7 @@ export const render: RenderPage = async (request): Promise<PageAnswer> => {
   // browser keeps, so a page carries neither and the next page finds them at hand.
   const modules = [
     ...handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
-    ...[...namespaces].map((ns) => `src/locales/${language}/${ns}.json`),
+    ...[...namespaces].map((ns) => translationModule(language, ns)),
   ];
   const pageState: PageState = {
     now: request.now,

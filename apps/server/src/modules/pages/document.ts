@@ -75,19 +75,21 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   const indexFile = join(distDir, 'index.html');
   const rendererFile = join(distDir, 'server', 'entry-server.js');
   if (!existsSync(indexFile) || !existsSync(rendererFile)) return null;
-  const split = splitStylesheet(readFileSync(indexFile, 'utf8'), distDir);
-  let template = scriptsAfterMarkup(split.template);
-  const styles = split.styles;
-  if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
-  const { render } = (await import(pathToFileURL(rendererFile).href)) as { render: RenderPage };
   const app = manifest[APP_ENTRY_MODULE]?.file;
   if (!app) throw new Error(`${manifestFile} names no ${APP_ENTRY_MODULE}: the page could not start the app`);
+  const split = splitStylesheet(readFileSync(indexFile, 'utf8'), distDir);
+  const styles = split.styles;
   // The page's own small script imports the app from this address once the page is painted (main.tsx).
-  template = template.replace('</head>', () => `<meta id="${APP_SCRIPT_ELEMENT_ID}" content="/${app}"></head>`);
+  const template = scriptsAfterMarkup(split.template).replace(
+    '</head>',
+    () => `<meta id="${APP_SCRIPT_ELEMENT_ID}" content="/${app}"></head>`,
+  );
+  if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
+  const { render } = (await import(pathToFileURL(rendererFile).href)) as { render: RenderPage };
   const preloaded = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 
   /** The chunks a lazy screen needs that the page does not load already, each once; worked out once per screen. */

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 interface GroupState {
   openId: string | null;
@@ -14,10 +14,17 @@ export function DropdownGroup({ children }: { children: ReactNode }) {
   return <DropdownGroupContext.Provider value={value}>{children}</DropdownGroupContext.Provider>;
 }
 
-/** Open state of one dropdown: shared with its group when inside one, its own otherwise. */
+/**
+ * Open state of one dropdown: shared with its group when inside one, its own otherwise. The setter
+ * stays the same between renders, so an open list's listeners are not set up again on every one.
+ */
 export function useDropdownOpen(id: string): [boolean, (open: boolean) => void] {
   const group = useContext(DropdownGroupContext);
   const [ownOpen, setOwnOpen] = useState(false);
-  if (!group) return [ownOpen, setOwnOpen];
-  return [group.openId === id, (open) => group.setOpenId(open ? id : null)];
+  const setOpenId = group?.setOpenId;
+  const setOpen = useCallback(
+    (open: boolean) => (setOpenId ? setOpenId(open ? id : null) : setOwnOpen(open)),
+    [setOpenId, id],
+  );
+  return [group ? group.openId === id : ownOpen, setOpen];
 }
