@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../Icon';
 import styles from './ScrollRow.module.css';
 
@@ -24,7 +24,8 @@ interface Edges {
 /** Whether the element is scrolled to its start and to its end, kept up to date as it scrolls or resizes. */
 function useScrollEdges(ref: RefObject<HTMLElement | null>): Edges {
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: true });
-  useEffect(() => {
+  // Measured before paint, so the arrows show with the cards rather than a frame after them.
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
     const measure = () => {
