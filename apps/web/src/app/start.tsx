@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api-client';
@@ -48,9 +48,13 @@ export async function start() {
     </StrictMode>
   );
   if (state) {
-    hydrateRoot(root, app, {
-      // A page that does not match what the browser draws is a bug: say so where tests and people look.
-      onRecoverableError: (error) => console.error('Zeng: hydration recovered from an error', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding a
+    // phone's main thread for the whole page; a tap meanwhile hydrates its own part first.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that does not match what the browser draws is a bug: say so where tests and people look.
+        onRecoverableError: (error) => console.error('Zeng: hydration recovered from an error', error),
+      });
     });
   } else {
     createRoot(root).render(app);

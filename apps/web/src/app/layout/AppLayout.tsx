@@ -1,5 +1,5 @@
 import type { Language } from '@zeng/contract/constants';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { currentLanguage } from '../../lib/i18n';
@@ -18,7 +18,13 @@ const LanguageOffer = lazy(() => import('./LanguageOffer').then((m) => ({ defaul
 /** Whether to offer another language, decided once the page is live (the server cannot know). */
 function useOfferedLanguage(language: string): Language | null {
   const [offered, setOffered] = useState<Language | null>(null);
-  useEffect(() => setOffered(offeredLanguage(currentLanguage(language))), [language]);
+  useEffect(() => {
+    const offer = offeredLanguage(currentLanguage(language));
+    // Not urgent, and the layout's update would reach the parts below it that are still hydrating:
+    // as a transition React hydrates them in short tasks, not at once in one long one.
+    if (offer !== null) startTransition(() => setOffered(offer));
+    return () => setOffered(null);
+  }, [language]);
   return offered;
 }
 
