@@ -30,6 +30,16 @@ const shortClassName = (name: string, filename: string) =>
     .slice(0, 6)}`;
 
 /**
+ * The libraries the app starts with, in chunks of their own (a module goes to the first group that
+ * matches): React DOM, then the router, translations and query cache. Two rather than one per library:
+ * each boundary between chunks costs bytes.
+ */
+const VENDOR_CHUNKS = [
+  { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+  { name: 'libraries', test: /[\\/]node_modules[\\/](react-router|i18next|react-i18next|@tanstack)[\\/]/, priority: 1 },
+];
+
+/**
  * Two builds (docs/decisions/0012-react-rendered-on-the-server.md): `vite build` makes the browser's
  * app in dist/ with a manifest (the server names a screen's chunks and styles from it), and
  * `vite build --ssr` makes dist/server/entry-server.js, the same screens for the server to render.
@@ -73,6 +83,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
             // an entry of its own, bundled as what loads at once rather than split around lazy screens.
             // The server finds it in the manifest by this name (contract: APP_ENTRY_MODULE).
             input: { index: 'index.html', app: 'src/app/entry.tsx' },
+            // The app's libraries in chunks of their own: the page evaluates its chunks one task each
+            // (main.tsx), so a phone's main thread is never held for the whole app's start at once.
+            output: { codeSplitting: { groups: VENDOR_CHUNKS } },
           },
           target: 'es2022',
           manifest: true,

@@ -34,6 +34,19 @@ async function anAdvertPath(origin: string): Promise<string> {
   return advertHref('phone', first.id);
 }
 
+/**
+ * One Lighthouse run, tried once more when Lighthouse itself fails: its trace of a page load sometimes
+ * comes back unusable (NO_NAVSTART) on this machine, which says nothing about the page.
+ */
+function auditWithRetry(url: string, report: string, keep: boolean): PageRun {
+  try {
+    return audit(url, report, keep);
+  } catch (err) {
+    log(`${url}: ${(err as Error).message}; trying once more`);
+    return audit(url, report, keep);
+  }
+}
+
 async function main() {
   ensureLighthouse();
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
@@ -68,7 +81,7 @@ async function main() {
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i++) {
         const report = REPORTS ? join(REPORTS, `${page.name}-${i + 1}.json`) : join(work, 'report.json');
-        runs.push(audit(`${server.origin}${page.path}`, report, REPORTS !== undefined));
+        runs.push(auditWithRetry(`${server.origin}${page.path}`, report, REPORTS !== undefined));
         log(`${page.path} run ${i + 1}/${RUNS}: performance ${runs.at(-1)?.scores.performance}`);
       }
       results.push({ ...page, median: medianRun(runs), runs });

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { detectLanguage, i18n, i18nReady, initI18n } from '../lib/i18n';
 import { followStoredLanguage } from '../lib/language-choice';
+import { setTakingOverServerPage } from '../lib/page-takeover';
 import { App } from './App';
 import { hydrateQueries, readPageState } from './page-state';
 import { createQueryClient } from './query-client';
@@ -50,6 +51,7 @@ export async function start() {
   if (state) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding a
     // phone's main thread for the whole page; a tap meanwhile hydrates its own part first.
+    setTakingOverServerPage(true);
     startTransition(() => {
       hydrateRoot(root, app, {
         // A page that does not match what the browser draws is a bug: say so where tests and people look.

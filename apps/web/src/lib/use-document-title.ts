@@ -1,5 +1,5 @@
 import { PATHS } from '@zeng/contract/routes';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 
@@ -20,25 +20,26 @@ export function routeTitleKey(pathname: string): `titles.${RouteName | 'notFound
 
 export const documentTitle = (title: string) => `${title} — Zeng`;
 
-// The name a screen gives itself. A module store rather than state in the layout: a screen's effect
-// runs before its layout's, so the layout learns the name by subscribing, whatever the order.
+// What the tab is named after: the name a screen gives itself, else the route's title. Written to
+// document.title by whichever side changes, not kept in React state: a title renders nothing, and an
+// update of the layout while the page hydrates would make React hydrate the rest at once.
 let screenName: string | undefined;
-const listeners = new Set<() => void>();
-const setScreenName = (name: string | undefined) => {
-  screenName = name;
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+let routeTitle: string | undefined;
+const writeTitle = () => {
+  const title = screenName ?? routeTitle;
+  if (title !== undefined) document.title = documentTitle(title);
 };
 
 /** A screen that shows one thing names the tab after it ("Apple iPhone 15 — Zeng") while it is shown. */
 export function useDocumentTitle(name: string | undefined) {
   useEffect(() => {
     if (!name) return;
-    setScreenName(name);
-    return () => setScreenName(undefined);
+    screenName = name;
+    writeTitle();
+    return () => {
+      screenName = undefined;
+      writeTitle();
+    };
   }, [name]);
 }
 
@@ -46,13 +47,9 @@ export function useDocumentTitle(name: string | undefined) {
 export function useRouteDocumentTitle() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const named = useSyncExternalStore(
-    subscribe,
-    () => screenName,
-    () => undefined,
-  );
-  const title = named ?? t(routeTitleKey(pathname));
+  const title = t(routeTitleKey(pathname));
   useEffect(() => {
-    document.title = documentTitle(title);
+    routeTitle = title;
+    writeTitle();
   }, [title]);
 }

@@ -68,6 +68,24 @@ function scriptsAfterMarkup(html: string): string {
 }
 
 /**
+ * A chunk's files with every file it imports before the files that import it, the chunk's own last:
+ * the order in which importing them one at a time evaluates each once, on its own.
+ */
+export function inEvaluationOrder(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(chunk.file);
+  };
+  visit(key);
+  return files;
+}
+
+/**
  * Loads the web app's build (`npm run build -w @zeng/web`): null when it is missing, so the API still
  * runs on its own (the server's tests, a deployment serving the web app elsewhere).
  */
@@ -79,14 +97,17 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
-  const app = manifest[APP_ENTRY_MODULE]?.file;
-  if (!app) throw new Error(`${manifestFile} names no ${APP_ENTRY_MODULE}: the page could not start the app`);
+  if (!manifest[APP_ENTRY_MODULE]) {
+    throw new Error(`${manifestFile} names no ${APP_ENTRY_MODULE}: the page could not start the app`);
+  }
+  const appChunks = inEvaluationOrder(manifest, APP_ENTRY_MODULE);
   const split = splitStylesheet(readFileSync(indexFile, 'utf8'), distDir);
   const styles = split.styles;
-  // The page's own small script imports the app from this address once the page is painted (main.tsx).
+  // The page's own small script imports the app's chunks from these addresses, one task each, once
+  // the page is painted (main.tsx).
   const template = scriptsAfterMarkup(split.template).replace(
     '</head>',
-    () => `<meta id="${APP_SCRIPT_ELEMENT_ID}" content="/${app}"></head>`,
+    () => `<meta id="${APP_SCRIPT_ELEMENT_ID}" content="${appChunks.map((file) => `/${file}`).join(' ')}"></head>`,
   );
   if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
   const { render } = (await import(pathToFileURL(rendererFile).href)) as { render: RenderPage };

@@ -100,11 +100,15 @@ describe('every public page arrives as HTML that holds what a person sees, in it
       // The first paint waits for nothing: the scripts, which wait for the stylesheet, come after it.
       expect(body.indexOf('rel="stylesheet"'), url).toBeLessThan(body.indexOf('<script type="module"'));
       expect(inPage.length, url).toBeLessThan(whole.length / 2);
-      // The app's script, which the page's own imports once the page is painted, is where it says.
-      const app = new RegExp(`<meta id="${APP_SCRIPT_ELEMENT_ID}" content="/(assets/app-[\\w-]+\\.js)">`).exec(
-        head,
-      )?.[1];
-      expect(app && existsSync(join(WEB_DIST_DIR, app)), url).toBe(true);
+      // The app's scripts, which the page's own imports one by one once the page is painted, are where
+      // it says, the libraries before the app that imports them.
+      const chunks = new RegExp(`<meta id="${APP_SCRIPT_ELEMENT_ID}" content="([^"]+)">`).exec(head)?.[1]?.split(' ');
+      expect(chunks?.at(-1), url).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+      expect(
+        chunks?.findIndex((file) => file.includes('/react-dom-')),
+        url,
+      ).toBeGreaterThan(-1);
+      for (const file of chunks ?? []) expect(existsSync(join(WEB_DIST_DIR, file)), `${url}: ${file}`).toBe(true);
       // Every class the markup uses that the stylesheet styles is styled in the page too.
       const markup = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(body)?.[1] ?? '';
       const used = new Set([...markup.matchAll(/ class="([^"]*)"/g)].flatMap((m) => (m[1] as string).split(' ')));

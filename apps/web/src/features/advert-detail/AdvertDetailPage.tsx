@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { parseCategory, parseId, toLoaded } from '../../components/advert/loaded-advert';
-import { useHydrated } from '../../components/BrowserOnly';
 import { advertDetailQuery } from '../../lib/adverts-query';
 import { ApiError } from '../../lib/api-client';
+import { isTakingOverServerPage } from '../../lib/page-takeover';
 import { useSignedIn } from '../../lib/session';
 import styles from './AdvertDetailPage.module.css';
 import { AdvertView } from './components/AdvertView';
@@ -20,7 +20,7 @@ import { DetailSkeleton } from './components/DetailSkeleton';
  */
 function useOwnViewAfterServer(category: ProductCategory, id: number) {
   const queryClient = useQueryClient();
-  const [drawnByServer] = useState(!useHydrated());
+  const [drawnByServer] = useState(isTakingOverServerPage);
   const signedIn = useSignedIn();
   useEffect(() => {
     if (drawnByServer && signedIn) {
