@@ -25,10 +25,16 @@ export interface PageRun {
   lcpElement: string | null;
   /** Audits of the four categories that did not pass (score under 0.9), by id, with their titles. */
   failing: Record<string, string>;
+  /**
+   * Lighthouse's measure of this machine's speed (higher is faster): simulated throttling slows the
+   * page's observed CPU work by a fixed 4×, so figures taken on machines of different speeds differ.
+   */
+  benchmarkIndex: number;
 }
 
 interface Report {
   lighthouseVersion: string;
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { message: string };
   categories: Record<Category, { score: number | null; auditRefs: { id: string; group?: string }[] }>;
   audits: Record<
@@ -106,5 +112,6 @@ export function audit(url: string, outputPath: string, keep = false): PageRun {
     fcpMs: metric('first-contentful-paint'),
     lcpElement: lcpSnippet(report),
     failing,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   };
 }

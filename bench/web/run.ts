@@ -92,9 +92,11 @@ async function main() {
       new URL('web.json', RESULTS),
       `${JSON.stringify({ date, lighthouse: '12.8.2', formFactor: 'mobile', runsPerPage: RUNS, pages: results }, null, 2)}\n`,
     );
+    const speeds = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b);
+    const speed = Math.round(speeds[Math.floor(speeds.length / 2)] ?? Number.NaN);
     const table = markdownTable(
       results,
-      `Lighthouse 12.8.2, mobile (simulated throttling), Debian's chromium, median of ${RUNS} runs per page, ${date}.`,
+      `Lighthouse 12.8.2, mobile (simulated throttling), Debian's chromium, median of ${RUNS} runs per page, ${date}; this machine's benchmark index ${speed} (Lighthouse's CPU measure, median of the runs: the same page scores lower on a slower machine).`,
     );
     writeFileSync(new URL('web.md', RESULTS), table);
     console.warn(table);
