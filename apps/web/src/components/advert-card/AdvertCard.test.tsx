@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
+import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from '@zeng/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { phoneListItem, simListItem } from '../../testing/fixtures';
 import { element, renderRoutes } from '../../testing/render';
@@ -54,5 +57,15 @@ describe('a phone card', () => {
     const date = screen.getByText(/^10 января/);
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('datetime', phoneListItem(5).dateCreated);
+  });
+});
+
+describe("a card's size", () => {
+  it('is the one the layouts and the server\'s thumbnails count on, set by the stylesheet', () => {
+    const tokens = readFileSync(join(import.meta.dirname, '../../styles/tokens.css'), 'utf8');
+    expect(tokens).toContain(`--card-width: ${CARD_WIDTH_PX}px;`);
+    expect(tokens).toContain(`--card-height: ${CARD_HEIGHT_PX}px;`);
+    const css = readFileSync(join(import.meta.dirname, 'AdvertCard.module.css'), 'utf8');
+    expect(/\.card \{[^}]*\}/.exec(css)?.[0]).toMatch(/width: var\(--card-width\);\s+height: var\(--card-height\);/);
   });
 });

@@ -1,5 +1,4 @@
-import { cardImageSources } from '@zeng/contract/card-image';
-import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from '@zeng/contract/constants';
+import { CARD_WIDTH_PX } from '@zeng/contract/constants';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +23,7 @@ export interface AdvertCardProps {
   likeable?: boolean;
 }
 
-/** Photo height on a card: what is left of 250 px for up to two lines of title and three short lines. */
+/** Photo height on a card (AdvertCard.module.css, .media): what is left of 250 px for up to two lines of title and three short lines. */
 const PHOTO_HEIGHT_PX = 120;
 const LOGO_SIZE_PX = 88;
 
@@ -57,19 +56,20 @@ export function AdvertCard({
     advert.productCategoryName === 'accessory' ? t(`accessoryTypes.${advert.specs}`) : formatMemory(advert.specs, t);
 
   return (
-    <article className={styles.card} style={{ width: CARD_WIDTH_PX, height: CARD_HEIGHT_PX }}>
+    // A card's size is the stylesheet's (--card-width × --card-height): a page of cards carries no
+    // inline style, no srcset of one picture (its thumb is the 2× file, and its box is set) and no
+    // route-discovery attribute React Router uses only in framework mode.
+    <article className={styles.card}>
       <Link
         to={advertHref(advert.productCategoryName, advert.id)}
         state={{ id: advert.id, productCategory: advert.productCategoryName }}
         className={styles.link}
+        discover="none"
       >
-        <div
-          className={isSim ? `${styles.media} ${styles.simMedia}` : styles.media}
-          style={{ height: PHOTO_HEIGHT_PX }}
-        >
+        <div className={isSim ? `${styles.media} ${styles.simMedia}` : styles.media}>
           {image ? (
             <img
-              {...cardImageSources(image)}
+              src={image}
               alt=""
               width={isSim ? LOGO_SIZE_PX : CARD_WIDTH_PX}
               height={isSim ? LOGO_SIZE_PX : PHOTO_HEIGHT_PX}
@@ -83,9 +83,7 @@ export function AdvertCard({
           )}
         </div>
         <div className={styles.body}>
-          <p className={styles.price}>
-            {formatPrice(advert.price)} {t('common.azn')}
-          </p>
+          <p className={styles.price}>{`${formatPrice(advert.price)} ${t('common.azn')}`}</p>
           {isSim ? (
             <>
               <Title className={styles.number}>{advert.model}</Title>
