@@ -1,5 +1,10 @@
-import type { ImageSources } from './card-image.js';
 import { BREAKPOINT_PX } from './constants.js';
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
 
 /** Width the stored `…-large.webp` fits inside (1600 × 1600): the full-screen viewer's picture. */
 export const GALLERY_LARGE_WIDTH_PX = 1600;

@@ -1,30 +1,30 @@
-import type { IconNode } from 'lucide';
-import { createElement, type SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import sprite from './icon/icons.svg?no-inline';
+import type { IconName } from './icon/sprite-icons';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
-  /** One of lucide's drawings: `import { Heart } from 'lucide'`. */
-  node: IconNode;
+  /** A drawing of the sprite (icon/sprite-icons.ts), by lucide's name: `<Icon name="search" />`. */
+  name: IconName;
   size?: number | string;
 }
 
 /**
- * A lucide drawing in a 24-unit box, in the current colour, hidden from screen readers unless it has
- * a label. lucide's icon data modules and this one component replace lucide-react, whose runtime cost
- * the first screen about 2 KB gzipped; each screen still carries only the drawings it uses.
+ * A lucide drawing in the current colour, hidden from screen readers unless it has a label. The
+ * drawing is a reference into one sprite file the browser fetches once and keeps: a page's markup
+ * carries a short <use> per icon rather than every icon's paths, and no script carries the drawings.
+ * lucide's stroke and fill are the `icon` class's (styles/global.css), inherited by the drawing.
  */
-export function Icon({ node, size = 24, className, ...props }: IconProps) {
+export function Icon({ name, size = 24, className, ...props }: IconProps) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: a drawing beside words is hidden (aria-hidden); one standing alone gets an aria-label
     <svg
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      // lucide's stroke and fill are the class's (styles/global.css), not five attributes on every icon of a page.
       className={className ? `icon ${className}` : 'icon'}
       aria-hidden={props['aria-label'] ? undefined : true}
       {...props}
     >
-      {node.map(([tag, attrs]) => createElement(tag, { key: JSON.stringify(attrs), ...attrs }))}
+      <use href={`${sprite}#${name}`} />
     </svg>
   );
 }

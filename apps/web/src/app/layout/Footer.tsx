@@ -1,6 +1,5 @@
 import { telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import { MapPin, Phone } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -20,13 +19,13 @@ export function Footer() {
           {site && (
             <>
               <a className={styles.line} href={telHref(site.contactPhone)}>
-                <Icon node={Phone} size={16} aria-hidden="true" />
+                <Icon name="phone" size={16} aria-hidden="true" />
                 <span>
                   {t('footer.callUs')}: {site.contactPhone}
                 </span>
               </a>
               <a className={styles.line} href={site.mapUrl} target="_blank" rel="noopener noreferrer">
-                <Icon node={MapPin} size={16} aria-hidden="true" />
+                <Icon name="map-pin" size={16} aria-hidden="true" />
                 <span>{t('footer.map')}</span>
               </a>
               <p className={styles.line}>{t('footer.taxId', { taxId: site.taxId })}</p>

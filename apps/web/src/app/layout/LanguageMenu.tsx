@@ -1,5 +1,4 @@
 import { LANGUAGES, type Language } from '@zeng/contract/constants';
-import { Globe } from 'lucide';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -36,7 +35,7 @@ export function LanguageMenu() {
         aria-label={`${SHORT[active]} — ${t('language.label')}: ${t(`language.${active}`)}`}
         onClick={() => setOpen((v) => !v)}
       >
-        <Icon node={Globe} size={18} aria-hidden="true" />
+        <Icon name="globe" size={18} aria-hidden="true" />
         <span>{SHORT[active]}</span>
       </button>
       {open && (

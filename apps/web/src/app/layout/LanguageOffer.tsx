@@ -1,5 +1,4 @@
 import type { Language } from '@zeng/contract/constants';
-import { X } from 'lucide';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -44,7 +43,7 @@ export function LanguageOffer({ pageLanguage, offered }: { pageLanguage: Languag
           setOpen(false);
         }}
       >
-        <Icon node={X} size={18} aria-hidden="true" />
+        <Icon name="x" size={18} aria-hidden="true" />
       </button>
     </aside>
   );

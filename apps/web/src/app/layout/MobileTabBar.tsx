@@ -1,24 +1,24 @@
 import { PATHS } from '@zeng/contract/routes';
-import { Heart, House, type IconNode, Settings, SquarePlus, UserRound } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/Icon';
+import type { IconName } from '../../components/icon/sprite-icons';
 import { useSignedIn } from '../../lib/session';
 import styles from './MobileTabBar.module.css';
 
 interface Tab {
   to: string;
   key: string;
-  icon: IconNode;
+  icon: IconName;
   needsAccount: boolean;
 }
 
 const TABS: Tab[] = [
-  { to: PATHS.home, key: 'nav.home', icon: House, needsAccount: false },
-  { to: PATHS.likedPage, key: 'nav.likedPage', icon: Heart, needsAccount: false },
-  { to: PATHS.addAdvert, key: 'nav.addAdvert', icon: SquarePlus, needsAccount: true },
-  { to: PATHS.userProfile, key: 'nav.profile', icon: UserRound, needsAccount: true },
-  { to: PATHS.settings, key: 'nav.settings', icon: Settings, needsAccount: true },
+  { to: PATHS.home, key: 'nav.home', icon: 'house', needsAccount: false },
+  { to: PATHS.likedPage, key: 'nav.likedPage', icon: 'heart', needsAccount: false },
+  { to: PATHS.addAdvert, key: 'nav.addAdvert', icon: 'square-plus', needsAccount: true },
+  { to: PATHS.userProfile, key: 'nav.profile', icon: 'user-round', needsAccount: true },
+  { to: PATHS.settings, key: 'nav.settings', icon: 'settings', needsAccount: true },
 ];
 
 /** Home, liked, add advert, profile, settings; the last three lead to /signUp without an access token. */
@@ -31,7 +31,7 @@ export function MobileTabBar() {
         needsAccount && !signedIn ? (
           // Three tabs lead a visitor to sign-up; none of them is "the current page" there.
           <Link key={to} to={PATHS.signUp} className={styles.tab}>
-            <Icon node={icon} size={22} aria-hidden="true" />
+            <Icon name={icon} size={22} aria-hidden="true" />
             <span>{t(key)}</span>
           </Link>
         ) : (
@@ -41,7 +41,7 @@ export function MobileTabBar() {
             end
             className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
           >
-            <Icon node={icon} size={22} aria-hidden="true" />
+            <Icon name={icon} size={22} aria-hidden="true" />
             <span>{t(key)}</span>
           </NavLink>
         ),

@@ -1,5 +1,4 @@
 import { PATHS } from '@zeng/contract/routes';
-import { CirclePlus, CircleUserRound } from 'lucide';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +33,7 @@ export function TopBar() {
         </div>
         <div className={styles.actions}>
           <Link to={signedIn ? PATHS.addAdvert : '/signup'} className={`${styles.newAdvert} desktop-only`}>
-            <Icon node={CirclePlus} size={18} aria-hidden="true" />
+            <Icon name="circle-plus" size={18} aria-hidden="true" />
             {t('nav.newAdvert')}
           </Link>
           <Link
@@ -42,7 +41,7 @@ export function TopBar() {
             className={`${styles.user} desktop-only`}
             aria-label={signedIn ? t('nav.profile') : undefined}
           >
-            <Icon node={CircleUserRound} size={22} aria-hidden="true" />
+            <Icon name="circle-user-round" size={22} aria-hidden="true" />
             {!signedIn && <span>{t('nav.signUp')}</span>}
           </Link>
           <LanguageMenu />

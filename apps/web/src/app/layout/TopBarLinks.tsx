@@ -1,5 +1,4 @@
 import { PATHS } from '@zeng/contract/routes';
-import { ChevronDown } from 'lucide';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -114,7 +113,7 @@ function MoreLinks({ links }: { links: readonly CategoryLink[] }) {
         onClick={() => setOpen((was) => !was)}
       >
         {t('nav.more')}
-        <Icon node={ChevronDown} size={16} aria-hidden="true" />
+        <Icon name="chevron-down" size={16} aria-hidden="true" />
       </button>
       {open && (
         <ul id={panelId} className={`${popup.panel} ${styles.morePanel}`}>

@@ -61,7 +61,7 @@ describe('a phone card', () => {
 });
 
 describe("a card's size", () => {
-  it('is the one the layouts and the server\'s thumbnails count on, set by the stylesheet', () => {
+  it("is the one the layouts and the server's thumbnails count on, set by the stylesheet", () => {
     const tokens = readFileSync(join(import.meta.dirname, '../../styles/tokens.css'), 'utf8');
     expect(tokens).toContain(`--card-width: ${CARD_WIDTH_PX}px;`);
     expect(tokens).toContain(`--card-height: ${CARD_HEIGHT_PX}px;`);

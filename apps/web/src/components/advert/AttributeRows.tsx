@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import styles from './AttributeRows.module.css';
@@ -30,7 +29,7 @@ export function AttributeRows({ rows, onOpen }: AttributeRowsProps) {
                   onClick={() => onOpen(row)}
                 >
                   {row.value}
-                  <Icon node={ChevronRight} size={16} aria-hidden="true" />
+                  <Icon name="chevron-right" size={16} aria-hidden="true" />
                 </button>
               ) : (
                 row.value

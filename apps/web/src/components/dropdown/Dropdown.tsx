@@ -1,4 +1,3 @@
-import { ChevronDown, X } from 'lucide';
 import { lazy, type ReactNode, Suspense, useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
@@ -68,7 +67,7 @@ export function Dropdown<V extends string | number>({
         onClick={() => setOpen(!open)}
       >
         <span className={styles.value}>{selected?.label ?? label}</span>
-        <Icon node={ChevronDown} size={16} aria-hidden="true" />
+        <Icon name="chevron-down" size={16} aria-hidden="true" />
       </button>
       {canClear && (
         <button
@@ -77,7 +76,7 @@ export function Dropdown<V extends string | number>({
           aria-label={t('listing.clearOne', { label })}
           onClick={() => choose(undefined)}
         >
-          <Icon node={X} size={14} aria-hidden="true" />
+          <Icon name="x" size={14} aria-hidden="true" />
         </button>
       )}
       {open && (

@@ -1,4 +1,3 @@
-import { Check } from 'lucide';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
@@ -97,7 +96,7 @@ export default function DropdownPanel<V extends string | number>({
               >
                 {option.icon}
                 <span>{option.label}</span>
-                {option.value === value && <Icon node={Check} size={16} aria-hidden="true" className={styles.check} />}
+                {option.value === value && <Icon name="check" size={16} aria-hidden="true" className={styles.check} />}
               </div>
             ))}
             {visible.length === 0 && <p className={styles.message}>{t('common.noOptionsAvailable')}</p>}

@@ -1,5 +1,4 @@
 import { SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
-import { X } from 'lucide';
 import { type MouseEvent, type TouchEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSwipeable } from 'react-swipeable';
@@ -123,7 +122,7 @@ export function FullscreenViewer({ images, labels, start, onClose }: FullscreenV
           {index + 1} / {total}
         </p>
         <button ref={closeButton} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
-          <Icon node={X} size={24} aria-hidden="true" />
+          <Icon name="x" size={24} aria-hidden="true" />
         </button>
       </div>
       <div className={styles.stage} {...swipe}>

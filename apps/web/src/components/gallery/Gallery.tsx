@@ -1,6 +1,5 @@
 import { SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
 import { galleryImageSources } from '@zeng/contract/gallery-image';
-import { LayoutGrid } from 'lucide';
 import { useState } from 'react';
 import { useSwipeable } from 'react-swipeable';
 import { Icon } from '../Icon';
@@ -77,7 +76,7 @@ export function Gallery({ images, labels, collage = false, variant = 'photo' }: 
       )}
       {collage && total > 1 && (
         <button type="button" className={`${styles.viewAll} phone-only`} onClick={() => setCollageOpen(true)}>
-          <Icon node={LayoutGrid} size={16} aria-hidden="true" />
+          <Icon name="layout-grid" size={16} aria-hidden="true" />
           {labels.viewAll(total)}
         </button>
       )}

@@ -1,4 +1,3 @@
-import { X } from 'lucide';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalLayer } from '../../lib/use-modal-layer';
@@ -28,7 +27,7 @@ export function PhotoCollage({ images, labels, active, onOpen, onClose }: PhotoC
           {labels.collage}
         </h2>
         <button type="button" className={styles.close} aria-label={labels.close} onClick={onClose}>
-          <Icon node={X} size={24} aria-hidden="true" />
+          <Icon name="x" size={24} aria-hidden="true" />
         </button>
       </div>
       <ul className={styles.grid}>

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide';
 import { Icon } from '../Icon';
 
 export interface StepArrowsProps {
@@ -19,7 +18,7 @@ export function StepArrows({ classes, labels, iconSize, onStep }: StepArrowsProp
         aria-label={labels.previous}
         onClick={() => onStep(-1)}
       >
-        <Icon node={ChevronLeft} size={iconSize} aria-hidden="true" />
+        <Icon name="chevron-left" size={iconSize} aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -27,7 +26,7 @@ export function StepArrows({ classes, labels, iconSize, onStep }: StepArrowsProp
         aria-label={labels.next}
         onClick={() => onStep(1)}
       >
-        <Icon node={ChevronRight} size={iconSize} aria-hidden="true" />
+        <Icon name="chevron-right" size={iconSize} aria-hidden="true" />
       </button>
     </>
   );

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../Icon';
 import styles from './ScrollRow.module.css';
@@ -79,7 +78,7 @@ export function ScrollRow({ children, previousLabel, nextLabel }: ScrollRowProps
             aria-disabled={atStart}
             onClick={() => scroll(-1, atStart)}
           >
-            <Icon node={ChevronLeft} size={24} aria-hidden="true" />
+            <Icon name="chevron-left" size={24} aria-hidden="true" />
           </button>
           <button
             type="button"
@@ -88,7 +87,7 @@ export function ScrollRow({ children, previousLabel, nextLabel }: ScrollRowProps
             aria-disabled={atEnd}
             onClick={() => scroll(1, atEnd)}
           >
-            <Icon node={ChevronRight} size={24} aria-hidden="true" />
+            <Icon name="chevron-right" size={24} aria-hidden="true" />
           </button>
         </>
       )}

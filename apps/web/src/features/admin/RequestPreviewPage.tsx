@@ -1,5 +1,4 @@
 import type { ProductCategory } from '@zeng/contract/constants';
-import { ArrowLeft, CircleAlert } from 'lucide';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -33,7 +32,7 @@ function RequestPreview() {
   return (
     <div className={styles.page}>
       <Link to={back} className={styles.back}>
-        <Icon node={ArrowLeft} size={18} aria-hidden="true" />
+        <Icon name="arrow-left" size={18} aria-hidden="true" />
         {t('preview.back')}
       </Link>
       {target ? (
@@ -72,7 +71,7 @@ function LoadedRequest({ category, id, back }: { category: ProductCategory; id: 
 function Problem({ text, detail, children }: { text: string; detail?: string; children?: ReactNode }) {
   return (
     <div className={styles.problem} role="alert">
-      <Icon node={CircleAlert} size={40} aria-hidden="true" className={styles.icon} />
+      <Icon name="circle-alert" size={40} aria-hidden="true" className={styles.icon} />
       <h1 className={styles.problemTitle}>{text}</h1>
       {detail && <p className={styles.detail}>{detail}</p>}
       {children}

@@ -1,7 +1,6 @@
 import { LOGIN_LOCK_SECONDS } from '@zeng/contract/constants';
 import { checkPhone } from '@zeng/contract/phone-rule';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleAlert, LogIn, Timer } from 'lucide';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -68,7 +67,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      icon={LogIn}
+      icon="log-in"
       title={t('login.title')}
       subtitle={t('login.subtitle')}
       footer={
@@ -84,12 +83,12 @@ export function LoginPage() {
           <>
             {failure && (
               <p role="alert" className={form.alert}>
-                <Icon node={CircleAlert} size={18} aria-hidden="true" />
+                <Icon name="circle-alert" size={18} aria-hidden="true" />
                 {failure}
               </p>
             )}
             <p role="timer" className={form.timer}>
-              <Icon node={Timer} size={18} aria-hidden="true" />
+              <Icon name="timer" size={18} aria-hidden="true" />
               {t('login.locked', { wait: waitText(lock.secondsLeft, t) })}
             </p>
           </>

@@ -1,7 +1,6 @@
 import type { AccountType } from '@zeng/contract/constants';
 import { checkPhone } from '@zeng/contract/phone-rule';
 import { PATHS } from '@zeng/contract/routes';
-import { Building2, CircleAlert, UserRound, UserRoundPlus } from 'lucide';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -15,8 +14,8 @@ import { type PendingOtp, savePendingOtp } from './pending-otp';
 import { afterCountryCode, carriedPhone } from './phone-input';
 
 const ACCOUNT_CHOICES = [
-  { value: 'INDIVIDUAL', label: 'registration.forUsers', hint: 'registration.forUsersHint', icon: UserRound },
-  { value: 'BUSINESS', label: 'registration.forBusiness', hint: 'registration.forBusinessHint', icon: Building2 },
+  { value: 'INDIVIDUAL', label: 'registration.forUsers', hint: 'registration.forUsersHint', icon: 'user-round' },
+  { value: 'BUSINESS', label: 'registration.forBusiness', hint: 'registration.forBusinessHint', icon: 'building-2' },
 ] as const;
 
 /**
@@ -92,7 +91,7 @@ export function RegistrationPage() {
         />
         {showError && (
           <p id={`${id}-${field}-error`} className={form.fieldError}>
-            <Icon node={CircleAlert} size={16} aria-hidden="true" />
+            <Icon name="circle-alert" size={16} aria-hidden="true" />
             {t('registration.required')}
           </p>
         )}
@@ -102,7 +101,7 @@ export function RegistrationPage() {
 
   return (
     <AuthLayout
-      icon={UserRoundPlus}
+      icon="user-round-plus"
       title={t('registration.title')}
       subtitle={t('registration.subtitle')}
       footer={
@@ -130,7 +129,7 @@ export function RegistrationPage() {
                 onChange={() => setAccountType(value)}
               />
               <span className={form.choiceTitle}>
-                <Icon node={icon} size={16} aria-hidden="true" />
+                <Icon name={icon} size={16} aria-hidden="true" />
                 {t(label)}
               </span>
               <span className={form.choiceHint}>{t(hint)}</span>
@@ -139,7 +138,7 @@ export function RegistrationPage() {
         </fieldset>
         {formError && (
           <p role="alert" className={form.alert}>
-            <Icon node={CircleAlert} size={18} aria-hidden="true" />
+            <Icon name="circle-alert" size={18} aria-hidden="true" />
             {formError}
           </p>
         )}

@@ -1,5 +1,4 @@
 import { PATHS } from '@zeng/contract/routes';
-import { ArrowRight, UserRoundPlus } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import form from '../../components/form/form.module.css';
@@ -16,7 +15,7 @@ export function SignUpPage() {
   const carried = carriedPhone(useLocation().state);
   return (
     <AuthLayout
-      icon={UserRoundPlus}
+      icon="user-round-plus"
       title={t('signUp.title')}
       subtitle={t('signUp.text')}
       footer={
@@ -32,7 +31,7 @@ export function SignUpPage() {
         className={form.primary}
       >
         {t('signUp.register')}
-        <Icon node={ArrowRight} size={18} aria-hidden="true" />
+        <Icon name="arrow-right" size={18} aria-hidden="true" />
       </Link>
     </AuthLayout>
   );

@@ -1,5 +1,4 @@
 import { DEFAULT_SORT } from '@zeng/contract/constants';
-import { ChevronRight, X } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -107,7 +106,7 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
               <span className={selection[row] && label(row) ? styles.rowValue : styles.rowPlaceholder}>
                 {label(row) ?? t('filters.any')}
               </span>
-              <Icon node={ChevronRight} size={18} aria-hidden="true" />
+              <Icon name="chevron-right" size={18} aria-hidden="true" />
             </button>
           </li>
         ))}
@@ -128,7 +127,7 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
               aria-label={t('common.close')}
               onClick={() => setOpenRow(null)}
             >
-              <Icon node={X} size={22} aria-hidden="true" />
+              <Icon name="x" size={22} aria-hidden="true" />
             </button>
           </header>
           {openRow === 'model' && !selection.brand ? (

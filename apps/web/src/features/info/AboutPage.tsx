@@ -1,6 +1,5 @@
 import { telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import { ChevronRight, FileText, MapPin, Phone, ReceiptText } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -30,7 +29,7 @@ export function AboutPage() {
         </h2>
         <ul className={styles.list}>
           <li>
-            <Icon node={Phone} size={20} aria-hidden="true" className={styles.icon} />
+            <Icon name="phone" size={20} aria-hidden="true" className={styles.icon} />
             {site ? (
               <a href={telHref(site.contactPhone)}>
                 <span className={styles.caption}>{t('about.callUs')}</span>
@@ -41,7 +40,7 @@ export function AboutPage() {
             )}
           </li>
           <li>
-            <Icon node={MapPin} size={20} aria-hidden="true" className={styles.icon} />
+            <Icon name="map-pin" size={20} aria-hidden="true" className={styles.icon} />
             {site ? (
               <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
                 <span className={styles.value}>{t('about.map')}</span>
@@ -51,7 +50,7 @@ export function AboutPage() {
             )}
           </li>
           <li>
-            <Icon node={ReceiptText} size={20} aria-hidden="true" className={styles.icon} />
+            <Icon name="receipt-text" size={20} aria-hidden="true" className={styles.icon} />
             {site ? (
               <span className={styles.value}>{t('about.taxId', { taxId: site.taxId })}</span>
             ) : (
@@ -59,10 +58,10 @@ export function AboutPage() {
             )}
           </li>
           <li>
-            <Icon node={FileText} size={20} aria-hidden="true" className={styles.icon} />
+            <Icon name="file-text" size={20} aria-hidden="true" className={styles.icon} />
             <Link to={PATHS.terms} className={styles.terms}>
               <span className={styles.value}>{t('about.terms')}</span>
-              <Icon node={ChevronRight} size={18} aria-hidden="true" />
+              <Icon name="chevron-right" size={18} aria-hidden="true" />
             </Link>
           </li>
         </ul>

@@ -1,5 +1,4 @@
 import { PATHS } from '@zeng/contract/routes';
-import { ArrowUp, CircleAlert } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -59,7 +58,7 @@ export function TermsPage() {
       {terms.isError && (
         <div className={styles.failed}>
           <p role="alert">
-            <Icon node={CircleAlert} size={18} aria-hidden="true" />
+            <Icon name="circle-alert" size={18} aria-hidden="true" />
             {t('terms.failed')}
           </p>
           <button type="button" onClick={() => void terms.refetch()}>
@@ -96,7 +95,7 @@ export function TermsPage() {
 
       <footer className={styles.footer}>
         <a href="#terms-title" className={styles.top}>
-          <Icon node={ArrowUp} size={16} aria-hidden="true" />
+          <Icon name="arrow-up" size={16} aria-hidden="true" />
           {t('terms.backToTop')}
         </a>
       </footer>

@@ -1,4 +1,3 @@
-import { X } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import type { ListParams } from '../../lib/adverts-query';
@@ -34,7 +33,7 @@ export function FilterChips({ config, params, names, onRemove }: FilterChipsProp
               onClick={() => onRemove(name)}
             >
               {label}
-              <Icon node={X} size={14} aria-hidden="true" />
+              <Icon name="x" size={14} aria-hidden="true" />
             </button>
           </li>
         );

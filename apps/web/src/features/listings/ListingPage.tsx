@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import { RotateCcw, Search, SlidersHorizontal } from 'lucide';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -70,7 +69,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
             className={styles.searchLink}
             aria-label={t('pages.search')}
           >
-            <Icon node={Search} size={18} aria-hidden="true" />
+            <Icon name="search" size={18} aria-hidden="true" />
             <span>{t('pages.search')}</span>
           </Link>
         }
@@ -101,7 +100,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
               className={`${styles.tool} phone-only`}
               aria-label={chosen.length ? t('listing.filtersCount', { count: chosen.length }) : undefined}
             >
-              <Icon node={SlidersHorizontal} size={16} aria-hidden="true" />
+              <Icon name="sliders-horizontal" size={16} aria-hidden="true" />
               {t('listing.filters')}
               {chosen.length > 0 && <span className={styles.badge}>{chosen.length}</span>}
             </Link>
@@ -115,7 +114,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
           <SortMenu value={params.sortByType} onChange={(sortByType) => update({ sortByType })} />
           {hasActiveFilters(params) && (
             <button type="button" className={styles.tool} onClick={clear}>
-              <Icon node={RotateCcw} size={16} aria-hidden="true" />
+              <Icon name="rotate-ccw" size={16} aria-hidden="true" />
               {t('listing.clearFilters')}
             </button>
           )}

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SortType } from '@zeng/contract/constants';
-import { ArrowDownUp } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/dropdown/Dropdown';
 import { Icon } from '../../components/Icon';
@@ -21,7 +20,7 @@ export function SortMenu({ value, onChange }: { value: SortType; onChange: (sort
       options={data.map((o) => ({
         value: o.type,
         label: o.name,
-        icon: <Icon node={ArrowDownUp} size={14} aria-hidden="true" />,
+        icon: <Icon name="arrow-down-up" size={14} aria-hidden="true" />,
       }))}
       value={value}
       onChange={(sort) => sort && onChange(sort)}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, ChevronRight } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -12,10 +11,10 @@ export function TodayBar({ to }: { to: string }) {
   const { data: count } = useQuery(todayCountQuery('phone'));
   return (
     <Link to={to} state={{ productCategory: 'phone' }} className={styles.bar}>
-      <Icon node={CalendarDays} size={20} aria-hidden="true" />
+      <Icon name="calendar-days" size={20} aria-hidden="true" />
       <span className={styles.label}>{t('home.todayAdverts')}</span>
       <span className={styles.count}>{count === undefined ? '…' : t('listing.todayCount', { count })}</span>
-      <Icon node={ChevronRight} size={18} aria-hidden="true" className={styles.chevron} />
+      <Icon name="chevron-right" size={18} aria-hidden="true" className={styles.chevron} />
     </Link>
   );
 }

@@ -1,5 +1,4 @@
 import { PATHS } from '@zeng/contract/routes';
-import { Settings } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -19,7 +18,7 @@ export function ProfilePage() {
       <PageHeading
         actions={
           <Link to={PATHS.settings} className={styles.settings}>
-            <Icon node={Settings} size={20} aria-hidden="true" />
+            <Icon name="settings" size={20} aria-hidden="true" />
             <span>{t('settings')}</span>
           </Link>
         }

@@ -1,4 +1,3 @@
-import { Search } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import styles from './SearchPage.module.css';
@@ -8,7 +7,7 @@ export function SearchInput({ value, onChange }: { value: string; onChange: (tex
   const { t } = useTranslation();
   return (
     <label className={styles.field}>
-      <Icon node={Search} size={20} aria-hidden="true" />
+      <Icon name="search" size={20} aria-hidden="true" />
       <span className="visually-hidden">{t('pages.search')}</span>
       <input
         type="search"

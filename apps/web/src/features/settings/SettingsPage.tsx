@@ -1,6 +1,5 @@
 import { LANGUAGES } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import { ChevronRight, CircleAlert, FileText, Info, LogOut } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -35,16 +34,16 @@ export function SettingsPage() {
         <ul className={styles.list}>
           <li>
             <Link to={PATHS.aboutUs} className={styles.row}>
-              <Icon node={Info} size={20} aria-hidden="true" className={styles.icon} />
+              <Icon name="info" size={20} aria-hidden="true" className={styles.icon} />
               <span className={styles.label}>{t('aboutUs')}</span>
-              <Icon node={ChevronRight} size={18} aria-hidden="true" className={styles.chevron} />
+              <Icon name="chevron-right" size={18} aria-hidden="true" className={styles.chevron} />
             </Link>
           </li>
           <li>
             <Link to={PATHS.terms} className={styles.row}>
-              <Icon node={FileText} size={20} aria-hidden="true" className={styles.icon} />
+              <Icon name="file-text" size={20} aria-hidden="true" className={styles.icon} />
               <span className={styles.label}>{t('terms')}</span>
-              <Icon node={ChevronRight} size={18} aria-hidden="true" className={styles.chevron} />
+              <Icon name="chevron-right" size={18} aria-hidden="true" className={styles.chevron} />
             </Link>
           </li>
         </ul>
@@ -91,7 +90,7 @@ export function SettingsPage() {
                 setConfirming(true);
               }}
             >
-              <Icon node={LogOut} size={20} aria-hidden="true" className={styles.icon} />
+              <Icon name="log-out" size={20} aria-hidden="true" className={styles.icon} />
               <span className={styles.label}>{t('logout')}</span>
             </button>
           </li>
@@ -113,7 +112,7 @@ export function SettingsPage() {
       >
         {logout.isError ? (
           <p role="alert" className={styles.alert}>
-            <Icon node={CircleAlert} size={18} aria-hidden="true" />
+            <Icon name="circle-alert" size={18} aria-hidden="true" />
             {t('logoutFailed')}
           </p>
         ) : (

@@ -1,6 +1,5 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { REJECTION_REASON_MAX_LENGTH } from '@zeng/contract/moderation';
-import { Check, X } from 'lucide';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -59,11 +58,11 @@ export function DecisionPanel({ category, id, onDecided, onFailure }: DecisionPa
     <section className={styles.panel} aria-label={t('preview.decision')}>
       <div className={styles.buttons}>
         <button type="button" className={styles.accept} onClick={() => ask('approve')}>
-          <Icon node={Check} size={20} aria-hidden="true" />
+          <Icon name="check" size={20} aria-hidden="true" />
           {t('preview.accept')}
         </button>
         <button type="button" className={styles.reject} onClick={() => ask('reject')}>
-          <Icon node={X} size={20} aria-hidden="true" />
+          <Icon name="x" size={20} aria-hidden="true" />
           {t('preview.reject')}
         </button>
       </div>

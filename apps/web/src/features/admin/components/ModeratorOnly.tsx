@@ -1,6 +1,5 @@
 import { canModerate } from '@zeng/contract/permissions';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleAlert, ShieldX } from 'lucide';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -32,7 +31,7 @@ export function ModeratorOnly({ children }: { children: ReactNode }) {
     return (
       <div className={styles.notice}>
         <p role="alert" className={styles.error}>
-          <Icon node={CircleAlert} size={18} aria-hidden="true" />
+          <Icon name="circle-alert" size={18} aria-hidden="true" />
           {errorText(me.error, t)}
         </p>
         <button type="button" className={styles.button} onClick={() => void me.refetch()}>
@@ -44,7 +43,7 @@ export function ModeratorOnly({ children }: { children: ReactNode }) {
   if (!canModerate({ role: me.data.userGroup })) {
     return (
       <section className={styles.notice}>
-        <Icon node={ShieldX} size={48} aria-hidden="true" className={styles.icon} />
+        <Icon name="shield-x" size={48} aria-hidden="true" className={styles.icon} />
         <PageHeading>{t('notAllowed.title')}</PageHeading>
         <p className={styles.text}>{t('notAllowed.text')}</p>
         <Link to={PATHS.home} className={styles.button}>

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import styles from './Pager.module.css';
@@ -17,7 +16,7 @@ export function Pager({ page, hasNext, busy = false, onPage }: PagerProps) {
   return (
     <nav className={styles.pager} aria-label={t('paging')}>
       <button type="button" className={styles.button} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-        <Icon node={ChevronLeft} size={18} aria-hidden="true" />
+        <Icon name="chevron-left" size={18} aria-hidden="true" />
         {t('previous')}
       </button>
       <span className={styles.page} aria-current="page">
@@ -25,7 +24,7 @@ export function Pager({ page, hasNext, busy = false, onPage }: PagerProps) {
       </span>
       <button type="button" className={styles.button} disabled={!hasNext || busy} onClick={() => onPage(page + 1)}>
         {t('next')}
-        <Icon node={ChevronRight} size={18} aria-hidden="true" />
+        <Icon name="chevron-right" size={18} aria-hidden="true" />
       </button>
     </nav>
   );

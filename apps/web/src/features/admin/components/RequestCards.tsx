@@ -1,4 +1,3 @@
-import { UserRound } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { isOverdue } from '../waiting-time';
@@ -19,7 +18,7 @@ export function RequestCards({ category, page, rows }: RequestRowsProps) {
           <dl className={styles.facts}>
             <div>
               <dt>
-                <Icon node={UserRound} size={14} aria-hidden="true" />
+                <Icon name="user-round" size={14} aria-hidden="true" />
                 {t('columns.seller')}
               </dt>
               <dd>{row.seller}</dd>

@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
@@ -36,7 +35,7 @@ export function RequestQueue({ place, onPage }: RequestQueueProps) {
     return (
       <div className={styles.message}>
         <p role="alert" className={styles.error}>
-          <Icon node={CircleAlert} size={18} aria-hidden="true" />
+          <Icon name="circle-alert" size={18} aria-hidden="true" />
           {errorText(query.error, t)}
         </p>
         <button type="button" className={styles.retry} onClick={() => void query.refetch()}>

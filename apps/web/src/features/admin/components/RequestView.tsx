@@ -2,7 +2,6 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import type { AdvertRequest } from '@zeng/contract/moderation';
 import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { formatPrice } from '@zeng/contract/price';
-import { CircleAlert, Phone, UserRound } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributeRows } from '../../../components/advert/AttributeRows';
@@ -80,14 +79,14 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
           <dl className={styles.facts}>
             <div>
               <dt>
-                <Icon node={UserRound} size={16} aria-hidden="true" />
+                <Icon name="user-round" size={16} aria-hidden="true" />
                 {t('preview.seller')}
               </dt>
               <dd>{request.user.firstName}</dd>
             </div>
             <div>
               <dt>
-                <Icon node={Phone} size={16} aria-hidden="true" />
+                <Icon name="phone" size={16} aria-hidden="true" />
                 {t('preview.phone')}
               </dt>
               <dd>
@@ -109,7 +108,7 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
           </dl>
           {failure && (
             <p role="alert" className={styles.failure}>
-              <Icon node={CircleAlert} size={18} aria-hidden="true" />
+              <Icon name="circle-alert" size={18} aria-hidden="true" />
               {failure}
             </p>
           )}

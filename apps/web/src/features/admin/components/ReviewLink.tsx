@@ -1,6 +1,5 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { requestPreviewHref } from '@zeng/contract/routes';
-import { ChevronRight } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
@@ -27,7 +26,7 @@ export function ReviewLink({ category, id, page, title }: ReviewLinkProps) {
       aria-label={t('reviewLabel', { title })}
     >
       {t('review')}
-      <Icon node={ChevronRight} size={18} aria-hidden="true" />
+      <Icon name="chevron-right" size={18} aria-hidden="true" />
     </Link>
   );
 }

@@ -1,5 +1,4 @@
 import { ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
-import { AlarmClock } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { formatWaiting, isOverdue } from '../waiting-time';
@@ -11,7 +10,7 @@ export function WaitingTime({ seconds }: { seconds: number }) {
   const overdue = isOverdue(seconds);
   return (
     <span className={overdue ? `${styles.waiting} ${styles.overdue}` : styles.waiting} data-overdue={overdue}>
-      {overdue && <Icon node={AlarmClock} size={16} aria-hidden="true" />}
+      {overdue && <Icon name="alarm-clock" size={16} aria-hidden="true" />}
       <span>{formatWaiting(seconds, t)}</span>
       {overdue && <span className={styles.flag}>{t('overdue', { hours: ADVERT_REVIEW_HOURS })}</span>}
     </span>

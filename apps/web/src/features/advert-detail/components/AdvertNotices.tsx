@@ -1,6 +1,5 @@
 import { ADVERT_LIFETIME_DAYS, ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
 import { editAdvertHref, requestPreviewHref } from '@zeng/contract/routes';
-import { CircleAlert, CircleCheck, CircleX, Clock, Pencil, RefreshCw, ShieldCheck, TimerOff } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoadedAdvert } from '../../../components/advert/loaded-advert';
@@ -28,7 +27,7 @@ export function AdvertNotices({ loaded }: { loaded: LoadedAdvert }) {
     <div className={shown ? styles.notices : undefined}>
       {/* One live region, there from the start, so the news of a renewal is read out. */}
       <p role="status" className={renewed ? `${styles.banner} ${styles.APPROVED}` : 'visually-hidden'}>
-        {renewed && <Icon node={CircleCheck} size={20} aria-hidden="true" />}
+        {renewed && <Icon name="circle-check" size={20} aria-hidden="true" />}
         {renewed ? t('owner.renewed', { days: ADVERT_LIFETIME_DAYS }) : ''}
       </p>
       {ownerSees && <OwnerBanner loaded={loaded} renew={renew} />}
@@ -47,7 +46,7 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
     case 'PENDING':
       return (
         <section className={`${styles.banner} ${styles.PENDING}`} aria-labelledby="owner-banner-title">
-          <Icon node={Clock} size={20} aria-hidden="true" />
+          <Icon name="clock" size={20} aria-hidden="true" />
           <div className={styles.body}>
             <p id="owner-banner-title" className={styles.title}>
               {t('owner.pendingTitle')}
@@ -59,7 +58,7 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
     case 'REJECTED':
       return (
         <section className={`${styles.banner} ${styles.REJECTED}`} aria-labelledby="owner-banner-title">
-          <Icon node={CircleX} size={20} aria-hidden="true" />
+          <Icon name="circle-x" size={20} aria-hidden="true" />
           <div className={styles.body}>
             <p id="owner-banner-title" className={styles.title}>
               {t('owner.rejectedTitle')}
@@ -74,7 +73,7 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
                 state={{ editMode: true, productCategory: category, advertData: advert }}
                 className={styles.action}
               >
-                <Icon node={Pencil} size={16} aria-hidden="true" />
+                <Icon name="pencil" size={16} aria-hidden="true" />
                 {t('owner.editToResubmit')}
               </Link>
             )}
@@ -84,7 +83,7 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
     case 'EXPIRED':
       return (
         <section className={`${styles.banner} ${styles.EXPIRED}`} aria-labelledby="owner-banner-title">
-          <Icon node={TimerOff} size={20} aria-hidden="true" />
+          <Icon name="timer-off" size={20} aria-hidden="true" />
           <div className={styles.body}>
             <p id="owner-banner-title" className={styles.title}>
               {t('owner.expiredTitle')}
@@ -97,13 +96,13 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
                 disabled={renew.isPending}
                 onClick={() => renew.mutate({ category: loaded.category, id: loaded.advert.id })}
               >
-                <Icon node={RefreshCw} size={16} aria-hidden="true" />
+                <Icon name="refresh-cw" size={16} aria-hidden="true" />
                 {renew.isPending ? t('owner.renewing') : t('owner.renew')}
               </button>
             )}
             {renew.isError && (
               <p role="alert" className={styles.error}>
-                <Icon node={CircleAlert} size={16} aria-hidden="true" />
+                <Icon name="circle-alert" size={16} aria-hidden="true" />
                 {errorText(renew.error, t)}
               </p>
             )}
@@ -119,7 +118,7 @@ function ModeratorLink({ loaded }: { loaded: LoadedAdvert }) {
   const { t } = useTranslation('advert');
   return (
     <Link to={requestPreviewHref(loaded.category, loaded.advert.id)} className={styles.moderate}>
-      <Icon node={ShieldCheck} size={20} aria-hidden="true" />
+      <Icon name="shield-check" size={20} aria-hidden="true" />
       {t('owner.moderate')}
     </Link>
   );

@@ -1,7 +1,6 @@
 import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
-import { Crown, Phone, Rocket, UserRound } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import { advertTitle, detailToCard, type LoadedAdvert } from '../../../components/advert/loaded-advert';
@@ -34,7 +33,7 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
       </p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.seller}>
-        <Icon node={UserRound} size={18} aria-hidden="true" />
+        <Icon name="user-round" size={18} aria-hidden="true" />
         <span className="visually-hidden">{t('seller')}: </span>
         {advert.user.firstName} {advert.user.lastName}
       </p>
@@ -45,7 +44,7 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
       {!isOwner && (
         <div className={styles.callBar}>
           <a className={styles.call} href={telHref(phone)}>
-            <Icon node={Phone} size={20} aria-hidden="true" />
+            <Icon name="phone" size={20} aria-hidden="true" />
             <span>{t('call')}</span>
             <span className={styles.callNumber}>{formatPhoneInternational(phone)}</span>
           </a>
@@ -54,12 +53,12 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
       {/* Paid services (docs/product.md): visible, not yet usable. */}
       <div className={styles.promo}>
         <button type="button" className={styles.promoButton} disabled>
-          <Icon node={Rocket} size={18} aria-hidden="true" />
+          <Icon name="rocket" size={18} aria-hidden="true" />
           <span>{t('topUp')}</span>
           <span className={styles.soon}>{t('soon')}</span>
         </button>
         <button type="button" className={styles.promoButton} disabled>
-          <Icon node={Crown} size={18} aria-hidden="true" />
+          <Icon name="crown" size={18} aria-hidden="true" />
           <span>{t('vip')}</span>
           <span className={styles.soon}>{t('soon')}</span>
         </button>

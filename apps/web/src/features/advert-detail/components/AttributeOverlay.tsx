@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
-import { ArrowLeft } from 'lucide';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +31,7 @@ export function AttributeOverlay({ category, row, onClose }: AttributeOverlayPro
     <div ref={panel} className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <div className={styles.header}>
         <button type="button" className={styles.close} aria-label={t('overlay.close')} onClick={onClose}>
-          <Icon node={ArrowLeft} size={24} aria-hidden="true" />
+          <Icon name="arrow-left" size={24} aria-hidden="true" />
         </button>
         <div className={styles.heading}>
           <p className={styles.label}>{row.label}</p>

@@ -1,5 +1,4 @@
 import { PATHS } from '@zeng/contract/routes';
-import { Ban, CalendarX, CircleAlert, SearchX } from 'lucide';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +11,7 @@ export interface DetailMessageProps {
   action?: ReactNode;
 }
 
-const ICONS = { deleted: Ban, expired: CalendarX, notFound: SearchX, error: CircleAlert };
+const ICONS = { deleted: 'ban', expired: 'calendar-x', notFound: 'search-x', error: 'circle-alert' } as const;
 
 /** In place of the advert: deleted or expired (410), not found (404) or could not load (with retry). */
 export function DetailMessage({ kind, action }: DetailMessageProps) {
@@ -23,7 +22,7 @@ export function DetailMessage({ kind, action }: DetailMessageProps) {
   ];
   return (
     <div className={styles.message} role={kind === 'error' ? 'alert' : undefined}>
-      <Icon node={drawing} size={48} aria-hidden="true" className={styles.icon} />
+      <Icon name={drawing} size={48} aria-hidden="true" className={styles.icon} />
       <h1 className={styles.text}>{text}</h1>
       <div className={styles.actions}>
         {action}

@@ -1,4 +1,3 @@
-import { Heart } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import type { CardAdvert } from '../../../components/advert-card/card-advert';
 import { Icon } from '../../../components/Icon';
@@ -16,7 +15,7 @@ export function LikeButton({ card }: { card: CardAdvert }) {
       aria-pressed={liked}
       onClick={() => toggleLiked(card)}
     >
-      <Icon node={Heart} size={20} aria-hidden="true" />
+      <Icon name="heart" size={20} aria-hidden="true" />
       <span>{t('like')}</span>
     </button>
   );

@@ -1,5 +1,4 @@
 import { editAdvertHref, PATHS } from '@zeng/contract/routes';
-import { Pencil, Trash2 } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -42,7 +41,7 @@ export function OwnerActions({ loaded }: { loaded: LoadedAdvert }) {
             state={{ editMode: true, productCategory: loaded.category, advertData: loaded.advert }}
             className={styles.edit}
           >
-            <Icon node={Pencil} size={18} aria-hidden="true" />
+            <Icon name="pencil" size={18} aria-hidden="true" />
             {t('edit')}
           </Link>
         )}
@@ -55,7 +54,7 @@ export function OwnerActions({ loaded }: { loaded: LoadedAdvert }) {
               setConfirming(true);
             }}
           >
-            <Icon node={Trash2} size={18} aria-hidden="true" />
+            <Icon name="trash-2" size={18} aria-hidden="true" />
             {t('remove')}
           </button>
         )}

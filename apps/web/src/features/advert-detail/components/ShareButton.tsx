@@ -1,4 +1,3 @@
-import { Share2 } from 'lucide';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
@@ -53,7 +52,7 @@ export function ShareButton({ path, title }: ShareButtonProps) {
   return (
     <>
       <button type="button" className={styles.action} onClick={() => void share()}>
-        <Icon node={Share2} size={20} aria-hidden="true" />
+        <Icon name="share-2" size={20} aria-hidden="true" />
         <span>{t('share')}</span>
       </button>
       <p role="status" className={copied ? `${styles.toast} ${styles.toastShown}` : styles.toast}>

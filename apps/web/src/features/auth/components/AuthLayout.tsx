@@ -1,11 +1,11 @@
-import { BadgeCheck, type IconNode, KeyRound, Tag } from 'lucide';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import type { IconName } from '../../../components/icon/sprite-icons';
 import styles from './AuthLayout.module.css';
 
 export interface AuthLayoutProps {
-  icon: IconNode;
+  icon: IconName;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
@@ -14,9 +14,9 @@ export interface AuthLayoutProps {
 }
 
 const BENEFITS = [
-  { key: 'benefits.free', icon: Tag },
-  { key: 'benefits.checked', icon: BadgeCheck },
-  { key: 'benefits.noPassword', icon: KeyRound },
+  { key: 'benefits.free', icon: 'tag' },
+  { key: 'benefits.checked', icon: 'badge-check' },
+  { key: 'benefits.noPassword', icon: 'key-round' },
 ] as const;
 
 /** One card on a phone; on a desktop the card beside a short panel on why to sign up. */
@@ -27,7 +27,7 @@ export function AuthLayout({ icon, title, subtitle, children, footer }: AuthLayo
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={titleId}>
         <span className={styles.badge} aria-hidden="true">
-          <Icon node={icon} size={28} />
+          <Icon name={icon} size={28} />
         </span>
         <h1 id={titleId} className={styles.title}>
           {title}
@@ -42,7 +42,7 @@ export function AuthLayout({ icon, title, subtitle, children, footer }: AuthLayo
           {BENEFITS.map(({ key, icon: benefitIcon }) => (
             <li key={key}>
               <span className={styles.benefitIcon} aria-hidden="true">
-                <Icon node={benefitIcon} size={20} />
+                <Icon name={benefitIcon} size={20} />
               </span>
               {t(key)}
             </li>

@@ -1,7 +1,6 @@
 import { OTP_LENGTH } from '@zeng/contract/constants';
 import { formatPhoneInternational } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleAlert, CircleCheck, MessageSquareText } from 'lucide';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -96,7 +95,7 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
 
   return (
     <AuthLayout
-      icon={MessageSquareText}
+      icon="message-square-text"
       title={t('otp.title')}
       subtitle={
         <>
@@ -130,13 +129,13 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
         </div>
         {error && (
           <p id={`${id}-error`} role="alert" className={form.alert}>
-            <Icon node={CircleAlert} size={18} aria-hidden="true" />
+            <Icon name="circle-alert" size={18} aria-hidden="true" />
             {error}
           </p>
         )}
         {notice && (
           <p role="status" className={form.notice}>
-            <Icon node={CircleCheck} size={18} aria-hidden="true" />
+            <Icon name="circle-check" size={18} aria-hidden="true" />
             {notice}
           </p>
         )}

@@ -1,5 +1,4 @@
 import { checkPhone, couldStillBePhone } from '@zeng/contract/phone-rule';
-import { CircleAlert } from 'lucide';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
@@ -60,7 +59,7 @@ export function PhoneField({ value, onChange, submitted, disabled }: PhoneFieldP
       </p>
       {error && (
         <p id={errorId} className={form.fieldError}>
-          <Icon node={CircleAlert} size={16} aria-hidden="true" />
+          <Icon name="circle-alert" size={16} aria-hidden="true" />
           {error}
         </p>
       )}

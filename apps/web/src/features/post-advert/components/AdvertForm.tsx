@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleAlert, Send } from 'lucide';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -151,7 +150,7 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, idempot
             <TermsField />
             {announcement && announcement.field === null && (
               <p key={announcement.seq} role="alert" className={formStyles.alert}>
-                <Icon node={CircleAlert} size={18} aria-hidden="true" />
+                <Icon name="circle-alert" size={18} aria-hidden="true" />
                 {announcement.text}
               </p>
             )}
@@ -162,7 +161,7 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, idempot
               aria-busy={submission.isPending}
               aria-describedby={waitingForPhotos ? `${prefix}-waiting` : undefined}
             >
-              <Icon node={Send} size={18} aria-hidden="true" />
+              <Icon name="send" size={18} aria-hidden="true" />
               {submission.isPending ? t('submitting') : t(editing ? 'submitEdit' : 'submit')}
             </button>
             {waitingForPhotos && (

@@ -1,17 +1,17 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
-import { CardSim, Headphones, type IconNode, Smartphone, Tablet } from 'lucide';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import type { IconName } from '../../../components/icon/sprite-icons';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import styles from './CategoryStep.module.css';
 import { Step } from './Step';
 
-const ICONS: Record<ProductCategory, IconNode> = {
-  phone: Smartphone,
-  tablet: Tablet,
-  sim: CardSim,
-  accessory: Headphones,
+const ICONS: Record<ProductCategory, IconName> = {
+  phone: 'smartphone',
+  tablet: 'tablet',
+  sim: 'card-sim',
+  accessory: 'headphones',
 };
 
 /** Step 1: what is sold. Fixed while editing: an advert cannot change its kind. */
@@ -28,7 +28,7 @@ export function CategoryStep({ locked }: { locked: boolean }) {
           return (
             <label key={category} className={styles.category}>
               <input type="radio" value={category} disabled={locked} {...field} />
-              <Icon node={icon} size={24} aria-hidden="true" />
+              <Icon name={icon} size={24} aria-hidden="true" />
               <span>{t(`categories.${category}`)}</span>
             </label>
           );

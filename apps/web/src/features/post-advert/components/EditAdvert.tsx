@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { advertHref, PATHS } from '@zeng/contract/routes';
-import { CircleAlert, RotateCw } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLoaded } from '../../../components/advert/loaded-advert';
@@ -28,11 +27,11 @@ export function EditAdvert({ target }: { target: EditTarget }) {
     return (
       <div className={styles.problem}>
         <p role="alert" className={styles.text}>
-          <Icon node={CircleAlert} size={18} aria-hidden="true" />
+          <Icon name="circle-alert" size={18} aria-hidden="true" />
           {t('edit.loadFailed')} {errorText(query.error, t)}
         </p>
         <button type="button" className={styles.retry} onClick={() => query.refetch()}>
-          <Icon node={RotateCw} size={16} aria-hidden="true" />
+          <Icon name="rotate-cw" size={16} aria-hidden="true" />
           {t('edit.retry')}
         </button>
       </div>
@@ -44,7 +43,7 @@ export function EditAdvert({ target }: { target: EditTarget }) {
     return (
       <div className={styles.problem}>
         <p role="alert" className={styles.text}>
-          <Icon node={CircleAlert} size={18} aria-hidden="true" />
+          <Icon name="circle-alert" size={18} aria-hidden="true" />
           {t('edit.notYours')}
         </p>
         <Link to={advertHref(target.category, target.id)} className={styles.retry}>

@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
@@ -45,7 +44,7 @@ export function FieldShell({ field, label, hint, optional, children, after }: Fi
       )}
       {error && (
         <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <Icon node={CircleAlert} size={16} aria-hidden="true" />
+          <Icon name="circle-alert" size={16} aria-hidden="true" />
           {error}
         </p>
       )}

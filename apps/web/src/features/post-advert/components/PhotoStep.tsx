@@ -1,5 +1,4 @@
 import { MAX_IMAGES } from '@zeng/contract/constants';
-import { CircleAlert, ImagePlus } from 'lucide';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
@@ -62,7 +61,7 @@ export function PhotoStep({ photos, onChange }: { photos: PhotosState; onChange:
             aria-invalid={error ? true : undefined}
             aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
           />
-          <Icon node={ImagePlus} size={22} aria-hidden="true" />
+          <Icon name="image-plus" size={22} aria-hidden="true" />
           <span>{t('photos.add')}</span>
         </label>
         <p id={hintId} className={styles.count}>
@@ -72,13 +71,13 @@ export function PhotoStep({ photos, onChange }: { photos: PhotosState; onChange:
 
       {problem && (
         <p role="alert" className={form.fieldError}>
-          <Icon node={CircleAlert} size={16} aria-hidden="true" />
+          <Icon name="circle-alert" size={16} aria-hidden="true" />
           {t(problem === 'limit' ? 'photos.limit' : 'photos.notImage')}
         </p>
       )}
       {error && (
         <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <Icon node={CircleAlert} size={16} aria-hidden="true" />
+          <Icon name="circle-alert" size={16} aria-hidden="true" />
           {error}
         </p>
       )}

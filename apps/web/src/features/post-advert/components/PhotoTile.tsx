@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight, CircleAlert, ImageOff, RotateCw, Star, Trash2 } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { errorText } from '../../../lib/error-text';
@@ -26,16 +25,16 @@ export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: Ph
         {src ? (
           <img src={src} alt="" className={styles.image} />
         ) : (
-          <Icon node={ImageOff} size={28} aria-hidden="true" className={styles.placeholder} />
+          <Icon name="image-off" size={28} aria-hidden="true" className={styles.placeholder} />
         )}
         {isCover && (
           <span className={styles.coverBadge}>
-            <Icon node={Star} size={12} aria-hidden="true" />
+            <Icon name="star" size={12} aria-hidden="true" />
             {t('photos.cover')}
           </span>
         )}
         <button type="button" className={styles.remove} onClick={onRemove} aria-label={t('photos.remove', { n })}>
-          <Icon node={Trash2} size={16} aria-hidden="true" />
+          <Icon name="trash-2" size={16} aria-hidden="true" />
         </button>
       </div>
 
@@ -50,20 +49,20 @@ export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: Ph
       {photo.status === 'failed' && (
         <div className={styles.failure}>
           <p role="alert" className={styles.failureText}>
-            <Icon node={CircleAlert} size={14} aria-hidden="true" />
+            <Icon name="circle-alert" size={14} aria-hidden="true" />
             <span>
               {t('photos.uploadFailed')} {errorText(photo.error, t)}
             </span>
           </p>
           <button type="button" className={styles.retry} onClick={onRetry}>
-            <Icon node={RotateCw} size={14} aria-hidden="true" />
+            <Icon name="rotate-cw" size={14} aria-hidden="true" />
             {t('photos.retry')} <span className="visually-hidden">{t('photos.retryWhich', { n })}</span>
           </button>
         </div>
       )}
       {photo.refused && (
         <p className={styles.failureText}>
-          <Icon node={CircleAlert} size={14} aria-hidden="true" />
+          <Icon name="circle-alert" size={14} aria-hidden="true" />
           <span>{t('photos.refused')}</span>
         </p>
       )}
@@ -78,7 +77,7 @@ export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: Ph
             aria-label={t('photos.moveLeft', { n })}
             title={t('photos.moveLeft', { n })}
           >
-            <Icon node={ArrowLeft} size={16} aria-hidden="true" />
+            <Icon name="arrow-left" size={16} aria-hidden="true" />
           </button>
           {!isCover && (
             <button
@@ -88,7 +87,7 @@ export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: Ph
               aria-label={t('photos.makeCover', { n })}
               title={t('photos.makeCover', { n })}
             >
-              <Icon node={Star} size={16} aria-hidden="true" />
+              <Icon name="star" size={16} aria-hidden="true" />
             </button>
           )}
           <button
@@ -99,7 +98,7 @@ export function PhotoTile({ photo, index, count, onRemove, onMove, onRetry }: Ph
             aria-label={t('photos.moveRight', { n })}
             title={t('photos.moveRight', { n })}
           >
-            <Icon node={ArrowRight} size={16} aria-hidden="true" />
+            <Icon name="arrow-right" size={16} aria-hidden="true" />
           </button>
         </div>
       )}

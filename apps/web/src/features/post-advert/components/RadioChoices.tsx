@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide';
 import { useFormContext } from 'react-hook-form';
 import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
@@ -38,7 +37,7 @@ export function RadioChoices({
       </div>
       {error && (
         <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <Icon node={CircleAlert} size={16} aria-hidden="true" />
+          <Icon name="circle-alert" size={16} aria-hidden="true" />
           {error}
         </p>
       )}

@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +76,7 @@ export function SelectField({
               </option>
             ))}
           </select>
-          <Icon node={ChevronDown} size={18} aria-hidden="true" className={styles.chevron} />
+          <Icon name="chevron-down" size={18} aria-hidden="true" className={styles.chevron} />
         </div>
       )}
     </FieldShell>

@@ -1,6 +1,5 @@
 import { ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleCheck, Clock, House, UserRound } from 'lucide';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +23,7 @@ export function SuccessDialog({ editing, onClose }: { editing: boolean; onClose:
       className={styles.panel}
     >
       <span className={styles.badge}>
-        <Icon node={CircleCheck} size={32} aria-hidden="true" />
+        <Icon name="circle-check" size={32} aria-hidden="true" />
       </span>
       <h2 id={titleId} className={styles.title}>
         {t(editing ? 'success.editTitle' : 'success.postTitle')}
@@ -32,17 +31,17 @@ export function SuccessDialog({ editing, onClose }: { editing: boolean; onClose:
       <div id={bodyId} className={styles.body}>
         <p>{t(editing ? 'success.edit' : 'success.post')}</p>
         <p className={styles.note}>
-          <Icon node={Clock} size={18} aria-hidden="true" />
+          <Icon name="clock" size={18} aria-hidden="true" />
           <span>{t('success.note', { count: ADVERT_REVIEW_HOURS })}</span>
         </p>
       </div>
       <div className={styles.actions}>
         <Link ref={home} to={PATHS.home} className={styles.primary}>
-          <Icon node={House} size={18} aria-hidden="true" />
+          <Icon name="house" size={18} aria-hidden="true" />
           {t('success.home')}
         </Link>
         <Link to={PATHS.userProfile} className={styles.secondary}>
-          <Icon node={UserRound} size={18} aria-hidden="true" />
+          <Icon name="user-round" size={18} aria-hidden="true" />
           {t('success.profile')}
         </Link>
       </div>

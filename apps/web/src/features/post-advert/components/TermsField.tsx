@@ -1,5 +1,4 @@
 import { PATHS } from '@zeng/contract/routes';
-import { CircleAlert } from 'lucide';
 import { useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,7 +34,7 @@ export function TermsField() {
       </div>
       {error && (
         <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <Icon node={CircleAlert} size={16} aria-hidden="true" />
+          <Icon name="circle-alert" size={16} aria-hidden="true" />
           {error}
         </p>
       )}

@@ -1,5 +1,4 @@
 import { type AdvertState, SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
-import { CircleAlert } from 'lucide';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -84,7 +83,7 @@ export function AdvertStateTabs() {
       {states.isError ? (
         <div className={styles.error}>
           <p role="alert">
-            <Icon node={CircleAlert} size={18} aria-hidden="true" />
+            <Icon name="circle-alert" size={18} aria-hidden="true" />
             {t('error')}
           </p>
           <button type="button" onClick={() => void states.refetch()}>

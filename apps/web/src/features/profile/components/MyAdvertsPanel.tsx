@@ -1,7 +1,6 @@
 import type { MyAdverts } from '@zeng/contract/auth';
 import { ADVERT_LIFETIME_DAYS, type AdvertState } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import { CircleAlert } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -64,7 +63,7 @@ export function MyAdvertsPanel({ state }: { state: AdvertState }) {
     return (
       <div className={styles.message}>
         <p role="alert" className={styles.error}>
-          <Icon node={CircleAlert} size={18} aria-hidden="true" />
+          <Icon name="circle-alert" size={18} aria-hidden="true" />
           {t('error')}
         </p>
         <button type="button" className={styles.retry} onClick={() => void adverts.refetch()}>

@@ -1,6 +1,5 @@
 import { ADVERT_REVIEW_HOURS, type AdvertState } from '@zeng/contract/constants';
 import { editAdvertHref } from '@zeng/contract/routes';
-import { CircleAlert, Clock, Pencil, RefreshCw } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CardAdvert } from '../../../components/advert-card/card-advert';
@@ -40,7 +39,7 @@ export function OwnAdvertStatus({ card, own, onRenewed }: OwnAdvertStatusProps) 
       <p className={styles.chip}>{t(`own.state.${own.state}`)}</p>
       {own.state === 'PENDING' && (
         <p className={styles.note}>
-          <Icon node={Clock} size={14} aria-hidden="true" />
+          <Icon name="clock" size={14} aria-hidden="true" />
           {t('own.pending', { hours: ADVERT_REVIEW_HOURS })}
         </p>
       )}
@@ -57,7 +56,7 @@ export function OwnAdvertStatus({ card, own, onRenewed }: OwnAdvertStatusProps) 
             className={styles.action}
             aria-label={t('own.editLabel', { title })}
           >
-            <Icon node={Pencil} size={16} aria-hidden="true" />
+            <Icon name="pencil" size={16} aria-hidden="true" />
             {t('own.edit')}
           </Link>
         </>
@@ -74,12 +73,12 @@ export function OwnAdvertStatus({ card, own, onRenewed }: OwnAdvertStatusProps) 
             aria-label={t('own.renewLabel', { title })}
             onClick={() => renew.mutate({ category: card.productCategoryName, id: card.id }, { onSuccess: onRenewed })}
           >
-            <Icon node={RefreshCw} size={16} aria-hidden="true" />
+            <Icon name="refresh-cw" size={16} aria-hidden="true" />
             {renew.isPending ? t('own.renewing') : t('own.renew')}
           </button>
           {renew.isError && (
             <p role="alert" className={styles.error}>
-              <Icon node={CircleAlert} size={14} aria-hidden="true" />
+              <Icon name="circle-alert" size={14} aria-hidden="true" />
               {errorText(renew.error, t)}
             </p>
           )}

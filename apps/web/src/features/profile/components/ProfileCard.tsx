@@ -1,7 +1,6 @@
 import { canModerate } from '@zeng/contract/permissions';
 import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import { Building2, CircleAlert, Phone, ShieldCheck, UserRound } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
@@ -33,7 +32,7 @@ export function ProfileCard() {
     return (
       <section className={styles.card}>
         <p role="alert" className={styles.error}>
-          <Icon node={CircleAlert} size={18} aria-hidden="true" />
+          <Icon name="circle-alert" size={18} aria-hidden="true" />
           {t('loadFailed')}
         </p>
         <button type="button" className={styles.retry} onClick={() => void user.refetch()}>
@@ -44,7 +43,7 @@ export function ProfileCard() {
   }
 
   const { firstName, lastName, phoneNumber, userGroup, accountType } = user.data;
-  const accountIcon = accountType === 'BUSINESS' ? Building2 : UserRound;
+  const accountIcon = accountType === 'BUSINESS' ? 'building-2' : 'user-round';
   return (
     <section className={styles.card}>
       <span className={styles.avatar} aria-hidden="true">
@@ -55,17 +54,17 @@ export function ProfileCard() {
           {firstName} {lastName}
         </p>
         <p className={styles.meta}>
-          <Icon node={Phone} size={16} aria-hidden="true" />
+          <Icon name="phone" size={16} aria-hidden="true" />
           <a href={telHref(phoneNumber)}>{formatPhoneInternational(phoneNumber)}</a>
         </p>
         <p className={styles.chip}>
-          <Icon node={accountIcon} size={14} aria-hidden="true" />
+          <Icon name={accountIcon} size={14} aria-hidden="true" />
           {t(`accountType.${accountType}`)}
         </p>
       </div>
       {canModerate({ role: userGroup }) && (
         <Link to={PATHS.adminPanel} className={styles.admin}>
-          <Icon node={ShieldCheck} size={18} aria-hidden="true" />
+          <Icon name="shield-check" size={18} aria-hidden="true" />
           {t('adminPanel')}
         </Link>
       )}
