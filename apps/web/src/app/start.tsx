@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { detectLanguage, i18n, i18nReady, initI18n } from '../lib/i18n';
 import { followStoredLanguage } from '../lib/language-choice';
-import { setTakingOverServerPage } from '../lib/page-takeover';
+import { rememberServerAnswers } from '../lib/server-answers';
 import { App } from './App';
 import { hydrateQueries, readPageState } from './page-state';
 import { createQueryClient } from './query-client';
@@ -34,7 +34,10 @@ export async function start() {
   initI18n(language);
   const basename = languageBasename(language);
   const queryClient = createQueryClient();
-  if (state) hydrateQueries(queryClient, state.queries);
+  if (state) {
+    hydrateQueries(queryClient, state.queries);
+    rememberServerAnswers(state.queries.queries.map((query) => query.queryHash));
+  }
   await Promise.all([i18nReady(), state ? loadMatchedScreens(basename) : undefined]);
 
   const router = createBrowserRouter(routes, { basename, ...(state && { hydrationData: state.router }) });
@@ -51,7 +54,6 @@ export async function start() {
   if (state) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding a
     // phone's main thread for the whole page; a tap meanwhile hydrates its own part first.
-    setTakingOverServerPage(true);
     startTransition(() => {
       hydrateRoot(root, app, {
         // A page that does not match what the browser draws is a bug: say so where tests and people look.

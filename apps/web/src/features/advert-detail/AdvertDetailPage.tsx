@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { parseCategory, parseId, toLoaded } from '../../components/advert/loaded-advert';
 import { advertDetailQuery } from '../../lib/adverts-query';
 import { ApiError } from '../../lib/api-client';
-import { isTakingOverServerPage } from '../../lib/page-takeover';
+import { takeServerAnswer } from '../../lib/server-answers';
 import { useSignedIn } from '../../lib/session';
 import styles from './AdvertDetailPage.module.css';
 import { AdvertView } from './components/AdvertView';
@@ -20,13 +20,13 @@ import { DetailSkeleton } from './components/DetailSkeleton';
  */
 function useOwnViewAfterServer(category: ProductCategory, id: number) {
   const queryClient = useQueryClient();
-  const [drawnByServer] = useState(isTakingOverServerPage);
   const signedIn = useSignedIn();
   useEffect(() => {
-    if (drawnByServer && signedIn) {
-      void queryClient.refetchQueries({ queryKey: advertDetailQuery(category, id).queryKey, exact: true });
+    const { queryKey } = advertDetailQuery(category, id);
+    if (signedIn && takeServerAnswer(hashKey(queryKey))) {
+      void queryClient.refetchQueries({ queryKey, exact: true });
     }
-  }, [drawnByServer, signedIn, queryClient, category, id]);
+  }, [signedIn, queryClient, category, id]);
 }
 
 /**
