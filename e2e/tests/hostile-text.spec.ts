@@ -1,6 +1,7 @@
 import { adminSession, signUpInTheApp, useSession } from '../support/accounts.js';
 import { choose } from '../support/forms.js';
 import { pngPhoto } from '../support/images.js';
+import { findInQueue } from '../support/moderation.js';
 import { type Browser, expect, type Page, speaks, test } from '../support/test.js';
 
 /**
@@ -111,15 +112,7 @@ test('SQL, markup and template text is stored and shown exactly as typed, everyw
   // The moderator sees the seller's name and the advert as typed, in the queue and the preview.
   const admin = await newPage(browser);
   await useSession(admin, await adminSession(request, testInfo.project.name));
-  await admin.goto('/adminPanel');
-  await admin.getByRole('button', { name: /^Accessories/ }).click();
-  const review = admin.locator(`a[href$="id=${advertId}"]`);
-  for (let next = 2; next < 12 && !(await review.count()); next++) {
-    await expect(admin.getByRole('link', { name: /^Review / }).first()).toBeVisible();
-    if (await review.count()) break;
-    await admin.getByRole('button', { name: 'Next' }).click();
-    await expect(admin).toHaveURL(new RegExp(`page=${next}`));
-  }
+  const review = await findInQueue(admin, /^Accessories/, advertId ?? '');
   const row = admin.locator('tr, li').filter({ has: review });
   await expectLiteral(row, NAME, `${FIRST_NAME} ${LAST_NAME}`);
   await expectNothingInjected(admin);

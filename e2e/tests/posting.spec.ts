@@ -1,6 +1,7 @@
 import { adminSession, randomPhone, type Session, signIn, signUpInTheApp, useSession } from '../support/accounts.js';
 import { choose } from '../support/forms.js';
 import { pngPhoto } from '../support/images.js';
+import { findInQueue } from '../support/moderation.js';
 import { type Browser, expect, failedRequest, type Page, speaks, test } from '../support/test.js';
 
 /**
@@ -44,20 +45,7 @@ async function decide(
   decision: 'Accept' | 'Reject',
   reason?: string,
 ) {
-  await admin.goto('/adminPanel');
-  await admin.getByRole('button', { name: new RegExp(`^${category}`) }).click();
-  // Oldest first: a request sent a moment ago may be on a later page.
-  const anyReview = admin.getByRole('link', { name: /^Review / }).first();
-  const review = admin.locator(`a[href$="id=${advertId}"]`);
-  await expect(anyReview).toBeVisible();
-  // The previous page's rows stay, marked busy, until this page's arrive.
-  const queue = admin.locator('[aria-busy]');
-  for (let page = 2; page < 12 && !(await review.count()); page++) {
-    await admin.getByRole('button', { name: 'Next' }).click();
-    await expect(admin).toHaveURL(new RegExp(`page=${page}`));
-    await expect(queue).toHaveAttribute('aria-busy', 'false');
-    await expect(anyReview).toBeVisible();
-  }
+  const review = await findInQueue(admin, new RegExp(`^${category}`), advertId);
   await review.click();
   await expect(admin).toHaveURL(new RegExp(`/requestPreview\\?category=\\w+&id=${advertId}$`));
   await admin.getByRole('button', { name: decision }).click();
