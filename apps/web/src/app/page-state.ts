@@ -2,6 +2,7 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 import { isPageDataError, PAGE_STATE_ELEMENT_ID } from '@zeng/contract/page-rendering';
 import type { HydrationState } from 'react-router';
 import { ApiError } from '../lib/api-client';
+import { rememberServerAnswers } from '../lib/server-answers';
 
 /**
  * What a server-rendered page hands the app (contract/page-rendering.ts): the query cache its screens
@@ -26,8 +27,9 @@ export function readPageState(doc: Document = document): PageState | null {
 }
 
 /**
- * Fills the query cache from the page's state. A refusal the server met (a removed advert's 410) crossed
- * as plain JSON: it becomes an ApiError again, as the screens expect of a failed call.
+ * Fills the query cache from the page's state, and remembers which answers came with it (a visitor's
+ * answers). A refusal the server met (a removed advert's 410) crossed as plain JSON: it becomes an
+ * ApiError again, as the screens expect of a failed call.
  */
 export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
   for (const query of state.queries) {
@@ -37,4 +39,5 @@ export function hydrateQueries(queryClient: QueryClient, state: DehydratedState)
     }
   }
   hydrate(queryClient, state);
+  rememberServerAnswers(state.queries.map((query) => query.queryHash));
 }

@@ -4,7 +4,6 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { detectLanguage, i18n, i18nReady, initI18n } from '../lib/i18n';
 import { followStoredLanguage } from '../lib/language-choice';
-import { rememberServerAnswers } from '../lib/server-answers';
 import { App } from './App';
 import { hydrateQueries, readPageState } from './page-state';
 import { createQueryClient } from './query-client';
@@ -34,10 +33,7 @@ export async function start() {
   initI18n(language);
   const basename = languageBasename(language);
   const queryClient = createQueryClient();
-  if (state) {
-    hydrateQueries(queryClient, state.queries);
-    rememberServerAnswers(state.queries.queries.map((query) => query.queryHash));
-  }
+  if (state) hydrateQueries(queryClient, state.queries);
   await Promise.all([i18nReady(), state ? loadMatchedScreens(basename) : undefined]);
 
   const router = createBrowserRouter(routes, { basename, ...(state && { hydrationData: state.router }) });

@@ -125,14 +125,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
     return links;
   };
   const preloadLinks = (modules: string[]) => {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const module of modules) visit(module);
+    const files = new Set(modules.flatMap((module) => inEvaluationOrder(manifest, module)));
     return [...files]
       .filter((file) => !preloaded.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
