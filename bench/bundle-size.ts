@@ -30,7 +30,7 @@ const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), '
 /**
  * The browser's entry (index.html's script) draws nothing itself: once the server's page is painted it
  * imports the app's entry (app/entry.tsx), whose whole static graph loads before hydration. Home's screen
- * is part of it: the server preloads no lazy chunk for Home.
+ * is part of it: the page names no screen chunk for Home but its translations.
  */
 const scripts: string[] = [];
 const visit = (key: string) => {

@@ -85,6 +85,30 @@ for (const language of ['az', 'en', 'ru'] as const) {
   });
 }
 
+test("an advert's first photo comes first, in the one size the screen needs, and the app's code after it", async ({
+  page,
+}) => {
+  const advert = await firstAdvert(page);
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => events.push(`got ${new URL(request.url()).pathname}`));
+  await page.goto(`/phone-preview/phone/${advert.id}`);
+  const photo = page.getByRole('main').locator('img[fetchpriority="high"]');
+  await expect(photo).toHaveJSProperty('complete', true);
+  const appAsked = () => events.findIndex((event) => /^asked \/assets\/react-dom-/.test(event));
+  await expect.poll(appAsked).toBeGreaterThan(-1);
+
+  const shown = await photo.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+  const photoKey = shown.replace(/-(medium|large)\.webp$/, '');
+  // A phone or a desktop fetches the photo once, in the rendition its <img> shows, not a larger one too.
+  expect(events.filter((event) => event.startsWith(`asked ${photoKey}-`) && !event.endsWith('-thumb.webp'))).toEqual([
+    `asked ${shown}`,
+  ]);
+  // The app's code shares none of the bandwidth the photo needs.
+  expect(events.indexOf(`got ${shown}`)).toBeGreaterThan(-1);
+  expect(events.indexOf(`got ${shown}`)).toBeLessThan(appAsked());
+});
+
 test('signed in, the pages hydrate too, and an owner sees their own advert as its owner', async ({
   page,
   allowConsole,

@@ -1,7 +1,41 @@
 import './styles/global.css';
-import { APP_SCRIPT_ELEMENT_ID } from '@zeng/contract/page-rendering';
+import { APP_SCRIPT_ELEMENT_ID, SCREEN_SCRIPTS_ELEMENT_ID } from '@zeng/contract/page-rendering';
+
+/** How long the app waits for the page's first pictures before it fetches its code anyway. */
+const FIRST_PICTURES_WAIT_MS = 3000;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const addresses = (id: string) =>
+  document.getElementById(id)?.getAttribute('content')?.split(' ').filter(Boolean) ?? [];
+
+/**
+ * The pictures the page shows first (high fetch priority: the first card, the advert's first photo)
+ * loaded or failed, or the wait over: the app's code then takes none of a phone's bandwidth from them.
+ */
+function firstPictures(): Promise<unknown> {
+  const images = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
+  const loading = [...images].filter((image) => !image.complete);
+  const loaded = loading.map(
+    (image) =>
+      new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      }),
+  );
+  return Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, FIRST_PICTURES_WAIT_MS))]);
+}
+
+/** Asks for every file at once, so none waits for the one that imports it. */
+function fetchAll(files: string[]) {
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
 
 /**
  * Imports the app's chunks in the order the page lists them (each after what it imports), one task
@@ -15,15 +49,18 @@ async function importInTurn(files: string[]) {
 }
 
 /**
- * The page arrives drawn by the server: the browser shows it first, and only then fetches the app's
- * code and takes the page over (app/entry.tsx, whose chunks the page names). The first paint shares a
- * phone's bandwidth and CPU with nothing (docs/decisions/0012).
+ * The page arrives drawn by the server: the browser shows it and its first pictures first, and only
+ * then fetches the app's code (app/entry.tsx, whose chunks the page names, and the screen's) and takes
+ * the page over. The first paint shares a phone's bandwidth and CPU with nothing (docs/decisions/0012).
  */
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    const files = document.getElementById(APP_SCRIPT_ELEMENT_ID)?.getAttribute('content')?.split(' ');
-    // Vite's development server renders nothing: there the app is this module's own import.
-    if (import.meta.env.DEV) void import('./app/entry');
-    else if (files) void importInTurn(files);
-  }),
-);
+async function startWhenDrawn() {
+  await firstPictures();
+  await painted();
+  const app = addresses(APP_SCRIPT_ELEMENT_ID);
+  fetchAll([...app, ...addresses(SCREEN_SCRIPTS_ELEMENT_ID)]);
+  await importInTurn(app);
+}
+
+// Vite's development server renders nothing: there the app is this module's own import.
+if (import.meta.env.DEV) void import('./app/entry');
+else void startWhenDrawn();

@@ -59,7 +59,7 @@ export interface RenderedPage {
   state: string;
   /** A `<link rel="preload">` of the picture the page shows first (its largest paint), or empty. */
   preload: string;
-  /** Source modules the page's screen needs at once (lazy routes): the server preloads their chunks. */
+  /** Source modules the page's screen needs at once (lazy routes): the page names their chunks to fetch with the app's. */
   modules: string[];
   /** Whether the page may be cached for every visitor (a plain first page: no query string, no error). */
   shareable: boolean;
@@ -84,6 +84,12 @@ export const PAGE_STATE_ELEMENT_ID = 'zeng-state';
  * as built): the page's own small script imports it once the page is painted.
  */
 export const APP_SCRIPT_ELEMENT_ID = 'zeng-app';
+
+/**
+ * The id of the `<meta>` whose content is the addresses of the chunks the page's screen needs beyond the
+ * app's own (its lazy route, its translations): fetched with the app's, imported by the app's router.
+ */
+export const SCREEN_SCRIPTS_ELEMENT_ID = 'zeng-screen';
 
 /** The app's entry as the web build's manifest names it. */
 export const APP_ENTRY_MODULE = 'src/app/entry.tsx';

@@ -84,6 +84,9 @@ describe('share previews', () => {
       `<link rel="preload" as="image" imageSrcSet="/uploads/${photoKey}-medium.webp 800w, /uploads/${photoKey}-large.webp 1600w" imageSizes="(min-width: 1024px) 687px, 100vw" fetchPriority="high"/>`,
     );
     expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<style>'));
+    // After the viewport: read before it, the preload would pick the large photo for a 980 px page, and
+    // a phone would fetch both renditions.
+    expect(head.indexOf('rel="preload" as="image"')).toBeGreaterThan(head.indexOf('<meta name="viewport"'));
   });
 
   it('show a SIM number as the app writes it, with a PNG card of the number messengers show', async () => {

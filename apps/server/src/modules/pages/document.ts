@@ -7,6 +7,7 @@ import {
   PAGE_STATE_ELEMENT_ID,
   type RenderedPage,
   type RenderPage,
+  SCREEN_SCRIPTS_ELEMENT_ID,
 } from '@zeng/contract/page-rendering';
 import { criticalCss } from './critical-css.js';
 
@@ -25,7 +26,7 @@ export interface WebBuild {
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
-const CHARSET = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i;
+const VIEWPORT = /<meta\s+name=["']viewport["'][^>]*>/i;
 const HTML_LANG = /<html lang="[a-z]{2}">/;
 const ROOT = '<div id="root"></div>';
 
@@ -103,33 +104,35 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   const appChunks = inEvaluationOrder(manifest, APP_ENTRY_MODULE);
   const split = splitStylesheet(readFileSync(indexFile, 'utf8'), distDir);
   const styles = split.styles;
-  // The page's own small script imports the app's chunks from these addresses, one task each, once
-  // the page is painted (main.tsx).
+  // The page's own small script fetches the app's chunks from these addresses once the page and its
+  // first pictures are drawn, and imports them one task each (main.tsx).
   const template = scriptsAfterMarkup(split.template).replace(
     '</head>',
     () => `<meta id="${APP_SCRIPT_ELEMENT_ID}" content="${appChunks.map((file) => `/${file}`).join(' ')}"></head>`,
   );
   if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
+  if (!VIEWPORT.test(template)) throw new Error(`${indexFile} has no <meta name="viewport">`);
   const { render } = (await import(pathToFileURL(rendererFile).href)) as { render: RenderPage };
-  const preloaded = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const fetchedByPage = new Set([
+    ...appChunks,
+    ...[...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  ]);
 
-  /** The chunks a lazy screen needs that the page does not load already, each once; worked out once per screen. */
-  const preloadsByScreen = new Map<string, string>();
-  const modulePreloads = (modules: string[]) => {
+  /**
+   * The chunks a lazy screen needs beyond the app's own, each once, for the page's small script to fetch
+   * with the app's (main.tsx); worked out once per screen.
+   */
+  const screenScriptsByModules = new Map<string, string>();
+  const screenScripts = (modules: string[]) => {
     const key = modules.join('|');
-    let links = preloadsByScreen.get(key);
-    if (links === undefined) {
-      links = preloadLinks(modules);
-      preloadsByScreen.set(key, links);
+    let tag = screenScriptsByModules.get(key);
+    if (tag === undefined) {
+      const files = new Set(modules.flatMap((module) => inEvaluationOrder(manifest, module)));
+      const addresses = [...files].filter((file) => !fetchedByPage.has(file)).map((file) => `/${file}`);
+      tag = `<meta id="${SCREEN_SCRIPTS_ELEMENT_ID}" content="${addresses.join(' ')}">`;
+      screenScriptsByModules.set(key, tag);
     }
-    return links;
-  };
-  const preloadLinks = (modules: string[]) => {
-    const files = new Set(modules.flatMap((module) => inEvaluationOrder(manifest, module)));
-    return [...files]
-      .filter((file) => !preloaded.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    return tag;
   };
 
   return {
@@ -142,13 +145,16 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
         .replace(HTML_LANG, () => `<html lang="${page.language}">`)
         .replace(DESCRIPTION, () => '')
         .replace(TITLE, () => head);
-      // A picture the page shows first goes first in line, before the app's stylesheet and modules.
-      if (page.preload) html = html.replace(CHARSET, (tag) => `${tag}${page.preload}`);
-      if (styles) html = html.replace('</head>', () => `<style>${styles(page.body)}</style></head>`);
+      // A picture the page shows first goes first in line, before the app's stylesheet and modules, but
+      // after the viewport: a preload read before it picks its rendition for a 980 px page, and a
+      // phone would fetch the large photo and then the one its <img> picks.
+      if (page.preload) html = html.replace(VIEWPORT, (tag) => `${tag}${page.preload}`);
+      const style = styles ? `<style>${styles(page.body)}</style>` : '';
+      html = html.replace('</head>', () => `${screenScripts(page.modules)}${style}</head>`);
       return html.replace(
         ROOT,
         () =>
-          `<div id="root">${page.body}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>${modulePreloads(page.modules)}`,
+          `<div id="root">${page.body}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`,
       );
     },
   };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { APP_SCRIPT_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@zeng/contract/page-rendering';
+import { APP_SCRIPT_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, SCREEN_SCRIPTS_ELEMENT_ID } from '@zeng/contract/page-rendering';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts } from '../../db/schema.js';
@@ -109,6 +109,22 @@ describe('every public page arrives as HTML that holds what a person sees, in it
         url,
       ).toBeGreaterThan(-1);
       for (const file of chunks ?? []) expect(existsSync(join(WEB_DIST_DIR, file)), `${url}: ${file}`).toBe(true);
+      // Nothing of the app is fetched before the page and its first picture are drawn: the page's small
+      // script asks for the app's chunks and the screen's, which the page names, afterwards.
+      const screen = new RegExp(`<meta id="${SCREEN_SCRIPTS_ELEMENT_ID}" content="([^"]*)">`)
+        .exec(head)?.[1]
+        ?.split(' ')
+        .filter(Boolean);
+      for (const file of screen ?? []) expect(existsSync(join(WEB_DIST_DIR, file)), `${url}: ${file}`).toBe(true);
+      const fetchedAtOnce = [
+        ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]* (?:href|src)="([^"]+)"/g),
+      ];
+      expect(fetchedAtOnce.length, url).toBeGreaterThan(0);
+      // (The small script's own imports are fetched with it: one of them, the contract's page constants, the app shares.)
+      const later = [...(screen ?? []), ...(chunks ?? []).filter((file) => /\/(react-dom|libraries|app)-/.test(file))];
+      for (const [, file] of fetchedAtOnce) expect(later, `${url}: ${file}`).not.toContain(file);
+      if (url.includes('/phone-preview/'))
+        expect(screen?.join(' '), url).toMatch(/\/assets\/AdvertDetailPage-[\w-]+\.js/);
       // Every class the markup uses that the stylesheet styles is styled in the page too.
       const markup = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(body)?.[1] ?? '';
       const used = new Set([...markup.matchAll(/ class="([^"]*)"/g)].flatMap((m) => (m[1] as string).split(' ')));
