@@ -111,9 +111,9 @@ export function postgresChecks(rows: readonly Row[]): Check[] {
     ...rows.filter((r) => r.id === 'home-html').map((r) => p99Check(r, BUDGETS.homePageP99Ms)),
     ...rows.filter((r) => r.id === 'advert-html').map((r) => p99Check(r, BUDGETS.advertPageP99Ms)),
     ratioCheck(
-      "home page's HTML / cached JSON first page",
+      "home page's HTML / cached JSON first page (both compressed, as a browser asks)",
       'vs JSON',
-      ['home-html', 'phone-first'],
+      ['home-html', 'phone-first-browser'],
       rows,
       BUDGETS.homePageToJson,
     ),

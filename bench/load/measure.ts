@@ -1,5 +1,5 @@
 import type { Row } from './budgets.js';
-import { type Call, getData, getPage } from './calls.js';
+import { BROWSER_ACCEPT_ENCODING, type Call, getData, getPage } from './calls.js';
 import type { LoadShape, Measurement } from './measurement.js';
 import { log } from './settings.js';
 import type { HttpJob } from './workers/http-load.js';
@@ -17,7 +17,11 @@ export async function measureCalls(origin: string, calls: readonly Call[], shape
   for (const call of calls) {
     if (call.kind === 'page') await getPage(origin, call.path);
     else await getData(origin, call.path);
-    const m = await runJob<HttpJob, Measurement>('http-load', { ...shape, url: `${origin}${call.path}` });
+    const m = await runJob<HttpJob, Measurement>('http-load', {
+      ...shape,
+      url: `${origin}${call.path}`,
+      ...(call.compressed && { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }),
+    });
     log(`${call.label}: ${summary(m)}`);
     rows.push({
       ...m,

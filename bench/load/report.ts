@@ -59,6 +59,7 @@ function ratioLines(rows: readonly Row[]): string {
     `- page 1,000 / first page (cached): ${ratio('phone-page-1000', 'phone-first')}`,
     `- uncached API / ceiling, page 1,000: **${ratio('phone-page-1000', 'ceiling-deep')}** (budget ≥ ${BUDGETS.uncachedToCeiling})`,
     `- cached first page / ceiling, first page: **${ratio('phone-first', 'ceiling-first')}** (budget ≥ ${BUDGETS.cachedToCeiling})`,
+    `- home page's HTML / JSON first page (both compressed): **${ratio('home-html', 'phone-first-browser')}** (budget ≥ ${BUDGETS.homePageToJson})`,
     `- floor (/healthz) / first page: ${ratio('floor', 'phone-first')}`,
   ].join('\n');
 }

@@ -4,13 +4,15 @@ import { serveOneJob } from './job.js';
 
 export interface HttpJob extends LoadShape {
   url: string;
+  headers?: Record<string, string>;
 }
 
 /** autocannon against one URL, in its own process so its cost is not the server's. */
 serveOneJob<HttpJob, Measurement>(async (job) => {
   // Warm-up, unmeasured: connections opened, statements prepared, code optimised.
-  await autocannon({ url: job.url, connections: job.connections, duration: job.warmupSeconds });
-  const result = await autocannon({ url: job.url, connections: job.connections, duration: job.seconds });
+  const target = { url: job.url, connections: job.connections, ...(job.headers && { headers: job.headers }) };
+  await autocannon({ ...target, duration: job.warmupSeconds });
+  const result = await autocannon({ ...target, duration: job.seconds });
   return {
     requests: result.requests.total,
     seconds: result.duration,
