@@ -98,8 +98,15 @@ test.describe('the similar adverts row', () => {
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     expect(await lastIsInSight()).toBe(false);
 
+    // The arrow says what the row's position is once the scroll has been measured: a press made before
+    // that could land on an arrow just becoming inactive, which waits for it for ever.
+    const nextAgreesWithRow = async () => {
+      const atEnd = await row.evaluate((list) => list.scrollLeft + list.clientWidth >= list.scrollWidth - 1);
+      return String(atEnd) === (await next.getAttribute('aria-disabled'));
+    };
     for (let press = 0; press < 10 && (await next.getAttribute('aria-disabled')) !== 'true'; press++) {
       await next.click();
+      await expect.poll(nextAgreesWithRow).toBe(true);
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     expect(await lastIsInSight()).toBe(true);

@@ -15,17 +15,26 @@ const MobileTabBar = lazy(() => import('./MobileTabBar').then((m) => ({ default:
 // Only for a visitor whose browser prefers another of our languages: most never load it.
 const LanguageOffer = lazy(() => import('./LanguageOffer').then((m) => ({ default: m.LanguageOffer })));
 
-/** Whether to offer another language, decided once the page is live (the server cannot know). */
-function useOfferedLanguage(language: string): Language | null {
+/**
+ * Another of our languages offered once the page is live (the server cannot know). The choice is this
+ * slot's own state, not the layout's: set in the layout, it re-rendered every part of the page below,
+ * and an update over parts still hydrating could be held back by them, so the offer now and then never
+ * showed.
+ */
+function LanguageOfferSlot({ language }: { language: Language }) {
   const [offered, setOffered] = useState<Language | null>(null);
   useEffect(() => {
-    const offer = offeredLanguage(currentLanguage(language));
-    // Not urgent, and the layout's update would reach the parts below it that are still hydrating:
-    // as a transition React hydrates them in short tasks, not at once in one long one.
+    const offer = offeredLanguage(language);
+    // Not urgent: as a transition it waits for the browser rather than the other way round.
     if (offer !== null) startTransition(() => setOffered(offer));
     return () => setOffered(null);
   }, [language]);
-  return offered;
+  if (offered === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageOffer pageLanguage={language} offered={offered} />
+    </Suspense>
+  );
 }
 
 export interface RouteHandle {
@@ -42,7 +51,6 @@ export function AppLayout() {
   const matches = useMatches();
   const showFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.footer);
   useRouteDocumentTitle();
-  const offered = useOfferedLanguage(i18n.language);
 
   return (
     <div className={styles.shell}>
@@ -64,11 +72,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <MobileTabBar />
       </Suspense>
-      {offered && (
-        <Suspense fallback={null}>
-          <LanguageOffer pageLanguage={currentLanguage(i18n.language)} offered={offered} />
-        </Suspense>
-      )}
+      <LanguageOfferSlot language={currentLanguage(i18n.language)} />
       <ScrollRestoration />
     </div>
   );
