@@ -5,7 +5,8 @@ import { APP_SCRIPT_ELEMENT_ID, SCREEN_SCRIPTS_ELEMENT_ID } from '@zeng/contract
 const FIRST_PICTURES_WAIT_MS = 3000;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** The next frame drawn: a task after the browser's frame callbacks. */
+const painted = () => new Promise((resolve) => requestAnimationFrame(resolve)).then(nextTask);
 const addresses = (id: string) =>
   document.getElementById(id)?.getAttribute('content')?.split(' ').filter(Boolean) ?? [];
 

@@ -86,6 +86,10 @@ export function inEvaluationOrder(manifest: Record<string, ManifestChunk>, key: 
   return files;
 }
 
+/** A `<meta>` naming script files by their addresses, for the page's small script (main.tsx) to fetch. */
+const scriptsMeta = (id: string, files: readonly string[]) =>
+  `<meta id="${id}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+
 /**
  * Loads the web app's build (`npm run build -w @zeng/web`): null when it is missing, so the API still
  * runs on its own (the server's tests, a deployment serving the web app elsewhere).
@@ -108,7 +112,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   // first pictures are drawn, and imports them one task each (main.tsx).
   const template = scriptsAfterMarkup(split.template).replace(
     '</head>',
-    () => `<meta id="${APP_SCRIPT_ELEMENT_ID}" content="${appChunks.map((file) => `/${file}`).join(' ')}"></head>`,
+    () => `${scriptsMeta(APP_SCRIPT_ELEMENT_ID, appChunks)}</head>`,
   );
   if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
   if (!VIEWPORT.test(template)) throw new Error(`${indexFile} has no <meta name="viewport">`);
@@ -128,8 +132,10 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
     let tag = screenScriptsByModules.get(key);
     if (tag === undefined) {
       const files = new Set(modules.flatMap((module) => inEvaluationOrder(manifest, module)));
-      const addresses = [...files].filter((file) => !fetchedByPage.has(file)).map((file) => `/${file}`);
-      tag = `<meta id="${SCREEN_SCRIPTS_ELEMENT_ID}" content="${addresses.join(' ')}">`;
+      tag = scriptsMeta(
+        SCREEN_SCRIPTS_ELEMENT_ID,
+        [...files].filter((file) => !fetchedByPage.has(file)),
+      );
       screenScriptsByModules.set(key, tag);
     }
     return tag;
