@@ -15,6 +15,7 @@ import { ConsoleSmsSender } from './infra/sms/console.js';
 import { createSmsSender } from './infra/sms/driver.js';
 import type { SmsSender } from './infra/sms/sms-sender.js';
 import { createMediaStorage } from './infra/storage/create-media-storage.js';
+import { isLoopbackHost } from './lib/loopback.js';
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, CONTENT_CODINGS } from './lib/prepared-body.js';
 import { advertBatchRoutes } from './modules/adverts/batch-routes.js';
 import { AdvertBatchService } from './modules/adverts/batch-service.js';
@@ -138,6 +139,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes, { prefix: API_PREFIX, auth });
   if (sms instanceof ConsoleSmsSender && !config.isProduction) {
     await app.register(devRoutes, { prefix: API_PREFIX, outbox: sms });
+    if (!isLoopbackHost(config.HOST)) {
+      app.log.warn(
+        `HOST=${config.HOST} makes this development server reachable from other machines, and its development calls ` +
+          '(the SMS code outbox, which signs anyone in) are on. They answer this machine only, but set ' +
+          'NODE_ENV=production with SMS_DRIVER=http for a server others use, or leave HOST unset.',
+      );
+    }
   }
 
   const catalog = await CatalogService.load(deps.database.db);

@@ -29,6 +29,24 @@ describe('configuration', () => {
     expect(loadConfig(base).NODE_ENV).toBe('development');
   });
 
+  it('listens on this machine only outside production unless HOST says otherwise', () => {
+    const prod = {
+      ...base,
+      NODE_ENV: 'production',
+      SMS_DRIVER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+      PUBLIC_ORIGIN: 'https://zeng.az',
+    };
+    // Development and tests: loopback (both 127.0.0.1 and ::1, as Fastify binds "localhost").
+    expect(loadConfig(base).HOST).toBe('localhost');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).HOST).toBe('localhost');
+    // Production runs behind a load balancer or in a container: every interface.
+    expect(loadConfig(prod).HOST).toBe('0.0.0.0');
+    // An explicit HOST wins either way.
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...prod, HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+  });
+
   it('trusts a given number of proxies or given addresses, never every sender', () => {
     expect(loadConfig(base).TRUST_PROXY).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

@@ -31,7 +31,8 @@ const envSchema = z.object({
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
     .optional(),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: every interface in production (behind a load balancer or in a container), else this machine only. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -119,8 +120,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'DEMO_DATA' | 'JWT_SECRET' | 'DATA_DIR' | 'NODE_ENV' | 'PUBLIC_ORIGIN'> {
+export interface Config
+  extends Omit<Env, 'DEMO_DATA' | 'JWT_SECRET' | 'DATA_DIR' | 'NODE_ENV' | 'PUBLIC_ORIGIN' | 'HOST'> {
   NODE_ENV: 'development' | 'production' | 'test';
+  /**
+   * The listen address: HOST, else 0.0.0.0 in production and `localhost` (127.0.0.1 and ::1)
+   * otherwise, so a development server and its code outbox are not on the network by default.
+   */
+  HOST: string;
   /**
    * The site's address in links the server writes (share previews): PUBLIC_ORIGIN, required in
    * production; http://localhost:PORT in development. Never the request's Host header, which is
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(e.DATA_DIR);
   return {
     ...e,
+    HOST: e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
     DATA_DIR: dataDir,
     DEMO_DATA: e.DEMO_DATA ?? (!e.DATABASE_URL && !isProduction),
     PUBLIC_ORIGIN: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
