@@ -261,17 +261,27 @@ const API_CALLS: Row[] = [
     route: 'PUT /{category}/approve/:id',
     on: "the owner's pending advert",
     expect: MODERATORS,
-    call: async (w) => ({ method: 'PUT', url: `/${w.category}/approve/${(await advertOf(w, 'PENDING')).id}` }),
+    call: async (w) => {
+      const advert = await advertOf(w, 'PENDING');
+      return {
+        method: 'PUT',
+        url: `/${w.category}/approve/${advert.id}`,
+        payload: { submittedAt: advert.submittedAt.toISOString() },
+      };
+    },
   },
   {
     route: 'PUT /{category}/reject/:id',
     on: "the owner's pending advert",
     expect: MODERATORS,
-    call: async (w) => ({
-      method: 'PUT',
-      url: `/${w.category}/reject/${(await advertOf(w, 'PENDING')).id}`,
-      payload: { reason: 'The photos are blurred.' },
-    }),
+    call: async (w) => {
+      const advert = await advertOf(w, 'PENDING');
+      return {
+        method: 'PUT',
+        url: `/${w.category}/reject/${advert.id}`,
+        payload: { submittedAt: advert.submittedAt.toISOString(), reason: 'The photos are blurred.' },
+      };
+    },
   },
 
   // Accounts. Sign-up and sign-in are for everyone; a token sent along changes nothing.

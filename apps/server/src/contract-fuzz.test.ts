@@ -424,7 +424,12 @@ function targets(): Target[] {
       {
         route: `PUT /${category}/approve/:id`,
         callers: ['user', 'moderator'],
-        request: idSegment.map((id) => ({ method: 'PUT', url: `/${category}/approve/${id}` })),
+        request: fc
+          .oneof(
+            fc.constant(null).chain(() => fc.constantFrom(...pendingIds).map(String)),
+            idSegment,
+          )
+          .chain((id) => withBody('PUT', `/${category}/approve/${id}`, () => ({ submittedAt: NOW.toISOString() }))),
       },
       {
         route: `PUT /${category}/reject/:id`,
@@ -434,7 +439,12 @@ function targets(): Target[] {
             fc.constant(null).chain(() => fc.constantFrom(...pendingIds).map(String)),
             idSegment,
           )
-          .chain((id) => withBody('PUT', `/${category}/reject/${id}`, () => ({ reason: 'Blurred photos' }))),
+          .chain((id) =>
+            withBody('PUT', `/${category}/reject/${id}`, () => ({
+              submittedAt: NOW.toISOString(),
+              reason: 'Blurred photos',
+            })),
+          ),
       },
     );
   }

@@ -151,8 +151,10 @@ describe.runIf(SERVER_URL)('two server processes on one PostgreSQL, Redis and S3
     expect(posted.status, JSON.stringify(posted.body)).toBe(200);
 
     const moderator = await signUp(second, first, MODERATOR);
+    const request = await call(first, 'GET', `/accessory/admin/${posted.body.id}`, { token: moderator.access_token });
     const approved = await call(first, 'PUT', `/accessory/approve/${posted.body.id}`, {
       token: moderator.access_token,
+      body: { submittedAt: request.body.submittedAt },
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     for (const server of [first, second]) {

@@ -38,6 +38,11 @@ export const ERROR_CODES = [
   'ADVERT_EXPIRED',
   'NOT_ADVERT_OWNER',
   'ADVERT_NOT_PENDING',
+  // a moderator's decision on a version the seller has since replaced
+  'ADVERT_CHANGED',
+  // posting limits (docs/decisions/0013-posting-limits.md)
+  'POSTING_LIMIT',
+  'PENDING_LIMIT',
   'ADVERT_NOT_EXPIRED',
   'SIM_NUMBER_TAKEN',
   'IMAGE_NOT_OWNED',

@@ -57,12 +57,26 @@ export const adminListSchemas = {
   accessory: adminAccessoryListSchema,
 } as const;
 
-/** PUT /{category}/reject/{id}: an optional reason the owner reads. Approve takes no body. */
-export const rejectionSchema = z.preprocess(
-  // A PUT without a body arrives as null or nothing: no reason given.
-  (value) => value ?? {},
-  z.object({ reason: freeText(REJECTION_REASON_MAX_LENGTH, { multiline: true }).optional() }),
-);
+/**
+ * The version of the request the moderator saw: its `submittedAt` as the preview showed it. A seller's
+ * edit sends the advert again (a later submittedAt), so a decision naming an older version is refused
+ * (409 ADVERT_CHANGED) instead of approving text the moderator never read.
+ */
+const seenVersion = {
+  submittedAt: z.iso
+    .datetime({ error: 'submittedAt must be the request’s submittedAt, an ISO 8601 date and time' })
+    .describe('The submittedAt of the request as the moderator saw it'),
+};
+
+/** PUT /{category}/approve/{id}: the version approved. */
+export const approvalSchema = z.object(seenVersion);
+export type Approval = z.input<typeof approvalSchema>;
+
+/** PUT /{category}/reject/{id}: the version rejected and an optional reason the owner reads. */
+export const rejectionSchema = z.object({
+  ...seenVersion,
+  reason: freeText(REJECTION_REASON_MAX_LENGTH, { multiline: true }).optional(),
+});
 export type Rejection = z.input<typeof rejectionSchema>;
 
 /** GET /moderation/pending-counts: the number of requests waiting in each category. */

@@ -140,7 +140,13 @@ describe('first pages of the API', () => {
     });
     const before = await callApi(t.app, 'GET', '/phone/today?limit=10');
     expect(await ids('/phone?limit=10')).not.toContain(waiting.id);
-    expect((await callApi(t.app, 'PUT', `/phone/approve/${waiting.id}`, moderatorToken)).status).toBe(200);
+    expect(
+      (
+        await callApi(t.app, 'PUT', `/phone/approve/${waiting.id}`, moderatorToken, {
+          submittedAt: waiting.submittedAt.toISOString(),
+        })
+      ).status,
+    ).toBe(200);
     await eventually(async () => {
       expect((await ids('/phone?limit=10'))[0]).toBe(waiting.id);
       const after = await callApi(t.app, 'GET', '/phone/today?limit=10');
@@ -205,7 +211,13 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     // B keeps its first page, and its count of today, before the approval.
     await eventually(async () => expect(await firstIds()).toEqual([shown.id]));
     const token = await tokenFor(a.config.JWT_SECRET, moderator, NOW);
-    expect((await callApi(a.app, 'PUT', `/phone/approve/${waiting.id}`, token)).status).toBe(200);
+    expect(
+      (
+        await callApi(a.app, 'PUT', `/phone/approve/${waiting.id}`, token, {
+          submittedAt: waiting.submittedAt.toISOString(),
+        })
+      ).status,
+    ).toBe(200);
     const approvedAt = Date.now();
     await eventually(async () => expect(await firstIds()).toEqual([waiting.id, shown.id]), 1000);
     expect(Date.now() - approvedAt).toBeLessThan(1000);

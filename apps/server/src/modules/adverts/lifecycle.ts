@@ -65,6 +65,14 @@ export function submitted(now: Date) {
   };
 }
 
+/**
+ * An edit sent for review again. Its submittedAt is the version a moderator decides on, so it always
+ * moves on, even for two edits within one millisecond (modules/moderation: ADVERT_CHANGED).
+ */
+export function resubmitted(now: Date, previous: Date) {
+  return submitted(now.getTime() > previous.getTime() ? now : new Date(previous.getTime() + 1));
+}
+
 /** Published at `at` for 30 days. The moderator's approval, and the demo's past approvals. */
 export function approvedAt(at: Date) {
   const publishedAt = toMillisecond(at);

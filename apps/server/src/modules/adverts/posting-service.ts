@@ -9,7 +9,7 @@ import { conflict, forbidden, invalidRequest } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { CatalogService } from '../catalog/service.js';
 import { keyFromImageUrl, ownedImages } from '../media/uploads-repository.js';
-import { renewed, stateOf, submitted } from './lifecycle.js';
+import { renewed, resubmitted, stateOf, submitted } from './lifecycle.js';
 import type { Detail } from './mappers.js';
 import * as repo from './repository.js';
 import { advertSearchText } from './search-text.js';
@@ -77,7 +77,8 @@ export class AdvertPostingService {
       const images = 'imageUrls' in input ? await this.resolveImages(tx, input.imageUrls, user, existing?.id) : [];
       if (category === 'sim') await claimSimNumber(tx, (input as ParsedSubmission['sim']).number, now, existing?.id);
       const columns = this.columns(category, input);
-      const values = { ...columns, searchText: advertSearchText(columns, this.catalog), ...submitted(now) };
+      const version = existing ? resubmitted(now, existing.submittedAt) : submitted(now);
+      const values = { ...columns, searchText: advertSearchText(columns, this.catalog), ...version };
       let advertId: number;
       if (existing) {
         await repo.updateAdvert(tx, existing.id, values);

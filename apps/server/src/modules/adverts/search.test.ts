@@ -129,7 +129,11 @@ describe('search in every language', () => {
     const posted = await api('POST', '/accessory', tokens.seller, body);
     expect(posted.status).toBe(200);
     const id = posted.body.id as number;
-    const approve = () => api('PUT', `/accessory/approve/${id}`, tokens.admin);
+    // The moderator opens the request and approves the version they saw.
+    const approve = async () => {
+      const { submittedAt } = (await api('GET', `/accessory/admin/${id}`, tokens.admin)).body;
+      return api('PUT', `/accessory/approve/${id}`, tokens.admin, { submittedAt });
+    };
     expect((await approve()).status).toBe(200);
     expect(await found('accessory', 'nillkin чехол')).toEqual([id]);
     expect(await found('accessory', 'nillkin баку')).toEqual([id]);

@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdvert, createUser, TestClock, tokenFor } from '../../testing/factories.js';
+import { createAdvert, createUser, TestClock, tokenFor, validSubmission } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { eventsOf } from './repository.js';
 
@@ -32,6 +32,12 @@ afterAll(() => t.close());
 const api = (method: 'GET' | 'PUT', url: string, token?: string, payload?: Record<string, unknown>) =>
   callApi(t.app, method, url, token, payload);
 
+/** The version of a request the moderator saw, as a decision names it. */
+const seen = (advert: { submittedAt: Date }, more: Record<string, unknown> = {}) => ({
+  submittedAt: advert.submittedAt.toISOString(),
+  ...more,
+});
+
 const pending = (category: (typeof PRODUCT_CATEGORIES)[number], hoursAgo: number) =>
   createAdvert(t.database.db, {
     userId: seller.id,
@@ -45,19 +51,21 @@ describe('who may moderate', () => {
     for (const category of PRODUCT_CATEGORIES) {
       const a = await pending(category, 1);
       const b = await pending(category, 1);
-      const calls: Array<[method: 'GET' | 'PUT', url: string, okFor: 'moderator' | 'admin']> = [
+      const calls: Array<
+        [method: 'GET' | 'PUT', url: string, okFor: 'moderator' | 'admin', body?: Record<string, unknown>]
+      > = [
         ['GET', `/${category}/admin?limit=10&page=1`, 'moderator'],
         ['GET', `/${category}/admin/${a.id}`, 'admin'],
-        ['PUT', `/${category}/approve/${a.id}`, 'moderator'],
-        ['PUT', `/${category}/reject/${b.id}`, 'admin'],
+        ['PUT', `/${category}/approve/${a.id}`, 'moderator', seen(a)],
+        ['PUT', `/${category}/reject/${b.id}`, 'admin', seen(b)],
       ];
-      for (const [method, url, okFor] of calls) {
-        expect((await api(method, url)).status, `${method} ${url} without a token`).toBe(401);
-        expect((await api(method, url, tokens.user)).body, `${method} ${url} as a user`).toMatchObject({
+      for (const [method, url, okFor, body] of calls) {
+        expect((await api(method, url, undefined, body)).status, `${method} ${url} without a token`).toBe(401);
+        expect((await api(method, url, tokens.user, body)).body, `${method} ${url} as a user`).toMatchObject({
           statusCode: 403,
           code: 'FORBIDDEN',
         });
-        expect((await api(method, url, tokens[okFor])).status, `${method} ${url} as ${okFor}`).toBe(200);
+        expect((await api(method, url, tokens[okFor], body)).status, `${method} ${url} as ${okFor}`).toBe(200);
       }
     }
     expect((await api('GET', '/moderation/pending-counts', tokens.user)).status).toBe(403);
@@ -125,7 +133,7 @@ describe('the queue', () => {
 describe('decisions', () => {
   it('approving publishes the advert now for 30 days: first in its listing and among today’s, on the record', async () => {
     const advert = await pending('phone', 5);
-    const res = await api('PUT', `/phone/approve/${advert.id}`, tokens.moderator);
+    const res = await api('PUT', `/phone/approve/${advert.id}`, tokens.moderator, seen(advert));
     expect(res.body).toMatchObject({
       state: 'APPROVED',
       dateCreated: NOW.toISOString(),
@@ -139,9 +147,12 @@ describe('decisions', () => {
 
   it('rejecting sends it back with the reason the owner then reads', async () => {
     const advert = await pending('tablet', 3);
-    const res = await api('PUT', `/tablet/reject/${advert.id}`, tokens.moderator, {
-      reason: '  Şəkillər başqa cihazındır.  ',
-    });
+    const res = await api(
+      'PUT',
+      `/tablet/reject/${advert.id}`,
+      tokens.moderator,
+      seen(advert, { reason: '  Şəkillər başqa cihazındır.  ' }),
+    );
     expect(res.body).toMatchObject({ state: 'REJECTED', rejectionReason: 'Şəkillər başqa cihazındır.' });
     const own = await api('GET', '/auth/adverts?state=REJECTED', tokens.user);
     expect(own.body.tablets).toContainEqual(
@@ -157,41 +168,123 @@ describe('decisions', () => {
 
   it('a reason is optional and at most 300 characters', async () => {
     const advert = await pending('sim', 1);
-    const long = await api('PUT', `/sim/reject/${advert.id}`, tokens.moderator, { reason: 'x'.repeat(301) });
+    const long = await api(
+      'PUT',
+      `/sim/reject/${advert.id}`,
+      tokens.moderator,
+      seen(advert, { reason: 'x'.repeat(301) }),
+    );
     expect(long.body).toMatchObject({ statusCode: 400, issues: [{ path: 'reason', code: 'TOO_LONG' }] });
-    const plain = await api('PUT', `/sim/reject/${advert.id}`, tokens.moderator);
+    const plain = await api('PUT', `/sim/reject/${advert.id}`, tokens.moderator, seen(advert));
     expect(plain.body).toMatchObject({ state: 'REJECTED', rejectionReason: null });
   });
 
   it('an advert that is not pending cannot be decided again (409), and nothing is recorded', async () => {
     const advert = await pending('accessory', 1);
-    expect((await api('PUT', `/accessory/approve/${advert.id}`, tokens.admin)).status).toBe(200);
+    expect((await api('PUT', `/accessory/approve/${advert.id}`, tokens.admin, seen(advert))).status).toBe(200);
     for (const action of ['approve', 'reject']) {
-      expect((await api('PUT', `/accessory/${action}/${advert.id}`, tokens.moderator)).body).toMatchObject({
+      expect(
+        (await api('PUT', `/accessory/${action}/${advert.id}`, tokens.moderator, seen(advert))).body,
+      ).toMatchObject({
         statusCode: 409,
         code: 'ADVERT_NOT_PENDING',
       });
     }
     expect(await eventsOf(t.database.db, advert.id)).toHaveLength(1);
     const live = await createAdvert(t.database.db, { userId: seller.id });
-    expect((await api('PUT', `/phone/reject/${live.id}`, tokens.moderator)).status).toBe(409);
+    expect((await api('PUT', `/phone/reject/${live.id}`, tokens.moderator, seen(live))).status).toBe(409);
   });
 
   it('two moderators deciding at once: one decision, one 409', async () => {
     const advert = await pending('phone', 1);
     const results = await Promise.all([
-      api('PUT', `/phone/approve/${advert.id}`, tokens.moderator),
-      api('PUT', `/phone/reject/${advert.id}`, tokens.admin),
+      api('PUT', `/phone/approve/${advert.id}`, tokens.moderator, seen(advert)),
+      api('PUT', `/phone/reject/${advert.id}`, tokens.admin, seen(advert)),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await eventsOf(t.database.db, advert.id)).toHaveLength(1);
   });
 
   it('an unknown, a removed or another category’s advert answers 404 or 410', async () => {
-    expect((await api('PUT', '/phone/approve/2000000', tokens.moderator)).status).toBe(404);
+    expect((await api('PUT', '/phone/approve/2000000', tokens.moderator, seen({ submittedAt: NOW }))).status).toBe(404);
     const sim = await pending('sim', 1);
-    expect((await api('PUT', `/phone/approve/${sim.id}`, tokens.moderator)).status).toBe(404);
+    expect((await api('PUT', `/phone/approve/${sim.id}`, tokens.moderator, seen(sim))).status).toBe(404);
     const removed = await createAdvert(t.database.db, { userId: seller.id, state: 'PENDING', deletedAt: NOW });
     expect((await api('GET', `/phone/admin/${removed.id}`, tokens.moderator)).status).toBe(410);
+  });
+});
+
+describe('a decision is on the version the moderator saw', () => {
+  const sellerToken = () => tokenFor(t.config.JWT_SECRET, seller, clock.now());
+  /** The seller's edit of their pending accessory through the form, as the attack did it. */
+  const edit = async (advert: { id: number }, name: string) =>
+    callApi(t.app, 'POST', '/accessory', await sellerToken(), {
+      ...validSubmission('accessory', { id: advert.id, imageUrls: ['/uploads/benignKey0000001-large.webp'] }),
+      name,
+    });
+
+  it('an edit after the preview opened: approve and reject answer 409 ADVERT_CHANGED, and the preview shows the new text', async () => {
+    const advert = await createAdvert(t.database.db, {
+      userId: seller.id,
+      category: 'accessory',
+      state: 'PENDING',
+      name: 'Benign USB-C cable',
+      imageKeys: ['benignKey0000001'],
+      publishedAt: new Date(NOW.getTime() - HOUR),
+    });
+    const opened = (await api('GET', `/accessory/admin/${advert.id}`, tokens.moderator)).body;
+    expect(opened).toMatchObject({ name: 'Benign USB-C cable', submittedAt: advert.submittedAt.toISOString() });
+
+    expect((await edit(advert, 'SCAM: send 100 AZN deposit first')).status).toBe(200);
+    for (const action of ['approve', 'reject']) {
+      const res = await api('PUT', `/accessory/${action}/${advert.id}`, tokens.moderator, {
+        submittedAt: opened.submittedAt,
+      });
+      expect(res.body).toMatchObject({ statusCode: 409, code: 'ADVERT_CHANGED' });
+    }
+    expect(await eventsOf(t.database.db, advert.id)).toEqual([]);
+
+    const reopened = (await api('GET', `/accessory/admin/${advert.id}`, tokens.moderator)).body;
+    expect(reopened).toMatchObject({ state: 'PENDING', name: 'SCAM: send 100 AZN deposit first' });
+    expect(reopened.submittedAt).not.toBe(opened.submittedAt);
+    const rejected = await api('PUT', `/accessory/reject/${advert.id}`, tokens.moderator, {
+      submittedAt: reopened.submittedAt,
+      reason: 'Asking for a deposit.',
+    });
+    expect(rejected.body).toMatchObject({ state: 'REJECTED', name: 'SCAM: send 100 AZN deposit first' });
+  });
+
+  it('two edits within one millisecond are still two versions', async () => {
+    const advert = await createAdvert(t.database.db, {
+      userId: seller.id,
+      category: 'accessory',
+      state: 'PENDING',
+      name: 'Charger',
+      imageKeys: ['benignKey0000001'],
+      publishedAt: clock.now(),
+    });
+    // The clock stands still: the edit lands in the same millisecond the request was sent.
+    const first = (await edit(advert, 'Charger 20 W')).body;
+    const second = (await edit(advert, 'Charger 65 W')).body;
+    expect(first.state).toBe('PENDING');
+    const version = (await api('GET', `/accessory/admin/${advert.id}`, tokens.moderator)).body.submittedAt;
+    expect(version > advert.submittedAt.toISOString()).toBe(true);
+    expect(second.name).toBe('Charger 65 W');
+    const stale = new Date(new Date(version).getTime() - 1).toISOString();
+    expect((await api('PUT', `/accessory/approve/${advert.id}`, tokens.moderator, { submittedAt: stale })).status).toBe(
+      409,
+    );
+    expect(
+      (await api('PUT', `/accessory/approve/${advert.id}`, tokens.moderator, { submittedAt: version })).status,
+    ).toBe(200);
+  });
+
+  it('a decision without the version it was made on is refused (400), and so is one that is not a time', async () => {
+    const advert = await pending('phone', 1);
+    for (const body of [undefined, {}, { submittedAt: 'yesterday' }, { submittedAt: 1 }]) {
+      const res = await api('PUT', `/phone/approve/${advert.id}`, tokens.moderator, body);
+      expect(res.body, JSON.stringify(body)).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    }
+    expect((await api('GET', `/phone/admin/${advert.id}`, tokens.moderator)).body.state).toBe('PENDING');
   });
 });

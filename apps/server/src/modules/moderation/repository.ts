@@ -55,14 +55,26 @@ export async function pendingCounts(db: Database, now: Date): Promise<Record<Pro
 }
 
 /**
- * Writes a decision only while the advert is still pending: of two moderators deciding at once, the
- * second changes nothing and learns so (false).
+ * Writes a decision only while the advert is still pending in the version the moderator saw: of two
+ * moderators deciding at once, or a decision racing the seller's edit, the later changes nothing and
+ * learns so (false).
  */
-export async function decidePending(tx: Database, id: number, values: Partial<AdvertValues>): Promise<boolean> {
+export async function decidePending(
+  tx: Database,
+  id: number,
+  seen: Date,
+  values: Partial<AdvertValues>,
+): Promise<boolean> {
   const rows = await tx
     .update(adverts)
     .set(values)
-    .where(and(eq(adverts.id, id), sql`${adverts.state} = 'PENDING' AND ${adverts.deletedAt} IS NULL`))
+    .where(
+      and(
+        eq(adverts.id, id),
+        eq(adverts.submittedAt, seen),
+        sql`${adverts.state} = 'PENDING' AND ${adverts.deletedAt} IS NULL`,
+      ),
+    )
     .returning({ id: adverts.id });
   return rows.length > 0;
 }

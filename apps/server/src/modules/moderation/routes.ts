@@ -3,6 +3,7 @@ import { LIST_KEYS, PRODUCT_CATEGORIES } from '@zeng/contract/constants';
 import {
   adminListQuerySchema,
   adminListSchemas,
+  approvalSchema,
   pendingCountsSchema,
   rejectionSchema,
   requestSchemas,
@@ -25,6 +26,11 @@ const moderatorsOnly = requireRole('MODERATOR', 'ADMIN');
 const caller = (request: FastifyRequest) => ({
   moderator: userOf(request),
   lang: languageFromHeader(request.headers['accept-language']),
+});
+/** A decision: who makes it, on which version of the request. */
+const decision = (request: FastifyRequest, body: { submittedAt: string }) => ({
+  ...caller(request),
+  seen: new Date(body.submittedAt),
 });
 
 export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
@@ -66,18 +72,23 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
       },
     );
 
-    app.put(`/${category}/approve/:id`, { ...guarded, schema: { ...byId, response: decided } }, async (request) => {
-      const { moderator, lang } = caller(request);
-      return (await moderation.approve(category, request.params.id, moderator, lang)) as never;
-    });
+    app.put(
+      `/${category}/approve/:id`,
+      { ...guarded, schema: { ...byId, body: approvalSchema, response: decided } },
+      async (request) =>
+        (await moderation.approve(category, request.params.id, decision(request, request.body))) as never,
+    );
 
     app.put(
       `/${category}/reject/:id`,
       { ...guarded, schema: { ...byId, body: rejectionSchema, response: decided } },
-      async (request) => {
-        const { moderator, lang } = caller(request);
-        return (await moderation.reject(category, request.params.id, moderator, request.body.reason, lang)) as never;
-      },
+      async (request) =>
+        (await moderation.reject(
+          category,
+          request.params.id,
+          decision(request, request.body),
+          request.body.reason,
+        )) as never,
     );
   }
 };

@@ -12,6 +12,15 @@ import type { AdvertsService } from '../adverts/service.js';
 import * as repo from './repository.js';
 
 const alreadyDecided = () => conflict('This advert is not waiting for a decision any more.', 'ADVERT_NOT_PENDING');
+const changedSinceSeen = () =>
+  conflict('The seller changed this advert after you opened it: review the new version.', 'ADVERT_CHANGED');
+
+/** A decision, and the version of the request it was made on (the submittedAt the moderator saw). */
+export interface Decision {
+  moderator: AuthUser;
+  seen: Date;
+  lang: Language;
+}
 
 /** The review queue: moderators list pending adverts oldest first and approve or reject each, on the record. */
 export class ModerationService {
@@ -50,22 +59,21 @@ export class ModerationService {
   }
 
   /** Published now, for 30 days. */
-  approve(category: ProductCategory, id: number, moderator: AuthUser, lang: Language): Promise<Detail> {
-    return this.decide(category, id, moderator, lang, (now) => approvedAt(now), 'APPROVE', null);
+  approve(category: ProductCategory, id: number, decision: Decision): Promise<Detail> {
+    return this.decide(category, id, decision, (now) => approvedAt(now), 'APPROVE', null);
   }
 
   /** Sent back to its owner with the reason, when one is given. */
-  reject(category: ProductCategory, id: number, moderator: AuthUser, reason: string | undefined, lang: Language) {
+  reject(category: ProductCategory, id: number, decision: Decision, reason: string | undefined) {
     const text = reason?.trim() || null;
-    return this.decide(category, id, moderator, lang, (now) => rejected(text, now), 'REJECT', text);
+    return this.decide(category, id, decision, (now) => rejected(text, now), 'REJECT', text);
   }
 
   private async decide(
     category: ProductCategory,
     id: number,
-    moderator: AuthUser,
-    lang: Language,
-    change: (now: Date) => Parameters<typeof repo.decidePending>[2],
+    { moderator, seen, lang }: Decision,
+    change: (now: Date) => Parameters<typeof repo.decidePending>[3],
     action: 'APPROVE' | 'REJECT',
     reason: string | null,
   ): Promise<Detail> {
@@ -74,8 +82,13 @@ export class ModerationService {
       const row = await this.adverts.findUndeleted(category, id, tx);
       const permissions = advertPermissions(moderator, { ownerId: row.userId, state: stateOf(row, now) });
       if (!permissions.canModerate) throw alreadyDecided();
-      // The state change and its record are one write: neither exists without the other.
-      if (!(await repo.decidePending(tx, id, change(now)))) throw alreadyDecided();
+      if (row.submittedAt.getTime() !== seen.getTime()) throw changedSinceSeen();
+      // The state change and its record are one write: neither exists without the other. The write
+      // checks the state and version again, so an edit or a decision landing meanwhile wins.
+      if (!(await repo.decidePending(tx, id, seen, change(now)))) {
+        const current = await this.adverts.findUndeleted(category, id, tx);
+        throw current.state === 'PENDING' ? changedSinceSeen() : alreadyDecided();
+      }
       await repo.recordModerationEvent(tx, { advertId: id, moderatorId: moderator.id, action, reason, at: now });
     });
     return this.adverts.view(await this.adverts.findUndeleted(category, id), moderator, lang);

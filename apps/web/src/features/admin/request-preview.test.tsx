@@ -130,7 +130,8 @@ describe('deciding', () => {
     expect(approve).toHaveBeenCalledTimes(1);
     const [call] = callsTo(fetchMock, 'PUT /phone/approve/42');
     expect(call?.headers.authorization).toBe('Bearer moderator.jwt');
-    expect(call?.body).toBeUndefined();
+    // The decision names the version the moderator saw.
+    expect(call?.body).toEqual({ submittedAt: '2026-03-10T10:15:00.000Z' });
     // The queue and its counts were asked again after the decision.
     expect(callsTo(fetchMock, 'GET /phone/admin')).toHaveLength(2);
     await waitFor(() => expect(callsTo(fetchMock, 'GET /moderation/pending-counts')).toHaveLength(2));
@@ -156,10 +157,13 @@ describe('deciding', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminPanel'));
     expect(router.state.location.search).toBe('?category=sim');
-    expect(callsTo(fetchMock, 'PUT /sim/reject/7')[0]?.body).toEqual({ reason: 'Number is not yours' });
+    expect(callsTo(fetchMock, 'PUT /sim/reject/7')[0]?.body).toEqual({
+      submittedAt: simRequest(7).submittedAt,
+      reason: 'Number is not yours',
+    });
   });
 
-  it('Reject without a reason sends an empty body', async () => {
+  it('Reject without a reason sends the version alone', async () => {
     signIn();
     const user = userEvent.setup();
     const fetchMock = stubModeration({
@@ -171,7 +175,7 @@ describe('deciding', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('No requests found.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT /phone/reject/42')[0]?.body).toEqual({});
+    expect(callsTo(fetchMock, 'PUT /phone/reject/42')[0]?.body).toEqual({ submittedAt: '2026-03-10T10:15:00.000Z' });
   });
 
   it('the reason field is in the Tab cycle of the confirmation', async () => {
@@ -215,6 +219,43 @@ describe('deciding', () => {
     // Someone else decided it meanwhile: the request reloads and shows so.
     expect(await screen.findByText('Already decided: approved')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The request was not accepted.');
+  });
+
+  it('the seller edited it after it opened: the decision is refused, the new version shows and the page says so', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let version = phoneRequest(42, { comment: 'Benign USB-C cable' });
+    const fetchMock = stubModeration({
+      'GET /phone/admin/42': () => version,
+      'PUT /phone/approve/42': () => {
+        version = phoneRequest(42, {
+          comment: 'SCAM: send 100 AZN deposit first',
+          submittedAt: '2026-03-10T11:00:00.000Z',
+        });
+        return apiError(409, 'ADVERT_CHANGED', 'The seller changed this advert.');
+      },
+    });
+    await open(PHONE_PREVIEW);
+    expect(await screen.findByText('Benign USB-C cable')).toBeInTheDocument();
+    expect(screen.queryByText(i18n.getFixedT('en', 'admin')('preview.changed'))).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The request was not accepted. ${i18n.getFixedT('en', 'errors')('codes.ADVERT_CHANGED')}`,
+    );
+    expect(await screen.findByText('SCAM: send 100 AZN deposit first')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The seller changed this advert after you opened it. This is the new version.',
+    );
+    // Deciding again is on the version now shown.
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /phone/approve/42')).toHaveLength(2));
+    expect(callsTo(fetchMock, 'PUT /phone/approve/42').map((c) => c.body)).toEqual([
+      { submittedAt: '2026-03-10T10:15:00.000Z' },
+      { submittedAt: '2026-03-10T11:00:00.000Z' },
+    ]);
   });
 
   it('a server failure keeps the buttons for another try', async () => {

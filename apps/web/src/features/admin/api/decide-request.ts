@@ -5,24 +5,29 @@ import { apiRequest } from '../../../lib/api-client';
 
 export type Decision = { action: 'approve' } | { action: 'reject'; reason?: string };
 
-/** PUT /{category}/approve/{id} (no body) or PUT /{category}/reject/{id} with an optional {reason}. */
-export function decideRequest(category: ProductCategory, id: number, decision: Decision) {
-  if (decision.action === 'approve') {
-    return apiRequest(`/${category}/approve/${id}`, { method: 'PUT', auth: true });
-  }
-  const reason = decision.reason?.trim();
-  return apiRequest(`/${category}/reject/${id}`, { method: 'PUT', auth: true, body: reason ? { reason } : {} });
+/**
+ * PUT /{category}/approve/{id} or /reject/{id} (with an optional reason), naming the version the
+ * moderator saw (`submittedAt`): the server refuses a decision on an advert edited since (409 ADVERT_CHANGED).
+ */
+export function decideRequest(category: ProductCategory, id: number, submittedAt: string, decision: Decision) {
+  const reason = decision.action === 'reject' ? decision.reason?.trim() : undefined;
+  return apiRequest(`/${category}/${decision.action}/${id}`, {
+    method: 'PUT',
+    auth: true,
+    body: { submittedAt, ...(reason && { reason }) },
+  });
 }
 
 /**
  * Approves or rejects one request. Afterwards the queue and its counts are stale (they reload when
  * the panel shows them), and so is every advert list (an approved advert now shows in the listings).
- * A refusal reloads the request itself: another moderator may have decided it meanwhile.
+ * A refusal reloads the request itself: another moderator may have decided it meanwhile, or the
+ * seller changed it, and the preview then shows the new version.
  */
-export function useDecideRequest(category: ProductCategory, id: number) {
+export function useDecideRequest(category: ProductCategory, id: number, submittedAt: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: Decision) => decideRequest(category, id, decision),
+    mutationFn: (decision: Decision) => decideRequest(category, id, submittedAt, decision),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['moderation'], refetchType: 'none' }),

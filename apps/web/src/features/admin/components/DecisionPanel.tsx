@@ -11,6 +11,8 @@ import styles from './DecisionPanel.module.css';
 export interface DecisionPanelProps {
   category: ProductCategory;
   id: number;
+  /** The version the moderator sees (the request's submittedAt): the decision is on it alone. */
+  submittedAt: string;
   /** After the server accepted the decision (the page returns to the queue). */
   onDecided: () => void;
   /**
@@ -26,10 +28,10 @@ type Asking = 'approve' | 'reject' | null;
  * Accept and Reject, each after "Are you sure?"; Reject may give the seller a reason (≤ 300).
  * A refusal closes the question and keeps the moderator here (the page says why).
  */
-export function DecisionPanel({ category, id, onDecided, onFailure }: DecisionPanelProps) {
+export function DecisionPanel({ category, id, submittedAt, onDecided, onFailure }: DecisionPanelProps) {
   const { t } = useTranslation(['admin', 'errors']);
   const reasonId = useId();
-  const decide = useDecideRequest(category, id);
+  const decide = useDecideRequest(category, id, submittedAt);
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');
 

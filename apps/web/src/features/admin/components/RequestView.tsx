@@ -37,6 +37,10 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
   const { t: tAdvert } = useTranslation('advert');
   const isDesktop = useIsDesktop();
   const [failure, setFailure] = useState<string | null>(null);
+  // The version shown when the moderator opened the request: if the seller edits it meanwhile (a
+  // refused decision reloads it, so may a refetch), the page says the text before them is new.
+  const [openedVersion] = useState(request.submittedAt);
+  const changed = request.submittedAt !== openedVersion;
   const loaded = toLoaded(category, request);
   const title = advertTitle(loaded);
   useDocumentTitle(title);
@@ -112,8 +116,20 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
               {failure}
             </p>
           )}
+          {changed && (
+            <p role="status" className={styles.changed}>
+              <Icon name="info" size={18} aria-hidden="true" />
+              {t('preview.changed')}
+            </p>
+          )}
           {pending ? (
-            <DecisionPanel category={category} id={request.id} onDecided={onDecided} onFailure={setFailure} />
+            <DecisionPanel
+              category={category}
+              id={request.id}
+              submittedAt={request.submittedAt}
+              onDecided={onDecided}
+              onFailure={setFailure}
+            />
           ) : (
             <DecisionState state={request.state} reason={request.rejectionReason ?? null} />
           )}
