@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -45,6 +48,20 @@ describe('configuration', () => {
     // An explicit HOST wins either way.
     expect(loadConfig({ ...base, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
     expect(loadConfig({ ...prod, HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+  });
+
+  it('generates the development secret into an owner-only data directory', () => {
+    const root = mkdtempSync(join(tmpdir(), 'zeng-config-'));
+    try {
+      const dataDir = join(root, 'data');
+      const config = loadConfig({ DATA_DIR: dataDir });
+      expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(config.JWT_SECRET);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('trusts a given number of proxies or given addresses, never every sender', () => {

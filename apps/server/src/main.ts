@@ -5,6 +5,9 @@ import { prepareDatabase } from './db/prepare.js';
 import { backfillMediumAfterListening } from './modules/media/backfill-medium.js';
 
 async function main() {
+  // Whatever the process creates is its account's alone (DATA_DIR: database, uploads, secret);
+  // lib/owner-only.ts also sets the modes explicitly and corrects older files at start.
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -17,7 +20,10 @@ async function main() {
   }
 
   const startupLog = pino({ level: config.LOG_LEVEL });
-  const database = await prepareDatabase(config, { log: (message) => startupLog.info(message) });
+  const database = await prepareDatabase(config, {
+    log: (message) => startupLog.info(message),
+    warn: (message) => startupLog.warn(message),
+  });
   const app = await buildApp(config, { database });
   backfillMediumAfterListening(app, config, database.db);
 

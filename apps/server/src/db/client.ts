@@ -218,7 +218,8 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // Owner-only: db/prepare.ts corrects what PGlite creates open to others (its initial files are 0666).
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

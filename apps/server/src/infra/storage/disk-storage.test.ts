@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,14 @@ describe('disk media storage (the contract for every driver is in media-storage.
     await storage.delete('abc-thumb.webp');
     expect(await storage.exists('abc-thumb.webp')).toBe(false);
     await expect(storage.delete('abc-thumb.webp')).resolves.toBeUndefined();
+  });
+
+  it('keeps its folder and every object to the owner of the process', async () => {
+    const owned = new DiskStorage(join(dir, 'owned', 'uploads'));
+    await owned.put('abc-large.webp', Buffer.from('bytes'), 'image/webp');
+    expect(statSync(join(dir, 'owned')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, 'owned', 'uploads')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, 'owned', 'uploads', 'abc-large.webp')).mode & 0o777).toBe(0o600);
   });
 
   it('is the configured driver, under DATA_DIR/uploads', async () => {

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { mkdirSync } from 'node:fs';
 import { access, type FileHandle, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { OWNER_ONLY_FILE, ownerOnlyDirectory } from '../../lib/owner-only.js';
 import { assertValidKey, type MediaStorage, type StoredObject, type StoredObjectInfo } from './media-storage.js';
 
-/** Objects as files in one folder (DATA_DIR/uploads); the app serves them at /uploads/ through open(). */
+/**
+ * Objects as files in one folder (DATA_DIR/uploads); the app serves them at /uploads/ through open().
+ * The folder and its files are the server account's alone (lib/owner-only.ts).
+ */
 export class DiskStorage implements MediaStorage {
   constructor(readonly root: string) {
-    mkdirSync(root, { recursive: true });
+    ownerOnlyDirectory(root);
   }
 
   async put(key: string, data: Buffer, _contentType: string): Promise<void> {
@@ -16,7 +19,7 @@ export class DiskStorage implements MediaStorage {
     // Written beside the target and renamed, so a reader never sees half a file.
     const temporary = join(this.root, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
     try {
-      await writeFile(temporary, data);
+      await writeFile(temporary, data, { mode: OWNER_ONLY_FILE });
       await rename(temporary, join(this.root, key));
     } catch (err) {
       await rm(temporary, { force: true });
