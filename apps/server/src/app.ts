@@ -21,6 +21,7 @@ import { advertBatchRoutes } from './modules/adverts/batch-routes.js';
 import { AdvertBatchService } from './modules/adverts/batch-service.js';
 import { ListingAnswers } from './modules/adverts/listing-answers.js';
 import { listenedFirstPageCache } from './modules/adverts/listing-changes.js';
+import { PostingAllowance } from './modules/adverts/posting-limits.js';
 import { AdvertPostingService } from './modules/adverts/posting-service.js';
 import { advertRoutes } from './modules/adverts/routes.js';
 import { AdvertsService } from './modules/adverts/service.js';
@@ -152,7 +153,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(catalogRoutes, { prefix: API_PREFIX, catalog });
   await app.register(siteRoutes, { prefix: API_PREFIX, config });
   const adverts = new AdvertsService(deps.database.db, catalog, clock);
-  const posting = new AdvertPostingService(deps.database.db, catalog, clock, adverts);
+  const allowance = new PostingAllowance(rateLimits, {
+    perHour: config.ADVERTS_PER_ACCOUNT_PER_HOUR,
+    perDay: config.ADVERTS_PER_ACCOUNT_PER_DAY,
+    pendingPerCategory: config.PENDING_ADVERTS_PER_CATEGORY,
+  });
+  const posting = new AdvertPostingService(deps.database.db, catalog, clock, adverts, allowance);
   const firstPages = config.FIRST_PAGE_CACHE ? await listenedFirstPageCache(deps.database, clock) : null;
   if (firstPages) app.addHook('onClose', () => firstPages.close());
   const answers = new ListingAnswers(adverts, clock, firstPages?.cache ?? null);

@@ -68,6 +68,11 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(20),
+  /** New adverts one account may send (docs/decisions/0013-posting-limits.md); edits are not counted. */
+  ADVERTS_PER_ACCOUNT_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(30),
+  ADVERTS_PER_ACCOUNT_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(100),
+  /** An account's adverts waiting for review in one category at once. */
+  PENDING_ADVERTS_PER_CATEGORY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(30),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   STORAGE_DRIVER: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
   S3_ENDPOINT: z.url({ error: 'must be the URL of the S3-compatible service, e.g. https://s3.example.com' }).optional(),

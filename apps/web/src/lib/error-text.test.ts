@@ -174,10 +174,33 @@ describe('errorText', () => {
     );
   });
 
+  it('words the posting limits and a changed request with their figures in every language', async () => {
+    const hourly = refusal('POSTING_LIMIT', { status: 429, params: { limit: 30, retryAfterSeconds: 42 * 60 } });
+    const pending = refusal('PENDING_LIMIT', { status: 409, params: { limit: 30 } });
+    await speak('en');
+    expect(plain(errorText(hourly, t))).toBe(
+      'You have reached the limit of 30 new adverts for now. You can post again in 42 min.',
+    );
+    expect(errorText(pending, t)).toMatch(/^You already have 30 adverts waiting for review in this category/);
+    await speak('az');
+    expect(plain(errorText(hourly, t))).toBe(
+      'Hələlik 30 yeni elan limitinə çatmısınız. 42 dəq. sonra yenidən elan yerləşdirə bilərsiniz.',
+    );
+    expect(errorText(pending, t)).toMatch(/^Bu kateqoriyada artıq 30 elanınız yoxlanılmağı gözləyir/);
+    expect(errorText(refusal('ADVERT_CHANGED', { status: 409 }), t)).toMatch(
+      /^Satıcı bu elanı siz açandan sonra dəyişib/,
+    );
+    await speak('ru');
+    expect(plain(errorText(hourly, t))).toBe(
+      'Достигнут предел новых объявлений (30). Разместить новое можно будет через 42 мин.',
+    );
+    expect(errorText(pending, t)).toMatch(/^В этой категории уже ждут проверки 30 ваших объявлений/);
+  });
+
   it.each(LANGUAGES)('in %s never shows the server’s sentence or a bare key for any code', async (lng) => {
     await speak(lng);
     for (const code of SHOWN_CODES) {
-      const text = errorText(refusal(code, { params: { triesLeft: 2, retryAfterSeconds: 30 } }), t);
+      const text = errorText(refusal(code, { params: { triesLeft: 2, retryAfterSeconds: 30, limit: 30 } }), t);
       expect(text, code).not.toMatch(/An English sentence|^codes\.|\{\{/);
       expect(text.length, code).toBeGreaterThan(10);
     }

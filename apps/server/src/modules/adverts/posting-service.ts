@@ -11,6 +11,7 @@ import type { CatalogService } from '../catalog/service.js';
 import { keyFromImageUrl, ownedImages } from '../media/uploads-repository.js';
 import { renewed, resubmitted, stateOf, submitted } from './lifecycle.js';
 import type { Detail } from './mappers.js';
+import { type GiveBack, type PostingAllowance, pendingLimit } from './posting-limits.js';
 import * as repo from './repository.js';
 import { advertSearchText } from './search-text.js';
 import type { AdvertsService } from './service.js';
@@ -44,6 +45,7 @@ export class AdvertPostingService {
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
     private readonly reads: AdvertsService,
+    private readonly allowance: PostingAllowance,
   ) {}
 
   /**
@@ -58,6 +60,7 @@ export class AdvertPostingService {
     idempotencyKey?: string,
   ): Promise<Detail> {
     const key = input.id ? undefined : idempotencyKey;
+    let giveBack: GiveBack | undefined;
     const id = await inTransaction(this.db, async (tx) => {
       if (key) {
         await repo.lockIdempotencyKey(tx, user.id, key);
@@ -67,6 +70,7 @@ export class AdvertPostingService {
         }
         if (made) return made.id;
       }
+      if (!input.id) giveBack = await this.allowNew(tx, category, user);
       const referenceIssues = this.checkReferences(category, input);
       if (referenceIssues.length > 0) throw invalidRequest(referenceIssues);
       const now = this.clock.now();
@@ -94,8 +98,24 @@ export class AdvertPostingService {
       }
       if (category !== 'sim') await repo.replaceImages(tx, advertId, images);
       return advertId;
+    }).catch(async (err: unknown) => {
+      // A create that did not happen spends nothing of the person's allowance.
+      await giveBack?.();
+      throw err;
     });
     return this.reads.view(await this.reads.findUndeleted(category, id), user, lang);
+  }
+
+  /**
+   * A new advert within the account's limits (docs/decisions/0013-posting-limits.md): fewer than the
+   * most pending in the category, then one of the hour's and the day's allowance. The lock keeps two
+   * creates of one person from both counting the same pending adverts.
+   */
+  private async allowNew(tx: Database, category: ProductCategory, user: AuthUser): Promise<GiveBack> {
+    await repo.lockCreatesOf(tx, user.id);
+    const most = this.allowance.pendingPerCategory;
+    if ((await repo.pendingCountOf(tx, user.id, category, this.clock.now())) >= most) throw pendingLimit(most);
+    return this.allowance.take(user.id);
   }
 
   /** The owner brings an expired advert back for 30 days, without review and keeping its place. */

@@ -341,6 +341,20 @@ export async function lockSimNumber(tx: Database, number: string): Promise<void>
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zeng:sim:${number}`}))`);
 }
 
+/** One create at a time per person: the count of their pending adverts stays true until the insert commits. */
+export async function lockCreatesOf(tx: Database, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zeng:creates:${userId}`}))`);
+}
+
+/** This person's adverts of a category waiting for review now. */
+export async function pendingCountOf(tx: Database, userId: number, category: ProductCategory, now: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(adverts)
+    .where(and(eq(adverts.userId, userId), eq(adverts.category, category), inStateSql('PENDING', now)));
+  return row?.n ?? 0;
+}
+
 /** Whether an advert other than `exceptId` holds this number now (pending, or approved and unexpired). */
 export async function simNumberHeld(tx: Database, number: string, now: Date, exceptId?: number): Promise<boolean> {
   const [row] = await tx

@@ -354,4 +354,52 @@ describe('posting', FORM_TIMEOUT, () => {
     expect(alert).toHaveTextContent(/^The advert was not sent\. /);
     expect(alert).not.toHaveTextContent('Database unavailable');
   });
+
+  it('the posting limit says how many and how long to wait, under the form, and keeps the draft', async () => {
+    stubPosting({
+      'POST /sim': () =>
+        json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: 'This account has sent 30 new adverts.',
+            code: 'POSTING_LIMIT',
+            params: { limit: 30, retryAfterSeconds: 42 * 60 },
+          },
+          429,
+          { 'retry-after': String(42 * 60) },
+        ),
+    });
+    const user = userEvent.setup();
+    await open();
+    await sendSimAdvert(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The advert was not sent. You have reached the limit of 30 new adverts for now. You can post again in 42 min.',
+    );
+    expect(submitButton().closest('div')).toContainElement(alert);
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').values.category).toBe('sim');
+  });
+
+  it('too many adverts waiting for review: says so with the figure, under the form', async () => {
+    stubPosting({
+      'POST /sim': () =>
+        json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'Too many pending.',
+            code: 'PENDING_LIMIT',
+            params: { limit: 30 },
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    await open();
+    await sendSimAdvert(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The advert was not sent. You already have 30 adverts waiting for review in this category, the most at once.',
+    );
+  });
 });
