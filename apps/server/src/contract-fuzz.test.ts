@@ -1,6 +1,7 @@
 import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
 import { isErrorResponse } from '@zeng/contract/error-answer';
 import { API_PREFIX } from '@zeng/contract/routes';
+import { visibleText } from '@zeng/contract/visible-text';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from './db/schema.js';
@@ -563,4 +564,102 @@ describe('fuzzing every call from the contract', () => {
       });
     }
   }
+});
+
+describe('invisible characters in free text', () => {
+  // Direction controls and zero-width characters (visible-text.ts), the joiners emoji need, and a
+  // Hangul filler: a letter that draws nothing.
+  const INVISIBLE = [
+    '\u061c',
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u200e',
+    '\u200f',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2060',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\ufeff',
+    '\u3164',
+  ];
+  const STRIPPED = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+  // A joiner that joins nothing: at an end, or beside a space or another invisible character.
+  const STRAY_JOINER = /^[\u200c\u200d]|[\u200c\u200d]$|[\s\u200c\u200d][\u200c\u200d]|[\u200c\u200d]\s/u;
+  const VISIBLE = ['a', 'ə', 'Ж', '7', '😀', '❤️'];
+  const nothingVisible = fc.string({ unit: fc.constantFrom(...INVISIBLE, ' '), minLength: 1, maxLength: 12 });
+  const someVisible = fc
+    .tuple(
+      fc.string({ unit: fc.constantFrom(...INVISIBLE, ...VISIBLE, ' '), maxLength: 12 }),
+      fc.constantFrom(...VISIBLE),
+      fc.string({ unit: fc.constantFrom(...INVISIBLE, ...VISIBLE, ' '), maxLength: 12 }),
+    )
+    .map(([before, visible, after]) => before + visible + after);
+  const freeText = fc.oneof(
+    { arbitrary: nothingVisible.map((text) => ({ text, visible: false })), weight: 1 },
+    { arbitrary: someVisible.map((text) => ({ text, visible: true })), weight: 2 },
+  );
+
+  it('an accessory keeps none of them in its name and comment, and a name of nothing visible is refused as empty', async () => {
+    // A seller of its own for each post, so the posting limits of one account never answer instead.
+    const post = async (name: string, comment: string) => {
+      const seller = await createUser(t.database.db);
+      const key = `fuzzInvisible${seller.id}`;
+      await t.database.db.insert(uploads).values({ key, userId: seller.id, width: 1200, height: 900 });
+      const body = { ...validSubmission('accessory', { imageUrls: [`/uploads/${key}-large.webp`], comment }), name };
+      return t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/accessory`,
+        headers: { authorization: `Bearer ${await tokenFor(t.config.JWT_SECRET, seller, NOW)}` },
+        payload: body,
+      });
+    };
+    const blank = (await post('', '')).json();
+    await fc.assert(
+      fc.asyncProperty(freeText, freeText, async (name, comment) => {
+        const res = await post(name.text, comment.text);
+        const where = `${JSON.stringify(name.text)} ${JSON.stringify(comment.text)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+        if (!name.visible) {
+          expect(res.statusCode, where).toBe(400);
+          expect(res.json(), where).toEqual(blank);
+          return;
+        }
+        expect(res.statusCode, where).toBe(200);
+        const saved = res.json() as { name: string; comment: string };
+        for (const field of [saved.name, saved.comment]) {
+          expect(field, where).not.toMatch(STRIPPED);
+          expect(field, where).not.toMatch(STRAY_JOINER);
+          expect(field, where).toBe(field.trim());
+        }
+        expect(saved.name, where).toBe(visibleText(name.text));
+        expect(saved.comment, where).toBe(visibleText(comment.text));
+      }),
+      { numRuns: 40, seed: SEED, endOnFailure: true },
+    );
+  });
+
+  it('a sign-up with a name of nothing visible is refused as one with an empty name', async () => {
+    const register = (lastName: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/auth/register`,
+        payload: { firstName: 'Leyla', lastName, phoneNumber: nextPhone() },
+      });
+    const empty = (await register('')).json();
+    await fc.assert(
+      fc.asyncProperty(freeText, async (lastName) => {
+        const res = await register(lastName.text);
+        const where = `${JSON.stringify(lastName.text)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+        if (lastName.visible) expect(res.statusCode, where).toBe(200);
+        else expect(res.json(), where).toEqual(empty);
+      }),
+      { numRuns: 30, seed: SEED + 1, endOnFailure: true },
+    );
+  });
 });

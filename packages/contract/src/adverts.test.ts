@@ -89,4 +89,20 @@ describe('advert submissions', () => {
     const accessory = { districtId: 7, price: 50, imageUrls: ['/uploads/a.webp'], name: ' ', type: 'CASE' };
     expect(codes(accessorySubmissionSchema.safeParse(accessory))).toEqual(['name:REQUIRED', 'condition:REQUIRED']);
   });
+
+  it('strips direction controls and zero-width characters from a name and a comment, and refuses a name of nothing visible', () => {
+    const accessory = { districtId: 7, price: 50, imageUrls: ['/uploads/a.webp'], type: 'CASE', condition: 'new' };
+    for (const name of ['\u200b', '\u202e\u202c', ' \u2060\ufeff ', '\u3164']) {
+      expect(codes(accessorySubmissionSchema.safeParse({ ...accessory, name })), JSON.stringify(name)).toEqual([
+        'name:REQUIRED',
+      ]);
+    }
+    const parsed = accessorySubmissionSchema.parse({
+      ...accessory,
+      name: 'Case \u202eevil\u202c',
+      comment: '\u200bYeni,\n\u2066qutuda\u2069 👨‍👩‍👧',
+    });
+    expect([parsed.name, parsed.comment]).toEqual(['Case evil', 'Yeni,\nqutuda 👨‍👩‍👧']);
+    expect(phoneSubmissionSchema.parse({ ...phone, comment: '\u200b \u200b' }).comment).toBe('');
+  });
 });

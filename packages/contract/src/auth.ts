@@ -4,6 +4,7 @@ import { isoDate } from './common.js';
 import { ACCOUNT_TYPES, ADVERT_STATES, OTP_LENGTH, USER_GROUPS } from './constants.js';
 import { normalizePhone, PHONE_PATTERN } from './phone-rule.js';
 import { text } from './text.js';
+import { visibleText } from './visible-text.js';
 
 export const PHONE_FORMAT_MESSAGE = 'Phone number must be in the format 994XXXXXXXXX';
 
@@ -16,11 +17,16 @@ const phoneNumber = text({ error: 'phoneNumber is required' })
     return z.NEVER;
   })
   .describe(`994XXXXXXXXX; matches ${PHONE_PATTERN.source} once spaces, + and a leading 0 are removed`);
+/** Trimmed and without direction controls or zero-width characters: one of nothing visible is empty (visible-text.ts). */
 const personName = (field: string) =>
   text({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(50, { error: `${field} is at most 50 characters` });
+    .transform(visibleText)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: `${field} is required` })
+        .max(50, { error: `${field} is at most 50 characters` }),
+    );
 
 export const registerRequestSchema = z.object({
   firstName: personName('firstName'),
@@ -43,18 +49,23 @@ export const codeSentSchema = z.object({
 export type CodeSent = z.infer<typeof codeSentSchema>;
 
 const CODE_MESSAGE = 'Please enter a valid 6-digit code.';
+const CODE_DIGITS = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 export const confirmRequestSchema = z.object({
   phoneNumber,
-  // null or "" must not coerce to 0 and spend a try.
-  confirmCode: z.preprocess(
-    (v) => (v === null || v === '' ? undefined : v),
-    z.coerce
-      .number({ error: CODE_MESSAGE })
-      .int({ error: CODE_MESSAGE })
-      .min(0, { error: CODE_MESSAGE })
-      .max(10 ** OTP_LENGTH - 1, { error: CODE_MESSAGE }),
-  ),
+  // SPEC.md sends the code as a number (012345 arrives as 12345); a string of exactly six digits is
+  // read too. Nothing else is coerced, so true, [code], "12345" or "1e5" are refused before they can
+  // spend a try.
+  confirmCode: z
+    .preprocess(
+      (v) => (typeof v === 'string' && CODE_DIGITS.test(v) ? Number(v) : v),
+      z
+        .number({ error: CODE_MESSAGE })
+        .int({ error: CODE_MESSAGE })
+        .min(0, { error: CODE_MESSAGE })
+        .max(10 ** OTP_LENGTH - 1, { error: CODE_MESSAGE }),
+    )
+    .describe(`the ${OTP_LENGTH}-digit code: a number (SPEC.md) or a string of exactly ${OTP_LENGTH} digits`),
 });
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainText } from './plain-text.js';
+import { visibleText } from './visible-text.js';
 
 export { isPlainText } from './plain-text.js';
 
@@ -16,10 +17,13 @@ export function text(options: { multiline?: boolean; error?: string } = {}) {
     .refine((s) => isPlainText(s, options), { error: 'CONTROL_CHARACTERS', abort: true });
 }
 
-/** A person's free text, trimmed, at most `max` characters. Messages are issue codes. */
+/**
+ * A person's free text, trimmed and without direction controls or zero-width characters
+ * (visible-text.ts: text of nothing visible is empty), at most `max` characters. Messages are issue codes.
+ */
 export function freeText(max: number, options: { required?: boolean; multiline?: boolean } = {}) {
   return text({ multiline: options.multiline, error: 'REQUIRED' })
-    .transform((s) => s.trim())
+    .transform(visibleText)
     .refine((s) => s.length <= max, { error: 'TOO_LONG' })
     .refine((s) => !options.required || s.length > 0, { error: 'REQUIRED' });
 }

@@ -227,6 +227,39 @@ describe('the rules of the form, on the server too', () => {
     expect(res.status).toBe(400);
     expect(issuesOf(res.body)).toEqual(['name:CONTROL_CHARACTERS']);
   });
+
+  it('strips direction controls and zero-width characters from a name and a comment, and refuses a name of nothing visible', async () => {
+    const accessory = async (name: string, comment = '') => ({
+      id: null,
+      price: 10,
+      districtId: 7,
+      imageUrls: await uploaded(seller.id, freshKey()),
+      name,
+      comment,
+      type: 'CASE',
+      condition: 'new',
+    });
+    const blank = await api('POST', '/accessory', tokens.seller, await accessory(''));
+    for (const name of ['\u200b', '\u200b\u200b', '\u202e\u202c', ' \u2060\ufeff ', '\u200d', '\u3164']) {
+      const res = await api('POST', '/accessory', tokens.seller, await accessory(name));
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body, JSON.stringify(name)).toEqual(blank.body);
+    }
+    expect(issuesOf(blank.body)).toEqual(['name:REQUIRED']);
+
+    const res = await api(
+      'POST',
+      '/accessory',
+      tokens.seller,
+      await accessory('Case \u202eevil\u202c', '\u200bYeni,\n\u2066qutuda\u2069 👨‍👩‍👧'),
+    );
+    expect(res).toMatchObject({ status: 200, body: { name: 'Case evil', comment: 'Yeni,\nqutuda 👨‍👩‍👧' } });
+    const [row] = await t.database.db
+      .select({ name: adverts.name, comment: adverts.comment })
+      .from(adverts)
+      .where(eq(adverts.id, res.body.id));
+    expect(row).toEqual({ name: 'Case evil', comment: 'Yeni,\nqutuda 👨‍👩‍👧' });
+  });
 });
 
 describe('photos', () => {

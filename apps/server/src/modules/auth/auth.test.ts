@@ -194,6 +194,21 @@ describe('signing up', () => {
     }
   });
 
+  it('refuses a name of nothing visible exactly as an empty one, and strips direction controls from names', async () => {
+    const empty = await register(nextPhone(), { lastName: '' });
+    expect(empty.status).toBe(400);
+    for (const lastName of ['\u200b', '\u200b\u200b\u200b', '\u202e', ' \u2060\ufeff ', '\u3164']) {
+      const res = await register(nextPhone(), { lastName });
+      expect(res.status, JSON.stringify(lastName)).toBe(400);
+      expect(res.body, JSON.stringify(lastName)).toEqual(empty.body);
+    }
+    const phone = nextPhone();
+    const sent = await register(phone, { firstName: '\u202eAy\u200bsel\u2069', lastName: 'Quliyeva\ufeff' });
+    expect(sent.status).toBe(200);
+    const confirmed = await confirm(phone, await lastCode(phone));
+    expect((await me(confirmed.body.access_token)).body).toMatchObject({ firstName: 'Aysel', lastName: 'Quliyeva' });
+  });
+
   it('refuses a sign-up without names', async () => {
     const res = await call('POST', '/auth/register', {
       body: { firstName: ' ', lastName: 'B', phoneNumber: nextPhone() },
@@ -268,6 +283,25 @@ describe('one-time codes', () => {
       code: 'OTP_TOO_MANY_TRIES',
       message: 'Too many wrong codes. Request a new code.',
     });
+  });
+
+  it('are a number or six digits: anything else is refused with 400 and spends no try', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await lastCode(phone);
+    // Each of these was once read as a number: true as 1, an array as its only element, "12345" as 012345.
+    for (const confirmCode of [true, false, [code], [Number(code)], { code }, code.slice(1), `${code} `, '1e5', '']) {
+      const res = await call('POST', '/auth/confirm', {
+        body: { phoneNumber: phone, confirmCode },
+        address: addressOf(phone),
+      });
+      expect(res.status, JSON.stringify(confirmCode)).toBe(400);
+      expect(res.body.code, JSON.stringify(confirmCode)).toBe('VALIDATION_FAILED');
+      expect(res.body.issues.map((i: { path: string }) => i.path)).toEqual(['confirmCode']);
+    }
+    const missed = await confirm(phone, wrong(code));
+    expect(`${missed.body.code}:${missed.body.params?.triesLeft}`).toBe('OTP_INVALID:4');
+    expect((await confirm(phone, code)).status).toBe(200);
   });
 
   it('cannot be used twice', async () => {
@@ -362,6 +396,19 @@ describe('limits on codes', () => {
       address: '192.0.2.11',
     });
     expect(elsewhere.status).toBe(404);
+  });
+
+  it('count a question about whether a number has an account as a code request (ADR 0008)', async () => {
+    const { phoneNumber } = await signUp();
+    const address = '192.0.2.12';
+    const exists = () =>
+      call('POST', '/auth/register', { body: { firstName: 'A', lastName: 'B', phoneNumber }, address });
+    const missing = () => call('POST', '/auth/authenticate', { body: { phoneNumber: nextPhone() }, address });
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++) answers.push((await exists()).status, (await missing()).status);
+    expect(answers).toEqual(Array.from({ length: 10 }, () => [409, 404]).flat());
+    expect((await exists()).status).toBe(429);
+    expect((await missing()).status).toBe(429);
   });
 });
 

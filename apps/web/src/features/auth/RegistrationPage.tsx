@@ -1,6 +1,7 @@
 import type { AccountType } from '@zeng/contract/constants';
 import { checkPhone } from '@zeng/contract/phone-rule';
 import { PATHS } from '@zeng/contract/routes';
+import { visibleText } from '@zeng/contract/visible-text';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -36,9 +37,11 @@ export function RegistrationPage() {
   const [formError, setFormError] = useState<string | null>(null);
 
   const phoneNumber = checkPhone(phone).phone;
+  // The contract's rule, as the server applies it: trimmed, and a name of nothing visible is empty.
+  const names = { firstName: visibleText(firstName), lastName: visibleText(lastName) };
   const invalid = {
-    firstName: firstName.trim() === '',
-    lastName: lastName.trim() === '',
+    firstName: names.firstName === '',
+    lastName: names.lastName === '',
   };
 
   const submit = (event: FormEvent) => {
@@ -50,9 +53,9 @@ export function RegistrationPage() {
       return;
     }
     setFormError(null);
-    const names = { firstName: firstName.trim(), lastName: lastName.trim(), accountType };
+    const person = { ...names, accountType };
     registration.mutate(
-      { ...names, phoneNumber },
+      { ...person, phoneNumber },
       {
         onSuccess: (sent) => {
           const pending: PendingOtp = {
@@ -61,7 +64,7 @@ export function RegistrationPage() {
             sentAt: Date.now(),
             resendAfterSeconds: sent.resendAfterSeconds,
             expiresInSeconds: sent.expiresInSeconds,
-            registration: names,
+            registration: person,
           };
           savePendingOtp(pending);
           navigate(PATHS.otpConfirm, { state: { pendingOtp: pending } });

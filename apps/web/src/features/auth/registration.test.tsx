@@ -43,6 +43,31 @@ describe('registration', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses names of nothing visible as it refuses empty ones, and sends names without direction controls', async () => {
+    const fetchMock = stubApi({ 'POST /auth/register': () => json(codeSent) });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/registration', 'en');
+    await user.type(screen.getByLabelText('First name'), '\u200b\u200b');
+    await user.type(screen.getByLabelText('Last name'), ' \u202e ');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields with valid data.');
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Ay\u202esel\u200b');
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), '\u2067Məmmədova\u2069');
+    await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
+    expect(await screen.findByRole('heading', { name: 'code screen' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /auth/register')[0]?.body).toMatchObject({
+      firstName: 'Aysel',
+      lastName: 'Məmmədova',
+    });
+  });
+
   it('keeps a stray digit as typed and says, in the interface language, there are too many', async () => {
     const fetchMock = stubApi({});
     const user = userEvent.setup();

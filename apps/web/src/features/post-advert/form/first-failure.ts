@@ -1,4 +1,5 @@
 import { priceField, simNumberField } from '@zeng/contract/adverts';
+import { visibleText } from '@zeng/contract/visible-text';
 import type { AdvertFormValues, FormField } from './advert-form-values';
 
 /** The key of a message in post.json `alerts`. */
@@ -55,7 +56,8 @@ const BY_CATEGORY: Record<AdvertFormValues['category'], Check[]> = {
     ['number', 'invalidSimNumberAlert', (v) => !simNumberField.safeParse(v.number).success],
   ],
   accessory: [
-    ['name', 'enterAccessoryNameAlert', (v) => blank(v.name)],
+    // The contract's rule for free text: a name of nothing visible (zero-width characters) is blank.
+    ['name', 'enterAccessoryNameAlert', (v) => visibleText(v.name) === ''],
     ['accessoryType', 'selectAccessoryTypeAlert', (v) => blank(v.accessoryType)],
     ['condition', 'selectUsageAlert', (v) => blank(v.condition)],
   ],
