@@ -194,6 +194,49 @@ test('a SIM number goes through review too, and is first in the SIM listing once
   await admin.context().close();
 });
 
+test('a moderator never approves a version they did not see: the seller’s edit meanwhile is refused and shown', async ({
+  page,
+  request,
+  browser,
+  allowConsole,
+}, testInfo) => {
+  const seller = await signIn(request, randomPhone());
+  const bearer = { authorization: `Bearer ${seller.access_token}` };
+  const number = randomPhone();
+  const advert = { id: null, districtId: 7, simProviderId: 1, number, price: 120, comment: 'Benign number' };
+  const posted = await request.post('/api/v1/zeng/sim', { headers: bearer, data: advert });
+  expect(posted.status()).toBe(200);
+  const { id } = (await posted.json()) as { id: number };
+  allowConsole(failedRequest(409, `/api/v1/zeng/sim/approve/${id}`), 'the test approves a version the seller replaced');
+
+  const admin = await pageAs(browser, await adminSession(request, testInfo.project.name), page.viewportSize());
+  await admin.goto(`/requestPreview?category=sim&id=${id}`);
+  await expect(admin.getByText('Benign number')).toBeVisible();
+
+  // The seller changes it while the moderator reads.
+  const edited = await request.post('/api/v1/zeng/sim', {
+    headers: bearer,
+    data: { ...advert, id, comment: 'SCAM: send 100 AZN deposit first' },
+  });
+  expect(edited.status()).toBe(200);
+
+  await admin.getByRole('button', { name: 'Accept' }).click();
+  await admin.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(admin.getByRole('alert')).toContainText(
+    'The request was not accepted. The seller changed this advert after you opened it.',
+  );
+  await expect(admin.getByText('SCAM: send 100 AZN deposit first')).toBeVisible();
+  await expect(admin).toHaveURL(/\/requestPreview/);
+
+  // Deciding on the version now shown works.
+  await admin.getByRole('button', { name: 'Reject' }).click();
+  await admin.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(admin).toHaveURL(/\/adminPanel/);
+  const own = await request.get('/api/v1/zeng/auth/adverts?state=REJECTED', { headers: bearer });
+  expect(((await own.json()) as { sims: { id: number }[] }).sims.map((s) => s.id)).toContain(id);
+  await admin.context().close();
+});
+
 test('the form names the first thing missing, in the documented order, and keeps a draft across a reload', async ({
   page,
   request,

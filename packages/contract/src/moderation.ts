@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accessoryDetailSchema, phoneDetailSchema, simDetailSchema, tabletDetailSchema } from './adverts.js';
 import { isoDate } from './common.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_CATEGORIES } from './constants.js';
-import { freeText } from './text.js';
+import { freeText, text } from './text.js';
 
 export const REJECTION_REASON_MAX_LENGTH = 300;
 
@@ -63,8 +63,8 @@ export const adminListSchemas = {
  * (409 ADVERT_CHANGED) instead of approving text the moderator never read.
  */
 const seenVersion = {
-  submittedAt: z.iso
-    .datetime({ error: 'submittedAt must be the request’s submittedAt, an ISO 8601 date and time' })
+  submittedAt: text()
+    .pipe(z.iso.datetime({ error: 'submittedAt must be the request’s submittedAt, an ISO 8601 date and time' }))
     .describe('The submittedAt of the request as the moderator saw it'),
 };
 

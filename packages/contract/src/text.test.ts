@@ -13,7 +13,7 @@ const modules: Record<string, Record<string, unknown>> = Object.fromEntries(
 
 // What a request carries, by the contract's naming: query strings, path parameters, bodies, and the
 // fields they are built from. Everything else the contract exports describes answers.
-const REQUEST_NAME = /(Query|Request|Path|Submission)Schemas?$|^rejectionSchema$|(Field|Param)$/;
+const REQUEST_NAME = /(Query|Request|Path|Submission)Schemas?$|^(rejection|approval)Schema$|(Field|Param)$/;
 // Answers whose names say "request": the adverts waiting for a moderator (moderation.ts).
 const ANSWERS_NAMED_REQUEST = /^(phone|tablet|sim|accessory)?[rR]equestSchemas?$/;
 

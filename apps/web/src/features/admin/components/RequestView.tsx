@@ -40,7 +40,8 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
   // The version shown when the moderator opened the request: if the seller edits it meanwhile (a
   // refused decision reloads it, so may a refetch), the page says the text before them is new.
   const [openedVersion] = useState(request.submittedAt);
-  const changed = request.submittedAt !== openedVersion;
+  // A refused decision already says why (ADVERT_CHANGED), so the notice is for a change found otherwise.
+  const changed = request.submittedAt !== openedVersion && failure === null;
   const loaded = toLoaded(category, request);
   const title = advertTitle(loaded);
   useDocumentTitle(title);
