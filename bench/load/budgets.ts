@@ -1,4 +1,5 @@
 import type { Call } from './calls.js';
+import type { FloodRow } from './floods.js';
 import type { Measurement } from './measurement.js';
 
 /** The budgets of issue 10 (item 2 for PostgreSQL at 1,000,000 adverts, item 6 for the embedded default). */
@@ -17,6 +18,8 @@ export const BUDGETS = {
   homePageToJson: 0.8,
   /** An advert page's HTML (kept for every visitor until an advert of its category changes). */
   advertPageP99Ms: 20,
+  /** Issue 18: another client's /healthz while one client floods, embedded database (p99 strictly under). */
+  floodHealthzP99Ms: 100,
 } as const;
 
 export interface Row extends Measurement {
@@ -138,6 +141,38 @@ export function withVerdicts(rows: readonly Row[], checks: readonly Check[]): Ro
     const mine = checks.filter((c) => c.rows.includes(row.id));
     if (mine.length === 0) return { ...row, verdict: row.errors + row.non2xx > 0 ? 'errors' : '—' };
     const failed = mine.filter((c) => !c.pass).map((c) => c.short);
+    return { ...row, verdict: failed.length === 0 ? 'ok' : `FAIL: ${failed.join(', ')}` };
+  });
+}
+
+/** Issue 18: while each flood runs, the other client's /healthz p99 stays under the budget, every answer 200. */
+export function floodChecks(rows: ReadonlyArray<Omit<FloodRow, 'verdict'>>): Check[] {
+  return rows.flatMap((row) => [
+    {
+      name: `${row.label}: another client's /healthz p99`,
+      short: `/healthz p99 ≥ ${BUDGETS.floodHealthzP99Ms} ms`,
+      measured: `${row.healthz.p99} ms`,
+      budget: `< ${BUDGETS.floodHealthzP99Ms} ms`,
+      pass: row.healthz.p99 < BUDGETS.floodHealthzP99Ms,
+      rows: [row.id],
+    },
+    {
+      name: `${row.label}: another client's /healthz answers`,
+      short: '/healthz failed',
+      measured: `${row.healthz.errors} errors, ${row.healthz.non2xx} non-2xx`,
+      budget: '0',
+      pass: row.healthz.errors + row.healthz.non2xx === 0,
+      rows: [row.id],
+    },
+  ]);
+}
+
+export function withFloodVerdicts(
+  rows: ReadonlyArray<Omit<FloodRow, 'verdict'>>,
+  checks: readonly Check[],
+): FloodRow[] {
+  return rows.map((row) => {
+    const failed = checks.filter((c) => c.rows.includes(row.id) && !c.pass).map((c) => c.short);
     return { ...row, verdict: failed.length === 0 ? 'ok' : `FAIL: ${failed.join(', ')}` };
   });
 }

@@ -8,7 +8,7 @@
 import type { Row } from './budgets.js';
 import { runEmbedded } from './embedded-run.js';
 import { runPostgres } from './postgres-run.js';
-import { type Results, writeResults } from './report.js';
+import { embeddedMarkdown, type Results, writeResults } from './report.js';
 import { log, machine, readSettings } from './settings.js';
 
 async function main() {
@@ -24,6 +24,11 @@ async function main() {
     for (const r of broken) log(`BROKEN: ${r.label}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
     log('results not written: a run with errors is not a measurement');
     process.exit(1);
+  }
+  if (settings.floodsOnly && section.embedded) {
+    // A part of the run is not a measurement to keep: printed only.
+    process.stdout.write(`${embeddedMarkdown(section.embedded)}\n`);
+    return;
   }
   process.stdout.write(`${writeResults(section)}\n`);
 }

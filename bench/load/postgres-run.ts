@@ -11,7 +11,7 @@ import { measureCalls, measureCeiling } from './measure.js';
 import type { PostgresSection } from './report.js';
 import { ensureSeeded } from './seed/database.js';
 import { startServer } from './server-process.js';
-import { loadShape, log, type machine, type Settings } from './settings.js';
+import { loadShape, log, type machine, READ_LIMITS_LIFTED, type Settings } from './settings.js';
 
 /** The server's own session settings, so the ceiling's pool differs from the API's in nothing else. */
 const SERVER_POOL_OPTIONS = POSTGRES_SESSION_SETTINGS.map((s) => `-c ${s}`).join(' ');
@@ -39,6 +39,7 @@ export async function runPostgres(settings: Settings, host: ReturnType<typeof ma
       LOG_LEVEL: 'warn',
       DATA_DIR: join(temp, 'data'),
       WEB_DIST_DIR: join(temp, 'web'),
+      ...READ_LIMITS_LIFTED,
     },
   });
   try {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { BUDGETS, type Check, type Row } from './budgets.js';
+import { type FloodRow, floodStatusText, PROBE_RATE } from './floods.js';
 import type { SeedMarker } from './seed/database.js';
 import type { machine } from './settings.js';
 
@@ -23,7 +24,10 @@ export interface PostgresSection extends Common {
   seed: SeedMarker & { reused: boolean };
 }
 
-export type EmbeddedSection = Common;
+export interface EmbeddedSection extends Common {
+  /** Issue 18: one client flooding, another measuring /healthz (a production server on the same data). */
+  floods?: FloodRow[];
+}
 
 export interface Results {
   postgres?: PostgresSection;
@@ -84,13 +88,36 @@ ${checkList(s.checks)}
 ${s.serverWarnings.length > 0 ? `\nThe server logged ${s.serverWarnings.length} warning(s); the first: \`${s.serverWarnings[0]?.slice(0, 200)}\`\n` : ''}`;
 }
 
-function embeddedMarkdown(s: EmbeddedSection): string {
+/** The floods' table: what the flooding client got, and another client's /healthz meanwhile. */
+function floodTable(rows: readonly FloodRow[]): string {
+  return [
+    '| flood | flood req/s | flood answers | flood timeouts | /healthz p50 ms | /healthz p99 ms | /healthz max ms | /healthz failed | budget |',
+    '|---|--:|---|--:|--:|--:|--:|--:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${Math.round(r.flood.rps)} | ${floodStatusText(r.flood.statuses)} | ${r.flood.timeouts} | ${ms(r.healthz.p50)} | ${ms(r.healthz.p99)} | ${ms(r.healthz.max)} | ${r.healthz.errors + r.healthz.non2xx} | ${r.verdict} |`,
+    ),
+  ].join('\n');
+}
+
+function floodsMarkdown(s: EmbeddedSection): string {
+  if (!s.floods?.length) return '';
+  return `
+### One client flooding, another asking for /healthz (issue 18)
+
+The same data directory under a production server (\`NODE_ENV=production\`, the web app built, the default limits), a fresh one for each flood. Each flood runs from a process of its own (autocannon, 10 s timeout); after its first ${s.warmupSeconds} s another process asks for \`/healthz\` ${PROBE_RATE} times a second, each request sent on time however long the earlier ones wait, and after a second of its own warm-up counts ${s.seconds} s of them ("failed": no answer within 10 s). Budget: that client's p99 under ${BUDGETS.floodHealthzP99Ms} ms, every answer 200.
+
+${floodTable(s.floods)}
+`;
+}
+
+export function embeddedMarkdown(s: EmbeddedSection): string {
   return `## Embedded default (\`npm start\`: PGlite, demo data)
 
 ${header(s)} The server runs with \`npm start\`'s configuration (no DATABASE_URL, a fresh DATA_DIR, demo marketplace, log level info); budget p99 ≤ ${BUDGETS.embeddedP99Ms} ms.
 
-${table(s.rows, false)}
-
+${s.rows.length > 0 ? table(s.rows, false) : '(the calls were not measured in this run)'}
+${floodsMarkdown(s)}
 ${checkList(s.checks)}
 ${s.serverWarnings.length > 0 ? `\nThe server logged ${s.serverWarnings.length} warning(s); the first: \`${s.serverWarnings[0]?.slice(0, 200)}\`\n` : ''}`;
 }

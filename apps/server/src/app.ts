@@ -23,6 +23,7 @@ import { ListingAnswers } from './modules/adverts/listing-answers.js';
 import { listenedFirstPageCache } from './modules/adverts/listing-changes.js';
 import { PostingAllowance } from './modules/adverts/posting-limits.js';
 import { AdvertPostingService } from './modules/adverts/posting-service.js';
+import { ReadLimits } from './modules/adverts/read-limits.js';
 import { advertRoutes } from './modules/adverts/routes.js';
 import { AdvertsService } from './modules/adverts/service.js';
 import { SharePreviewService } from './modules/adverts/share-preview.js';
@@ -79,7 +80,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       redact: ['req.headers.authorization', 'req.headers.refreshtoken'],
     },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    // Twice the largest body the contract accepts (lib/body-limits.ts): nothing larger is read or parsed.
+    bodyLimit: config.JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
@@ -162,7 +164,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const firstPages = config.FIRST_PAGE_CACHE ? await listenedFirstPageCache(deps.database, clock) : null;
   if (firstPages) app.addHook('onClose', () => firstPages.close());
   const answers = new ListingAnswers(adverts, clock, firstPages?.cache ?? null);
-  await app.register(advertRoutes, { prefix: API_PREFIX, adverts, answers, posting });
+  // What no cache answers (searches, later pages, adverts), per client address: ADR 0014.
+  const reads = new ReadLimits(
+    rateLimits,
+    {
+      searchesPerMinute: config.SEARCHES_PER_ADDRESS_PER_MINUTE,
+      advertReadsPerMinute: config.ADVERT_READS_PER_ADDRESS_PER_MINUTE,
+    },
+    app.log,
+  );
+  await app.register(advertRoutes, { prefix: API_PREFIX, adverts, answers, posting, reads });
   const batch = new AdvertBatchService(deps.database.db, adverts.mapper, clock);
   await app.register(advertBatchRoutes, { prefix: API_PREFIX, batch });
   const moderation = new ModerationService(deps.database.db, clock, adverts);
@@ -190,6 +201,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       previews,
       cache: firstPages?.cache ?? null,
       advertPages: firstPages?.advertPages ?? null,
+      reads,
+      rendersMaxWaiting: config.PAGE_RENDERS_MAX_WAITING,
       clock,
       publicOrigin: config.PUBLIC_ORIGIN,
     });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { normalizePhone } from '@zeng/contract/phone';
 import { z } from 'zod';
+import { JSON_BODY_LIMIT_BYTES, MIN_JSON_BODY_LIMIT_BYTES } from './lib/body-limits.js';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -51,9 +52,35 @@ const envSchema = z.object({
     .min(100)
     .max(600_000)
     .default(5000),
+  /** Embedded database only: statements that may wait for it; one more answers 503 (db/embedded-queue.ts). */
+  EMBEDDED_DATABASE_MAX_WAITING: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(32),
+  /** Pages that may wait while one is rendered; one more answers a 503 page (lib/turn-queue.ts). */
+  PAGE_RENDERS_MAX_WAITING: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(16),
   DEMO_DATA: booleanString.optional(),
   /** First pages of the public lists kept in memory, forgotten on every change (adverts/first-page-cache.ts). */
   FIRST_PAGE_CACHE: booleanString.default(true),
+  /** Per client address and minute, the reads no cache answers (docs/decisions/0014-read-limits.md). */
+  SEARCHES_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(120),
+  ADVERT_READS_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(300),
+  /** The largest JSON body, in bytes; never below the largest request the contract accepts (lib/body-limits.ts). */
+  JSON_BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(MIN_JSON_BODY_LIMIT_BYTES, {
+      error: `must be at least ${MIN_JSON_BODY_LIMIT_BYTES}, or posting an advert with long texts is refused`,
+    })
+    .max(100 * 1024 * 1024)
+    .default(JSON_BODY_LIMIT_BYTES),
   SMS_DRIVER: z.enum(['console', 'http'], { error: 'must be console or http' }).default('console'),
   SMS_HTTP_URL: z.url({ error: 'must be a URL' }).optional(),
   SMS_HTTP_METHOD: z.enum(['POST', 'GET', 'PUT']).default('POST'),

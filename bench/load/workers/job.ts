@@ -16,7 +16,10 @@ export function serveOneJob<Job, Answer>(work: (job: Job) => Promise<Answer>): v
 }
 
 /** Runs `worker` (a file of this folder, without extension) in a new Node process with one job. */
-export function runJob<Job, Answer>(worker: 'http-load' | 'sql-load', job: Job): Promise<Answer> {
+export function runJob<Job, Answer>(
+  worker: 'http-load' | 'sql-load' | 'flood-load' | 'probe-load',
+  job: Job,
+): Promise<Answer> {
   const file = fileURLToPath(new URL(`./${worker}.ts`, import.meta.url));
   const child = fork(file, { execArgv: ['--import', 'tsx'], serialization: 'advanced' });
   return new Promise((resolve, reject) => {

@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { TurnQueue } from '../lib/turn-queue.js';
+import { DatabaseBusyError } from './embedded-queue.js';
 import { listenPostgres, type NotificationHandlers, type Subscription } from './notifications.js';
 import * as schema from './schema.js';
 
@@ -77,6 +79,11 @@ export interface DatabaseOptions {
   timeouts?: DatabaseTimeouts;
   /** A data directory dump to start the embedded database from (tests use a migrated one). */
   loadDataDir?: Blob | File;
+  /**
+   * Embedded only: statements that may wait for the one running; one more is refused at once
+   * (DatabaseBusyError, answered 503). Unbounded when absent.
+   */
+  maxWaitingQueries?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -216,6 +223,22 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
   };
 }
 
+/**
+ * What Drizzle calls of PGlite (query, transaction), through a TurnQueue (lib/turn-queue.ts): one
+ * statement or transaction at a time, each in a turn of the event loop of its own, none waiting beyond
+ * the queue's bound (embedded-queue.ts). A transaction's own statements run inside its turn.
+ */
+class QueuedPglite {
+  constructor(
+    private readonly client: PGlite,
+    private readonly queue: TurnQueue,
+  ) {}
+
+  query: PGlite['query'] = (...args) => this.queue.run(() => this.client.query(...args));
+
+  transaction: PGlite['transaction'] = (callback) => this.queue.run(() => this.client.transaction(callback));
+}
+
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const dataDir = options.dataDir ?? 'memory://';
   // Owner-only: db/prepare.ts corrects what PGlite creates open to others (its initial files are 0666).
@@ -225,15 +248,17 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const queue = new TurnQueue(options.maxWaitingQueries, (waiting) => new DatabaseBusyError(waiting));
+  const db = drizzlePglite(new QueuedPglite(client, queue) as unknown as PGlite, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     // One process owns an embedded database: nobody else can start at the same moment.
     exclusively: (work) => work(),
+    // In its turn like any statement, but never refused: /readyz says how long a statement waits.
     ping: async () => {
-      await client.query('SELECT 1');
+      await queue.run(() => client.query('SELECT 1'), false);
     },
     // One connection in this process: every NOTIFY is heard, after the COMMIT that sent it.
     listen: async (channel, handlers) => {

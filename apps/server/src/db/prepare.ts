@@ -27,6 +27,7 @@ export async function prepareDatabase(
     | 'DATABASE_POOL_SIZE'
     | 'DATABASE_CONNECT_TIMEOUT_MS'
     | 'DATABASE_STATEMENT_TIMEOUT_MS'
+    | 'EMBEDDED_DATABASE_MAX_WAITING'
     | 'DEMO_DATA'
   > &
     StorageConfig,
@@ -38,6 +39,7 @@ export async function prepareDatabase(
     dataDir: `${config.DATA_DIR}/db`,
     poolSize: config.DATABASE_POOL_SIZE,
     timeouts: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
+    maxWaitingQueries: config.EMBEDDED_DATABASE_MAX_WAITING,
   });
   await database.exclusively(async () => {
     await database.migrate();

@@ -2,6 +2,7 @@ import { type ErrorCode, type ErrorIssue, type ErrorResponse, issueCodeOf } from
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_BUSY, isDatabaseBusy } from '../db/embedded-queue.js';
 import type { DatabaseOutage } from '../db/outage.js';
 import { DATABASE_UNAVAILABLE, databaseUnavailableReason } from '../db/unavailable.js';
 import { AppError, validationMessage } from '../lib/errors.js';
@@ -130,6 +131,17 @@ export function sendDatabaseUnavailable(reply: FastifyReply) {
     .send(errorBody(503, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE.message));
 }
 
+/**
+ * What a call answers when the embedded database's queue is full (db/embedded-queue.ts): the same
+ * shape as a database away, and a shorter wait, since the queue drains in well under a second.
+ */
+export function sendDatabaseBusy(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', String(DATABASE_BUSY.retryAfterSeconds))
+    .send(errorBody(503, 'SERVICE_UNAVAILABLE', DATABASE_BUSY.message));
+}
+
 /** Every failure, ours or the framework's, answers the same JSON shape; a 5xx never shows its details. */
 export default fp(async function errorHandler(app: FastifyInstance, options: { outage?: DatabaseOutage }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -170,6 +182,8 @@ export default fp(async function errorHandler(app: FastifyInstance, options: { o
       const message = STATUS_MESSAGES[ours] ?? 'The request could not be read.';
       return reply.code(ours).send(errorBody(ours, codeForStatus(ours), message));
     }
+    // Load shed by the embedded database's queue: not an outage, and nothing to log per request.
+    if (isDatabaseBusy(error)) return sendDatabaseBusy(reply);
     // The database away is the client's to retry, logged once per outage, never with the SQL.
     const unavailable = databaseUnavailableReason(error);
     if (unavailable) {

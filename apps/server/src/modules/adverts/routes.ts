@@ -10,12 +10,14 @@ import {
 } from '@zeng/contract/adverts';
 import { advertStatesSchema, messageSchema, myAdvertsQuerySchema, myAdvertsSchema } from '@zeng/contract/auth';
 import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageFromHeader } from '../../lib/language.js';
 import { sendPrepared } from '../../lib/prepared-body.js';
 import { optionalUser, requireUser, userOf } from '../../plugins/authenticate.js';
 import { type ListingAnswers, listSchemas, todaySchemas } from './listing-answers.js';
 import type { AdvertPostingService, ParsedSubmission } from './posting-service.js';
+import { isUncachedList, type ReadLimits } from './read-limits.js';
 import type { AdvertsService } from './service.js';
 
 /** List answers arrive as JSON text (listing-answers.ts); the routes' response schemas document them. */
@@ -30,13 +32,23 @@ export const advertRoutes: FastifyPluginAsyncZod<{
   adverts: AdvertsService;
   answers: ListingAnswers;
   posting: AdvertPostingService;
-}> = async (app, { adverts, answers, posting }) => {
+  reads: ReadLimits;
+}> = async (app, { adverts, answers, posting, reads }) => {
+  // Counted before anything else of the request runs: past its allowance a flood costs a counter.
+  const limitUncachedList = async (request: FastifyRequest) => {
+    if (isUncachedList(request.query)) await reads.charge('search', request.ip);
+  };
+  const limitAdvertRead = async (request: FastifyRequest) => reads.charge('advert', request.ip);
+
   for (const category of PRODUCT_CATEGORIES) {
     const tags = [`${category} adverts`];
 
     app.get(
       `/${category}`,
-      { schema: { tags, querystring: listQuerySchema, response: { 200: listSchemas[category] } } },
+      {
+        onRequest: limitUncachedList,
+        schema: { tags, querystring: listQuerySchema, response: { 200: listSchemas[category] } },
+      },
       async (request, reply) => {
         const lang = languageFromHeader(request.headers['accept-language']);
         return sendPrepared(request, reply.type(JSON_TYPE), await answers.list(category, request.query, lang));
@@ -45,7 +57,10 @@ export const advertRoutes: FastifyPluginAsyncZod<{
 
     app.get(
       `/${category}/today`,
-      { schema: { tags, querystring: todayQuerySchema, response: { 200: todaySchemas[category] } } },
+      {
+        onRequest: limitUncachedList,
+        schema: { tags, querystring: todayQuerySchema, response: { 200: todaySchemas[category] } },
+      },
       async (request, reply) => {
         const lang = languageFromHeader(request.headers['accept-language']);
         return sendPrepared(request, reply.type(JSON_TYPE), await answers.today(category, request.query, lang));
@@ -55,6 +70,7 @@ export const advertRoutes: FastifyPluginAsyncZod<{
     app.get(
       `/${category}/:id`,
       {
+        onRequest: limitAdvertRead,
         preHandler: optionalUser,
         schema: {
           tags,

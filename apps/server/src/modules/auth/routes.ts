@@ -11,6 +11,7 @@ import {
 import { text } from '@zeng/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AUTH_BODY_LIMIT_BYTES } from '../../lib/body-limits.js';
 import { requireUser, sessionIdOf, userOf } from '../../plugins/authenticate.js';
 import type { AuthService } from './service.js';
 
@@ -27,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/register',
     {
+      bodyLimit: AUTH_BODY_LIMIT_BYTES,
       schema: {
         tags,
         summary: 'Send a sign-up code; the account is created when the code is confirmed',
@@ -40,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/authenticate',
     {
+      bodyLimit: AUTH_BODY_LIMIT_BYTES,
       schema: {
         tags,
         summary: 'Send a login code to the number of an existing account',
@@ -53,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/confirm',
     {
+      bodyLimit: AUTH_BODY_LIMIT_BYTES,
       schema: {
         tags,
         summary: 'Confirm a code and start a session',

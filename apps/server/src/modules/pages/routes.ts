@@ -2,12 +2,16 @@ import { DEFAULT_LANGUAGE, type Language, PRODUCT_CATEGORIES, type ProductCatego
 import { LANGUAGE_COOKIE } from '@zeng/contract/page-rendering';
 import { API_PREFIX, localizedPath, PATHS, splitLanguagePrefix } from '@zeng/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_UNAVAILABLE } from '../../db/unavailable.js';
 import type { Clock } from '../../infra/clock.js';
+import { AppError } from '../../lib/errors.js';
 import { storedLanguage } from '../../lib/language.js';
 import { PreparedBody, sendPrepared } from '../../lib/prepared-body.js';
+import { QueueFullError, TurnQueue } from '../../lib/turn-queue.js';
 import { errorBody } from '../../plugins/error-handler.js';
 import type { FirstPageCache } from '../adverts/first-page-cache.js';
 import type { Detail } from '../adverts/mappers.js';
+import type { ReadLimits, UncachedRead } from '../adverts/read-limits.js';
 import type { SharePreviewService } from '../adverts/share-preview.js';
 import type { WebBuild } from './document.js';
 import type { PageData } from './page-data.js';
@@ -20,6 +24,10 @@ export interface PageRoutesOptions {
   cache: FirstPageCache | null;
   /** Advert pages, kept as visitors see them and forgotten with their category's first pages. */
   advertPages: FirstPageCache | null;
+  /** Per-address limits on advert pages and pages with a query string (ADR 0014); the API counts the same. */
+  reads: ReadLimits;
+  /** Pages that may wait while one is rendered; one more is refused with a 503 page (ADR 0014). */
+  rendersMaxWaiting: number;
   clock: Clock;
   /** The configured address (config.ts, PUBLIC_ORIGIN): a Host header is the client's to choose. */
   publicOrigin: string;
@@ -67,6 +75,62 @@ class UnsharedPage extends Error {
   }
 }
 
+/**
+ * What an address past its allowance of pages reads (ADR 0014), and anyone when too many pages already
+ * wait to be rendered: a small page of its own in the address's language, made without the app or the
+ * database, so a flood of refusals costs little.
+ */
+const REFUSAL_TEXT: Record<
+  Language,
+  Record<'limited' | 'busy', { title: string; text: (seconds: number) => string }>
+> = {
+  az: {
+    limited: {
+      title: 'Çox sayda sorğu',
+      text: (seconds) => `Şəbəkənizdən çox sayda sorğu göndərilib. ${seconds} saniyə sonra yenidən cəhd edin.`,
+    },
+    busy: {
+      title: 'Server məşğuldur',
+      text: () => 'Server hazırda çox məşğuldur. Bir neçə saniyə sonra yenidən cəhd edin.',
+    },
+  },
+  en: {
+    limited: {
+      title: 'Too many requests',
+      text: (seconds) => `Too many requests came from your network. Try again in ${seconds} seconds.`,
+    },
+    busy: { title: 'The server is busy', text: () => 'The server is very busy right now. Try again in a few seconds.' },
+  },
+  ru: {
+    limited: {
+      title: 'Слишком много запросов',
+      text: (seconds) => `Из вашей сети поступило слишком много запросов. Повторите через ${seconds} с.`,
+    },
+    busy: { title: 'Сервер занят', text: () => 'Сервер сейчас перегружен. Повторите через несколько секунд.' },
+  },
+};
+const HOME_TEXT: Record<Language, string> = { az: 'Ana səhifə', en: 'Home page', ru: 'Главная страница' };
+
+function refusalPage(language: Language, kind: 'limited' | 'busy', seconds: number): string {
+  const { title, text } = REFUSAL_TEXT[language][kind];
+  return (
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">' +
+    `<title>${title} · Zeng</title>` +
+    '<style>body{margin:0;padding:64px 24px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f;text-align:center}h1{font-size:22px}p{line-height:1.5}</style>' +
+    `</head><body><main><h1>${title}</h1><p>${text(seconds)}</p><p><a href="${localizedPath(PATHS.home, language)}">${HOME_TEXT[language]}</a></p></main></body></html>`
+  );
+}
+
+/** When a page refused for the renders already waiting says to try again: they take well under a second. */
+const BUSY_RETRY_SECONDS = 1;
+
+/** The reads a page makes that no cache answers: an advert's, or a list asked for with a query string. */
+function uncachedReadOf(path: string, search: string): UncachedRead | null {
+  if (ADVERT_PAGE.test(path)) return 'advert';
+  return search === '' ? null : 'search';
+}
+
 const ONE_YEAR_S = 31_536_000;
 /** Never kept past this, changes heard or not (an advert on a cached page may expire meanwhile). */
 const PAGE_CACHE_MS = 30_000;
@@ -83,13 +147,16 @@ const NOT_PAGES = [API_PREFIX, '/media/', '/uploads/', '/assets/'];
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
   const { build, pageData, previews, clock, publicOrigin } = options;
   const caches = { first: options.cache, advert: options.advertPages };
+  const renders = new TurnQueue(options.rendersMaxWaiting);
 
   async function renderPage(url: string, language: Language) {
     let advert: { category: ProductCategory; detail: Detail } | undefined;
     const data = pageData.source(language, (category, detail) => {
       advert = { category, detail };
     });
-    const page = await build.render({ url, origin: publicOrigin, now: clock.now().getTime(), data });
+    // React renders a page in one stretch on the thread that answers everyone: one at a time, each in
+    // a turn of its own (lib/turn-queue.ts), so a flood of pages never holds up the other requests.
+    const page = await renders.run(() => build.render({ url, origin: publicOrigin, now: clock.now().getTime(), data }));
     if ('redirect' in page) return page;
     // Messengers read an advert's OpenGraph tags; the picture they show is made by the server.
     const extraHead =
@@ -114,31 +181,57 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`);
     }
 
+    const read = uncachedReadOf(path, search);
+    if (read) {
+      try {
+        await options.reads.charge(read, request.ip);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.statusCode !== 429) throw err;
+        return reply
+          .code(429)
+          .headers({ ...err.headers, 'cache-control': 'no-store' })
+          .type(HTML_TYPE)
+          .send(refusalPage(language, 'limited', Number(err.params?.retryAfterSeconds ?? 60)));
+      }
+    }
+
     // Everybody gets the same HTML of these pages (a page is rendered for a visitor; the signed-in
     // person's own view comes after hydration), so it is made once for all until its adverts change.
     const kept = keptAs(path, search);
     const cache = kept && caches[kept.kind];
     let html: PreparedBody;
     let status = 200;
-    if (kept && cache && request.method === 'GET') {
-      try {
-        html = await cache.answer(kept.category, `page|${language}|${path}`, async () => {
-          const rendered = await renderPage(pathname, language);
-          if ('redirect' in rendered) throw new Error(`${path} redirects`);
-          if (!rendered.page.shareable) throw new UnsharedPage(rendered.html, rendered.page.status);
-          return { body: rendered.html, validUntil: new Date(clock.now().getTime() + PAGE_CACHE_MS) };
-        });
-      } catch (err) {
-        if (!(err instanceof UnsharedPage)) throw err;
-        html = new PreparedBody(err.html);
-        status = err.status;
+    try {
+      if (kept && cache && request.method === 'GET') {
+        try {
+          html = await cache.answer(kept.category, `page|${language}|${path}`, async () => {
+            const rendered = await renderPage(pathname, language);
+            if ('redirect' in rendered) throw new Error(`${path} redirects`);
+            if (!rendered.page.shareable) throw new UnsharedPage(rendered.html, rendered.page.status);
+            return { body: rendered.html, validUntil: new Date(clock.now().getTime() + PAGE_CACHE_MS) };
+          });
+        } catch (err) {
+          if (!(err instanceof UnsharedPage)) throw err;
+          html = new PreparedBody(err.html);
+          status = err.status;
+        }
+      } else {
+        const rendered = await renderPage(`${pathname}${search}`, language);
+        if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
+        html = new PreparedBody(rendered.html);
+        status = rendered.page.status;
       }
-    } else {
-      const rendered = await renderPage(`${pathname}${search}`, language);
-      if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
-      html = new PreparedBody(rendered.html);
-      status = rendered.page.status;
+    } catch (err) {
+      if (!(err instanceof QueueFullError)) throw err;
+      // Too many pages wait to be rendered already: a page of our own, at once.
+      return reply
+        .code(503)
+        .headers({ 'retry-after': String(BUSY_RETRY_SECONDS), 'cache-control': 'no-store' })
+        .type(HTML_TYPE)
+        .send(refusalPage(language, 'busy', BUSY_RETRY_SECONDS));
     }
+    // The database away or too busy: the page says so (the app's own words), and when to try again.
+    if (status === 503) reply.header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
     return sendPrepared(request, reply.code(status).header('cache-control', 'no-cache').type(HTML_TYPE), html);
   };
 
