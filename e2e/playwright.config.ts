@@ -48,6 +48,9 @@ export default defineConfig({
       ADMIN_PHONES: '994500000001,994700000001',
       // Every journey signs people up from 127.0.0.1; the per-address limit is for real visitors.
       CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '1000',
+      // Likewise every search and advert read (ADR 0014): the journeys are many people on one address.
+      SEARCHES_PER_ADDRESS_PER_MINUTE: '100000',
+      ADVERT_READS_PER_ADDRESS_PER_MINUTE: '100000',
     },
   },
 });
