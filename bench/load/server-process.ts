@@ -8,6 +8,8 @@ const SERVER_DIR = fileURLToPath(new URL('../../apps/server/', import.meta.url))
 export interface RunningServer {
   /** http://127.0.0.1:PORT */
   origin: string;
+  /** The server's process id (its memory is read from /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
   /** The lines the server logged at warn or above (its log is kept in a file, read afterwards). */
   warnings(): string[];
@@ -27,8 +29,15 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 /**
+ * What apps/server's start script sets before tsx: glibc's malloc with two arenas instead of eight
+ * per core, which keeps what sharp's threads free from staying resident (bench/README.md, "Uploads").
+ */
+export const START_SCRIPT_ENV = { MALLOC_ARENA_MAX: '2' };
+
+/**
  * The server as its own process, started the way `npm start` starts it (tsx on src/main.ts, from the
- * server's folder) with exactly `env`, ready once /readyz answers 200.
+ * server's folder, with START_SCRIPT_ENV unless `env` says otherwise) with exactly `env`, ready once
+ * /readyz answers 200.
  */
 export async function startServer(options: {
   env: Record<string, string>;
@@ -40,7 +49,7 @@ export async function startServer(options: {
   const out = openSync(options.logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...baseEnv(), ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+    env: { ...START_SCRIPT_ENV, ...baseEnv(), ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, 'inherit'],
   });
   closeSync(out);
@@ -72,7 +81,7 @@ export async function startServer(options: {
     );
     if (ready) {
       log(`server ready at ${origin} (pid ${child.pid})`);
-      return { origin, stop, warnings };
+      return { origin, pid: child.pid ?? 0, stop, warnings };
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -33,7 +33,9 @@ import { AuthService } from './modules/auth/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { CatalogService } from './modules/catalog/service.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { defaultImageDecodes, ImageQueue } from './modules/media/image-queue.js';
 import { serveUploads } from './modules/media/serve-uploads.js';
+import { incomingDir } from './modules/media/spool.js';
 import { uploadRoutes } from './modules/media/upload-routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { ModerationService } from './modules/moderation/service.js';
@@ -62,6 +64,8 @@ export interface AppDeps {
   rateLimits?: RateLimitStore;
   /** Sessions ended before their access tokens expire; Redis with REDIS_URL, else memory. The caller closes one it passes. */
   sessionRevocations?: SessionRevocationStore;
+  /** The uploads' decodes; from IMAGE_DECODES and IMAGE_QUEUE when absent (tests hold one they pass). */
+  imageQueue?: ImageQueue;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -181,7 +185,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // One store for uploads, serving and share images, so S3 keeps one connection pool.
   const storage = createMediaStorage(config);
   app.addHook('onClose', () => storage.close());
-  await app.register(uploadRoutes, { prefix: API_PREFIX, db: deps.database.db, storage, limits: rateLimits, clock });
+  await app.register(uploadRoutes, {
+    prefix: API_PREFIX,
+    db: deps.database.db,
+    storage,
+    limits: rateLimits,
+    clock,
+    spoolDir: incomingDir(config.DATA_DIR),
+    imageQueue:
+      deps.imageQueue ??
+      new ImageQueue({ decodes: config.IMAGE_DECODES ?? defaultImageDecodes(), waiting: config.IMAGE_QUEUE }),
+  });
   await app.register(serveUploads, { prefix: '/uploads', storage });
   await app.register(seoRoutes, { db: deps.database.db, clock, publicOrigin: config.PUBLIC_ORIGIN });
 

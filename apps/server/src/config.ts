@@ -113,6 +113,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  /** Uploads decoding photos at once; unset: by cores and memory (modules/media/image-queue.ts). */
+  IMAGE_DECODES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(256).optional(),
+  /** Uploads waiting for a decode beyond those; one more answers 503 with Retry-After. */
+  IMAGE_QUEUE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })

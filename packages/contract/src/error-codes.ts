@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'SMS_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
+  // too much work under way (the image queue is full): Retry-After and params.retryAfterSeconds say when to try again
+  'SERVER_BUSY',
   'INTERNAL_ERROR',
   // accounts and codes
   'ACCOUNT_EXISTS',

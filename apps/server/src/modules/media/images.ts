@@ -1,8 +1,18 @@
+import { open, readFile } from 'node:fs/promises';
 import { CARD_THUMB_WIDTH_PX } from '@zeng/contract/card-image';
 import { GALLERY_LARGE_WIDTH_PX, GALLERY_MEDIUM_WIDTH_PX } from '@zeng/contract/gallery-image';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors.js';
 import { decodeHeic, hasHeifBrand } from './heic-decoder.js';
+
+/**
+ * libvips keeps no cache of earlier operations: every upload is a new file, decoded once, and a
+ * cached load would hold its (already removed) file open and its pixels in memory. One libvips
+ * thread per decode: how many decode at once is the image queue's to say (image-queue.ts), and each
+ * thread brings its own memory.
+ */
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** Decoding more pixels than this is refused (sharp's default lets a 12,000 × 12,000 header through). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -65,20 +75,20 @@ export interface ProcessedImage {
  * Re-encodes an uploaded image: turned upright by its EXIF orientation, metadata (GPS, camera)
  * dropped, and written as three WebP renditions. Nothing of the original file is kept. The file is
  * judged by decoding it, never by its name or declared type; its size is read from the header and
- * refused before any pixel is decoded.
+ * refused before any pixel is decoded. `input` is the file's path (an upload, read from disk as
+ * libvips needs it) or its bytes. The renditions are made one after another: one decode is one
+ * core's work (JPEG and WebP are shrunk while they load, so each is cheap).
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: Buffer | string): Promise<ProcessedImage> {
   const upright = await openUpright(input);
   try {
-    const [large, medium, thumb] = await Promise.all([
-      fitInside(upright.clone(), 'large').toBuffer({ resolveWithObject: true }),
-      fitInside(upright.clone(), 'medium').toBuffer(),
-      upright
-        .clone()
-        .resize(VARIANTS.thumb.width, VARIANTS.thumb.height, { fit: 'cover', position: 'centre' })
-        .webp({ quality: VARIANTS.thumb.quality })
-        .toBuffer(),
-    ]);
+    const large = await fitInside(upright.clone(), 'large').toBuffer({ resolveWithObject: true });
+    const medium = await fitInside(upright.clone(), 'medium').toBuffer();
+    const thumb = await upright
+      .clone()
+      .resize(VARIANTS.thumb.width, VARIANTS.thumb.height, { fit: 'cover', position: 'centre' })
+      .webp({ quality: VARIANTS.thumb.quality })
+      .toBuffer();
     return { large: large.data, medium, thumb, width: large.info.width, height: large.info.height };
   } catch (err) {
     // A header that parsed but a body that does not (truncated or corrupt file).
@@ -103,10 +113,10 @@ export function mediumFromLarge(large: Buffer): Promise<Buffer> {
 }
 
 /** The decoder for this file, set to turn it upright; sharp keeps no metadata in its output unless asked to. */
-async function openUpright(input: Buffer): Promise<Sharp> {
+async function openUpright(input: Buffer | string): Promise<Sharp> {
   const metadata = await readHeader(input);
   // A HEIC variant libvips cannot even parse may still be one libheif reads; it checks the size itself.
-  if (!metadata) return hasHeifBrand(input) ? openHeic(input, true) : Promise.reject(notAnImage());
+  if (!metadata) return hasHeifBrand(await firstBytes(input)) ? openHeic(input, true) : Promise.reject(notAnImage());
   if (!metadata.width || !metadata.height) throw notAnImage();
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejectedError('TOO_LARGE');
   if (isHeic(metadata)) return openHeic(input, metadata.hasAlpha === true);
@@ -114,8 +124,20 @@ async function openUpright(input: Buffer): Promise<Sharp> {
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }
 
+/** The start of the file, where its ISO-BMFF `ftyp` box says whether it is HEIF. */
+async function firstBytes(input: Buffer | string): Promise<Buffer> {
+  if (typeof input !== 'string') return input;
+  const file = await open(input, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read({ buffer: Buffer.alloc(4096), position: 0 });
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /** The header only (format, size), or null when sharp cannot parse one; no pixel is decoded. */
-async function readHeader(input: Buffer): Promise<Metadata | null> {
+async function readHeader(input: Buffer | string): Promise<Metadata | null> {
   try {
     return await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
@@ -123,9 +145,12 @@ async function readHeader(input: Buffer): Promise<Metadata | null> {
   }
 }
 
-/** libheif applies the HEIF rotation and mirror boxes, so its pixels are already upright. */
-async function openHeic(input: Buffer, hasAlpha: boolean): Promise<Sharp> {
-  const decoded = await decodeHeic(input, MAX_INPUT_PIXELS);
+/**
+ * libheif applies the HEIF rotation and mirror boxes, so its pixels are already upright. Its WASM
+ * decoder takes the whole file (10 MB at most) in memory.
+ */
+async function openHeic(input: Buffer | string, hasAlpha: boolean): Promise<Sharp> {
+  const decoded = await decodeHeic(typeof input === 'string' ? await readFile(input) : input, MAX_INPUT_PIXELS);
   if (decoded.kind === 'too-large') throw new ImageRejectedError('TOO_LARGE');
   if (decoded.kind === 'failed') throw notAnImage();
   const { width, height, data } = decoded;

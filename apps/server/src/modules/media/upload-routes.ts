@@ -9,6 +9,8 @@ import type { RateLimitStore } from '../../infra/rate-limit/store.js';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
 import { badRequest } from '../../lib/errors.js';
 import { requireUser, userOf } from '../../plugins/authenticate.js';
+import type { ImageQueue } from './image-queue.js';
+import { type ReceivedFile, UploadSpool } from './spool.js';
 import { UploadService } from './upload-service.js';
 
 /**
@@ -28,6 +30,10 @@ export interface UploadRoutesOptions {
   storage: MediaStorage;
   limits: RateLimitStore;
   clock: Clock;
+  /** Where uploaded files wait on disk while their request is handled (DATA_DIR/incoming). */
+  spoolDir: string;
+  /** The decodes uploads take turns at; a full queue answers 503 SERVER_BUSY. */
+  imageQueue: ImageQueue;
 }
 
 /**
@@ -62,8 +68,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     limits: options.limits,
     clock: options.clock,
   });
+  const spool = new UploadSpool(options.spoolDir);
   // Only this plugin parses multipart bodies; the parser's limits answer 413 TOO_MANY_FILES and
-  // FILE_TOO_LARGE (plugins/error-handler.ts) before a byte too many is buffered.
+  // FILE_TOO_LARGE (plugins/error-handler.ts, spool.ts) before a byte too many is written.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_IMAGES, fields: 20, fieldSize: 1024, parts: 40 },
   });
@@ -75,7 +82,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       schema: {
         tags: ['media'],
         summary: 'Upload advert photos',
-        description: `multipart/form-data with up to ${MAX_IMAGES} files in the repeated "${UPLOAD_FIELD}" field, ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each: JPEG, PNG, WebP, AVIF or HEIC. Answers each photo's address, in the order sent.`,
+        description: `multipart/form-data with up to ${MAX_IMAGES} files in the repeated "${UPLOAD_FIELD}" field, ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each: JPEG, PNG, WebP, AVIF or HEIC. Answers each photo's address, in the order sent. When the server is already busy with as many uploads as it decodes and queues, answers 503 SERVER_BUSY with Retry-After before reading the files.`,
         consumes: ['multipart/form-data'],
         body: multipartDescription,
         security: [{ bearer: [] }],
@@ -84,17 +91,24 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     },
     async (request) => {
       const user = userOf(request);
-      const files: Buffer[] = [];
-      for await (const part of formParts(request.parts())) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== UPLOAD_FIELD) {
-          part.file.resume();
-          continue;
+      // A place in the queue before a byte is read: a full queue answers 503 with the body unread.
+      const place = options.imageQueue.enter();
+      const files: ReceivedFile[] = [];
+      try {
+        for await (const part of formParts(request.parts())) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== UPLOAD_FIELD) {
+            part.file.resume();
+            continue;
+          }
+          await uploads.countImage(user.id);
+          files.push(await readingForm(() => spool.receive(part.file)));
         }
-        await uploads.countImage(user.id);
-        files.push(await readingForm(() => part.toBuffer()));
+        return await uploads.accept(user.id, files, place);
+      } finally {
+        place.leave();
+        await spool.discard(files);
       }
-      return uploads.accept(user.id, files);
     },
   );
 };

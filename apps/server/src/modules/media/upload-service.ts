@@ -4,9 +4,11 @@ import type { Clock } from '../../infra/clock.js';
 import type { RateLimitStore } from '../../infra/rate-limit/store.js';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
+import type { QueuePlace } from './image-queue.js';
 import { type ProcessedImage, processImage } from './images.js';
+import type { ReceivedFile } from './spool.js';
 import { recordUploads } from './uploads-repository.js';
-import { contentKey, imageUrl, type StoredImage, storeRenditions } from './urls.js';
+import { imageUrl, type StoredImage, storeRenditions } from './urls.js';
 
 /** Images one person may send in an hour: a dozen full adverts, far beyond honest use, and a ceiling on storage abuse. */
 export const UPLOADS_PER_USER_PER_HOUR = 60;
@@ -45,16 +47,19 @@ export class UploadService {
   /**
    * Checks and re-encodes every file first, then stores and records them all: if one file is
    * refused, nothing of the request is stored or recorded. Answers the large renditions' addresses
-   * in the order the files came.
+   * in the order the files came. The files are decoded in the request's place in the image queue
+   * (image-queue.ts), one after another: each decode may hold up to MAX_INPUT_PIXELS in memory.
    */
-  async accept(userId: number, files: Buffer[]): Promise<string[]> {
+  async accept(userId: number, files: readonly ReceivedFile[], place: QueuePlace): Promise<string[]> {
     if (files.length === 0) {
       throw new AppError(400, 'NO_FILES', 'No image came with the request. Send the photos in the "files" field.');
     }
     if (files.length > MAX_IMAGES) throw tooManyFiles();
-    const processed: Array<{ key: string; image: ProcessedImage }> = [];
-    // One at a time: each decode may hold up to MAX_INPUT_PIXELS of pixels in memory.
-    for (const file of files) processed.push({ key: contentKey(file), image: await processImage(file) });
+    const processed = await place.decode(async () => {
+      const images: Array<{ key: string; image: ProcessedImage }> = [];
+      for (const file of files) images.push({ key: file.key, image: await processImage(file.path) });
+      return images;
+    });
 
     const stored: StoredImage[] = [];
     for (const { key, image } of processed) stored.push(await storeRenditions(this.deps.storage, key, image));

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, type Hash, randomBytes } from 'node:crypto';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
 import { type ProcessedImage, processImage, type RenditionName, VARIANTS } from './images.js';
 
@@ -43,7 +43,12 @@ export function newImageKey(): string {
  * photo always gets the same key, so uploading it again, by anyone, reuses the stored renditions.
  */
 export function contentKey(original: Buffer): string {
-  return createHash('sha256').update(original).digest('base64url').slice(0, 22);
+  return contentKeyOf(createHash('sha256').update(original));
+}
+
+/** The same key from a SHA-256 fed the file as it streamed by (spool.ts), never holding it whole. */
+export function contentKeyOf(sha256: Hash): string {
+  return sha256.digest('base64url').slice(0, 22);
 }
 
 export interface StoredImage {

@@ -164,6 +164,35 @@ describe('photos', FORM_TIMEOUT, () => {
     expect(within(tile).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("says on the photo's tile when a busy server asks to try again, and uploads it on retry", async () => {
+    let busy = true;
+    stubPosting({
+      'POST /storage/upload': ({ init }) => {
+        if (busy) {
+          busy = false;
+          const body = {
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: 'The server is busy with other photos. Try again in 12 seconds.',
+            code: 'SERVER_BUSY',
+            params: { retryAfterSeconds: 12 },
+          };
+          return json(body, 503, { 'retry-after': '12' });
+        }
+        return [uploadedUrl(((init.body as FormData).get('files') as File).name)];
+      },
+    });
+    const user = userEvent.setup();
+    await openAccessoryForm(user);
+    await addPhotos(user, 'front.jpg');
+    const tile = await screen.findByRole('listitem', { name: 'Photo 1, the cover' });
+    expect(await within(tile).findByRole('alert')).toHaveTextContent(
+      'Image upload failed. The server is busy right now. Try again in 12 sec.',
+    );
+    await user.click(within(tile).getByRole('button', { name: 'Retry (photo 1)' }));
+    await waitFor(() => expect(uploadedTiles()).toHaveLength(1));
+  });
+
   it('renews an expired token once and uploads again', async () => {
     const fetchMock = stubPosting({
       'POST /storage/upload': ({ init }) => {
