@@ -164,6 +164,13 @@ const outageEnds = () => logs.filter((l) => l.msg === 'database available again'
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 
+/** One seller sends hundreds of creates here to load the database, not to test ADR 0013's limits. */
+const UNLIMITED_POSTING = {
+  ADVERTS_PER_ACCOUNT_PER_HOUR: '100000',
+  ADVERTS_PER_ACCOUNT_PER_DAY: '100000',
+  PENDING_ADVERTS_PER_CATEGORY: '100000',
+};
+
 describe.runIf(enabled)('the database failing under load', () => {
   beforeAll(async () => {
     cluster = await startPrivateCluster();
@@ -174,6 +181,7 @@ describe.runIf(enabled)('the database failing under load', () => {
       DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
       DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
       DATA_DIR: dataDir,
+      ...UNLIMITED_POSTING,
     });
     database = await prepareDatabase(config);
     app = await buildApp(config, {
@@ -356,6 +364,7 @@ describe.runIf(enabled)('the database failing under load', () => {
       DEMO_DATA: 'false',
       WEB_DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'warn',
+      ...UNLIMITED_POSTING,
     });
     const key = freeKeys.pop() as string;
     const holder = new pg.Client({ connectionString: cluster.url });
