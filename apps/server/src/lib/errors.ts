@@ -47,13 +47,16 @@ export const notFound = (message = 'Not found.', code: ErrorCode = 'NOT_FOUND') 
 export const gone = (message: string, code: ErrorCode = 'GONE') => new AppError(410, code, message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT', details?: AppErrorDetails) =>
   new AppError(409, code, message, details);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) => {
+/**
+ * A refusal that says how long to wait: whole seconds, at least one, as the Retry-After header and as
+ * `params.retryAfterSeconds` (which the web app's texts read), beside any other params.
+ */
+export const waitFor = (retryAfterSeconds: number, params: ErrorParams = {}): AppErrorDetails => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, 'RATE_LIMITED', message, {
-    headers: { 'retry-after': String(seconds) },
-    params: { retryAfterSeconds: seconds },
-  });
+  return { headers: { 'retry-after': String(seconds) }, params: { ...params, retryAfterSeconds: seconds } };
 };
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', message, waitFor(retryAfterSeconds));
 
 /** English for the developer reading an answer; people read the web app's translation of the code. */
 const ISSUE_MESSAGES: Record<IssueCode, string> = {

@@ -123,23 +123,19 @@ export function errorBody(
   };
 }
 
-/** What any call that found the database away answers, /readyz included: 503, retry in a few seconds. */
-export function sendDatabaseUnavailable(reply: FastifyReply) {
-  return reply
-    .code(503)
-    .header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
-    .send(errorBody(503, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE.message));
-}
-
 /**
- * What a call answers when the embedded database's queue is full (db/embedded-queue.ts): the same
- * shape as a database away, and a shorter wait, since the queue drains in well under a second.
+ * What any call answers when the database cannot take it, /readyz included: 503 with Retry-After. Away
+ * (DATABASE_UNAVAILABLE), a few seconds; the embedded database's queue full (DATABASE_BUSY,
+ * db/embedded-queue.ts), one, since it drains in well under a second.
  */
-export function sendDatabaseBusy(reply: FastifyReply) {
+export function sendDatabaseUnavailable(
+  reply: FastifyReply,
+  answer: { retryAfterSeconds: number; message: string } = DATABASE_UNAVAILABLE,
+) {
   return reply
     .code(503)
-    .header('retry-after', String(DATABASE_BUSY.retryAfterSeconds))
-    .send(errorBody(503, 'SERVICE_UNAVAILABLE', DATABASE_BUSY.message));
+    .header('retry-after', String(answer.retryAfterSeconds))
+    .send(errorBody(503, 'SERVICE_UNAVAILABLE', answer.message));
 }
 
 /** Every failure, ours or the framework's, answers the same JSON shape; a 5xx never shows its details. */
@@ -183,7 +179,7 @@ export default fp(async function errorHandler(app: FastifyInstance, options: { o
       return reply.code(ours).send(errorBody(ours, codeForStatus(ours), message));
     }
     // Load shed by the embedded database's queue: not an outage, and nothing to log per request.
-    if (isDatabaseBusy(error)) return sendDatabaseBusy(reply);
+    if (isDatabaseBusy(error)) return sendDatabaseUnavailable(reply, DATABASE_BUSY);
     // The database away is the client's to retry, logged once per outage, never with the SQL.
     const unavailable = databaseUnavailableReason(error);
     if (unavailable) {

@@ -1,5 +1,5 @@
 import type { RateLimitStore } from '../../infra/rate-limit/store.js';
-import { AppError, conflict } from '../../lib/errors.js';
+import { AppError, conflict, waitFor } from '../../lib/errors.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -14,15 +14,13 @@ export interface PostingLimits {
 /** An allowance taken for one create, given back if the create then fails. */
 export type GiveBack = () => Promise<void>;
 
-const postingLimit = (limit: number, resetInMs: number) => {
-  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  return new AppError(
+const postingLimit = (limit: number, resetInMs: number) =>
+  new AppError(
     429,
     'POSTING_LIMIT',
-    `This account has sent ${limit} new adverts, the most allowed for now. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-    { headers: { 'retry-after': String(seconds) }, params: { limit, retryAfterSeconds: seconds } },
+    `This account has sent ${limit} new adverts, the most allowed for now. Try again in ${Math.ceil(resetInMs / 60_000)} minutes.`,
+    waitFor(resetInMs / 1000, { limit }),
   );
-};
 
 export const pendingLimit = (limit: number) =>
   conflict(
@@ -72,9 +70,12 @@ export class PostingAllowance {
       return await this.counters.hit(key, ms);
     } catch {
       // Without the counters nothing bounds a flood of adverts: refuse for now (the log has the store's failure).
-      throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Posting is briefly unavailable. Please try again in a minute.', {
-        headers: { 'retry-after': '60' },
-      });
+      throw new AppError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'Posting is briefly unavailable. Please try again in a minute.',
+        waitFor(60),
+      );
     }
   }
 }

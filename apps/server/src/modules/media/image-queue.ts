@@ -1,5 +1,5 @@
 import { availableParallelism, totalmem } from 'node:os';
-import { AppError } from '../../lib/errors.js';
+import { AppError, waitFor } from '../../lib/errors.js';
 
 /**
  * Decoding a photo is the heaviest thing the server does: a 12-megapixel JPEG takes about 0.6 s of
@@ -54,10 +54,12 @@ const MAX_RETRY_AFTER_SECONDS = 60;
 
 /** The queue is full: try again once the uploads ahead are likely done. */
 export const serverBusy = (retryAfterSeconds: number) =>
-  new AppError(503, 'SERVER_BUSY', `The server is busy with other photos. Try again in ${retryAfterSeconds} seconds.`, {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-    params: { retryAfterSeconds },
-  });
+  new AppError(
+    503,
+    'SERVER_BUSY',
+    `The server is busy with other photos. Try again in ${retryAfterSeconds} seconds.`,
+    waitFor(retryAfterSeconds),
+  );
 
 /** One upload's place in the queue, from before its files are read until it is answered. */
 export interface QueuePlace {
