@@ -123,11 +123,16 @@ describe('first pages of the API', () => {
       category: 'tablet',
       publishedAt: new Date(NOW.getTime() - MINUTE),
     });
-    expect(await ids('/tablet?limit=1')).toEqual([newer.id]);
     const { body } = await callApi(t.app, 'GET', '/tablet?limit=1');
-    await silently(() => t.database.db.execute(`UPDATE adverts SET deleted_at = now() WHERE id = ${newer.id}`));
-    // The first page is the one read before; the second page and a search see the table as it is.
-    expect(await ids('/tablet?limit=1')).toEqual([newer.id]);
+    // On PostgreSQL the two creates' announcements may arrive after the first read and rightly drop
+    // it: read, change silently and read again until no announcement is still on its way.
+    await eventually(async () => {
+      await silently(() => t.database.db.execute(`UPDATE adverts SET deleted_at = NULL WHERE id = ${newer.id}`));
+      expect(await ids('/tablet?limit=1')).toEqual([newer.id]);
+      await silently(() => t.database.db.execute(`UPDATE adverts SET deleted_at = now() WHERE id = ${newer.id}`));
+      // The first page is the one read before; the second page and a search see the table as it is.
+      expect(await ids('/tablet?limit=1')).toEqual([newer.id]);
+    }, 3000);
     expect(await ids(`/tablet?limit=1&page=${encodeURIComponent(body.nextCursor)}`)).toEqual([old.id]);
     expect(await ids('/tablet?limit=5&searchQuery=apple')).toEqual([old.id]);
   });
