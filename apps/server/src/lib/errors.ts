@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorIssue, ErrorParams, IssueCode } from '@zeng/contract/errors';
+import type { ErrorCode, ErrorIssue, ErrorParams, ErrorResponse, IssueCode } from '@zeng/contract/errors';
 
 export interface AppErrorDetails {
   headers?: Record<string, string>;
@@ -26,6 +26,42 @@ export class AppError extends Error {
     this.params = details.params;
     this.issues = details.issues;
   }
+}
+
+/** The statuses we answer with, and the reason phrase each answer's `error` field carries. */
+export const STATUS_REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** The JSON every refusal and failure answers, whoever sends it: the error handler, a 404 page, a plugin. */
+export function errorBody(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  extra: Pick<ErrorResponse, 'params' | 'issues'> = {},
+): ErrorResponse {
+  return {
+    statusCode,
+    error: STATUS_REASONS[statusCode] ?? 'Error',
+    message,
+    code,
+    ...(extra.params && { params: extra.params }),
+    ...(extra.issues?.length && { issues: extra.issues }),
+  };
 }
 
 export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_FAILED', details?: AppErrorDetails) =>

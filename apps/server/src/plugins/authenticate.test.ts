@@ -1,14 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthUser, signAccessToken } from '../modules/auth/access-tokens.js';
 import { TestClock } from '../testing/factories.js';
-import authenticate, {
-  type AuthUser,
-  optionalUser,
-  requireRole,
-  requireUser,
-  signAccessToken,
-} from './authenticate.js';
+import authenticate, { optionalUser, requireRole, requireUser } from './authenticate.js';
 import errorHandler from './error-handler.js';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';

@@ -1,29 +1,11 @@
-import { type ErrorCode, type ErrorIssue, type ErrorResponse, issueCodeOf } from '@zeng/contract/errors';
+import { type ErrorCode, type ErrorIssue, issueCodeOf } from '@zeng/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_BUSY, isDatabaseBusy } from '../db/embedded-queue.js';
 import type { DatabaseOutage } from '../db/outage.js';
 import { DATABASE_UNAVAILABLE, databaseUnavailableReason } from '../db/unavailable.js';
-import { AppError, validationMessage } from '../lib/errors.js';
-
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  410: 'Gone',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  431: 'Request Header Fields Too Large',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+import { AppError, errorBody, STATUS_REASONS, validationMessage } from '../lib/errors.js';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -107,22 +89,6 @@ function codeForStatus(status: number): ErrorCode {
   return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
 }
 
-export function errorBody(
-  statusCode: number,
-  code: ErrorCode,
-  message: string,
-  extra: Pick<ErrorResponse, 'params' | 'issues'> = {},
-): ErrorResponse {
-  return {
-    statusCode,
-    error: REASONS[statusCode] ?? 'Error',
-    message,
-    code,
-    ...(extra.params && { params: extra.params }),
-    ...(extra.issues?.length && { issues: extra.issues }),
-  };
-}
-
 /**
  * What any call answers when the database cannot take it, /readyz included: 503 with Retry-After. Away
  * (DATABASE_UNAVAILABLE), a few seconds; the embedded database's queue full (DATABASE_BUSY,
@@ -173,7 +139,7 @@ export default fp(async function errorHandler(app: FastifyInstance, options: { o
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // A status we do not answer with (406 from multipart, 418…) is a request we could not read.
-      const ours = REASONS[status] ? status : 400;
+      const ours = STATUS_REASONS[status] ? status : 400;
       if (ours === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
       const message = STATUS_MESSAGES[ours] ?? 'The request could not be read.';
       return reply.code(ours).send(errorBody(ours, codeForStatus(ours), message));

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { ErrorCode } from '@zeng/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from './error-handler.js';
+import { errorBody } from '../lib/errors.js';
 
 /**
  * A path parameter longer than this is refused before routing (414). Ids and categories are short;

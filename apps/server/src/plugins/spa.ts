@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from './error-handler.js';
+import { errorBody } from '../lib/errors.js';
 
 export interface StaticFilesOptions {
   /** The built web app (apps/web/dist): its scripts, styles and icons. */

@@ -5,7 +5,7 @@ import type { Clock } from '../infra/clock.js';
 import { approvedAt, rejected, type StoredState, submitted } from '../modules/adverts/lifecycle.js';
 import { advertSearchText } from '../modules/adverts/search-text.js';
 import { CatalogService } from '../modules/catalog/service.js';
-import { signAccessToken } from '../plugins/authenticate.js';
+import { signAccessToken } from '../modules/auth/access-tokens.js';
 
 /** A clock a test moves by hand. */
 export class TestClock implements Clock {

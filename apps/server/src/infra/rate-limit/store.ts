@@ -1,8 +1,3 @@
-import type { Clock } from '../clock.js';
-import { throttledWarning } from '../throttled-warning.js';
-import { MemoryRateLimitStore } from './memory.js';
-import { RedisRateLimitStore } from './redis.js';
-
 /** One attempt counted in a window: how many attempts the window holds now, and when it closes. */
 export interface RateLimitHit {
   count: number;
@@ -21,19 +16,4 @@ export interface RateLimitStore {
   /** Takes one attempt back: a send the SMS gateway refused must not use up the allowance. */
   undo(key: string): Promise<void>;
   close(): Promise<void>;
-}
-
-/** Redis when REDIS_URL is set (several instances share counters), else this process's memory. */
-export function createRateLimitStore(
-  redisUrl: string | undefined,
-  clock: Clock,
-  log: { warn(obj: object, msg: string): void },
-  options: { prefix?: string } = {},
-): RateLimitStore {
-  if (!redisUrl) return new MemoryRateLimitStore(clock);
-  const warn = throttledWarning(log);
-  return RedisRateLimitStore.connect(redisUrl, clock, {
-    ...(options.prefix !== undefined && { prefix: `${options.prefix}rate:` }),
-    onError: (err) => warn(err, 'rate-limit Redis connection failed'),
-  });
 }

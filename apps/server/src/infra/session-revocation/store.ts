@@ -1,8 +1,3 @@
-import type { Clock } from '../clock.js';
-import { throttledWarning } from '../throttled-warning.js';
-import { MemorySessionRevocationStore } from './memory.js';
-import { RedisSessionRevocationStore } from './redis.js';
-
 /**
  * Sessions ended before their access tokens expired (logout, a reused refresh token, a block). The
  * check runs on every authenticated call, so it is synchronous and reads this process's memory
@@ -15,19 +10,4 @@ export interface SessionRevocationStore {
   /** Whether the session was revoked and its tokens may still be alive. No I/O. */
   isRevoked(sessionId: string): boolean;
   close(): Promise<void>;
-}
-
-/** Redis when REDIS_URL is set (every instance learns of a logout), else this process's memory. */
-export function createSessionRevocationStore(
-  redisUrl: string | undefined,
-  clock: Clock,
-  log: { warn(obj: object, msg: string): void },
-  options: { prefix?: string } = {},
-): SessionRevocationStore {
-  if (!redisUrl) return new MemorySessionRevocationStore(clock);
-  const warn = throttledWarning(log);
-  return RedisSessionRevocationStore.connect(redisUrl, clock, {
-    ...options,
-    onError: (err, what) => warn(err, `session revocation: ${what}`),
-  });
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { conflict, forbidden, invalidRequest } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../auth/access-tokens.js';
 import type { CatalogService } from '../catalog/service.js';
 import { keyFromImageUrl, ownedImages } from '../media/uploads-repository.js';
 import { renewed, resubmitted, stateOf, submitted } from './lifecycle.js';

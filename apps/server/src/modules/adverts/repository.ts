@@ -3,9 +3,9 @@ import type { AdvertState, ProductCategory, SortType } from '@zeng/contract/cons
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/client.js';
 import { advertImages, adverts, users } from '../../db/schema.js';
-import { recordModerationEvent } from '../moderation/repository.js';
 import type { Cursor } from './cursor.js';
 import { holdsNumberSql, inStateSql, removed, type StoredState, visibleSql } from './lifecycle.js';
+import { recordModerationEvent } from './moderation-events.js';
 
 /** Every column any answer about an advert needs, in one row. */
 const advertColumns = {

@@ -5,7 +5,7 @@ import { advertPermissions, canModerate } from '@zeng/contract/permissions';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { forbidden, gone, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../auth/access-tokens.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { Day } from './baku-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';

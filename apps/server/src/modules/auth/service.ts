@@ -24,7 +24,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/errors.js';
-import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser, signAccessToken } from '../../plugins/authenticate.js';
+import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser, signAccessToken } from './access-tokens.js';
 import type { AuthRepository, ChallengeRow, UserRow } from './repository.js';
 
 const SECOND = 1000;

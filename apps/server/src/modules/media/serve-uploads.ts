@@ -6,7 +6,7 @@ import {
   type MediaStorage,
   type StoredObjectInfo,
 } from '../../infra/storage/media-storage.js';
-import { errorBody } from '../../plugins/error-handler.js';
+import { errorBody } from '../../lib/errors.js';
 
 export interface ServeUploadsOptions {
   /** The configured media store: every driver is served the same way, through the app. */

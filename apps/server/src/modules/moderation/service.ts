@@ -4,12 +4,13 @@ import { advertPermissions } from '@zeng/contract/permissions';
 import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { conflict } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
 import { approvedAt, rejected, stateOf } from '../adverts/lifecycle.js';
 import type { Detail } from '../adverts/mappers.js';
+import { recordModerationEvent } from '../adverts/moderation-events.js';
 import type { AdvertWithSellerRow } from '../adverts/repository.js';
+import * as reviewQueue from '../adverts/review-queue-repository.js';
 import type { AdvertsService } from '../adverts/service.js';
-import * as repo from './repository.js';
+import type { AuthUser } from '../auth/access-tokens.js';
 
 const alreadyDecided = () => conflict('This advert is not waiting for a decision any more.', 'ADVERT_NOT_PENDING');
 const changedSinceSeen = () =>
@@ -41,7 +42,7 @@ export class ModerationService {
   /** Page numbers from 1; nextCursor is the next page number, or null on the last page. */
   async queue(category: ProductCategory, q: { limit: number; page: number }, moderator: AuthUser, lang: Language) {
     const now = this.clock.now();
-    const rows = await repo.pendingPage(this.db, category, q.limit, (q.page - 1) * q.limit, now);
+    const rows = await reviewQueue.pendingPage(this.db, category, q.limit, (q.page - 1) * q.limit, now);
     return {
       items: rows.slice(0, q.limit).map((row) => this.request(row, moderator, lang, now)),
       nextCursor: rows.length > q.limit ? q.page + 1 : null,
@@ -55,7 +56,7 @@ export class ModerationService {
   }
 
   pendingCounts(): Promise<PendingCounts> {
-    return repo.pendingCounts(this.db, this.clock.now());
+    return reviewQueue.pendingCounts(this.db, this.clock.now());
   }
 
   /** Published now, for 30 days. */
@@ -73,7 +74,7 @@ export class ModerationService {
     category: ProductCategory,
     id: number,
     { moderator, seen, lang }: Decision,
-    change: (now: Date) => Parameters<typeof repo.decidePending>[3],
+    change: (now: Date) => Parameters<typeof reviewQueue.decidePending>[3],
     action: 'APPROVE' | 'REJECT',
     reason: string | null,
   ): Promise<Detail> {
@@ -85,11 +86,11 @@ export class ModerationService {
       if (row.submittedAt.getTime() !== seen.getTime()) throw changedSinceSeen();
       // The state change and its record are one write: neither exists without the other. The write
       // checks the state and version again, so an edit or a decision landing meanwhile wins.
-      if (!(await repo.decidePending(tx, id, seen, change(now)))) {
+      if (!(await reviewQueue.decidePending(tx, id, seen, change(now)))) {
         const current = await this.adverts.findUndeleted(category, id, tx);
         throw current.state === 'PENDING' ? changedSinceSeen() : alreadyDecided();
       }
-      await repo.recordModerationEvent(tx, { advertId: id, moderatorId: moderator.id, action, reason, at: now });
+      await recordModerationEvent(tx, { advertId: id, moderatorId: moderator.id, action, reason, at: now });
     });
     return this.adverts.view(await this.adverts.findUndeleted(category, id), moderator, lang);
   }

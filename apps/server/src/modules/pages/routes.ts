@@ -4,11 +4,10 @@ import { API_PREFIX, localizedPath, PATHS, splitLanguagePrefix } from '@zeng/con
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE } from '../../db/unavailable.js';
 import type { Clock } from '../../infra/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, errorBody } from '../../lib/errors.js';
 import { storedLanguage } from '../../lib/language.js';
 import { PreparedBody, sendPrepared } from '../../lib/prepared-body.js';
 import { QueueFullError, TurnQueue } from '../../lib/turn-queue.js';
-import { errorBody } from '../../plugins/error-handler.js';
 import type { FirstPageCache } from '../adverts/first-page-cache.js';
 import type { Detail } from '../adverts/mappers.js';
 import type { ReadLimits, UncachedRead } from '../adverts/read-limits.js';

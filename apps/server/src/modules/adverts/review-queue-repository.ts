@@ -1,31 +1,12 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { adverts, moderationEvents } from '../../db/schema.js';
-import { inStateSql } from '../adverts/lifecycle.js';
-import { type AdvertValues, type AdvertWithSellerRow, withSeller } from '../adverts/repository.js';
+import { adverts } from '../../db/schema.js';
+import { inStateSql } from './lifecycle.js';
+import { type AdvertValues, type AdvertWithSellerRow, withSeller } from './repository.js';
 
-/** Every moderation decision (and an administrator's removal), kept for the record: this module owns the table. */
-export async function recordModerationEvent(
-  tx: Database,
-  event: {
-    advertId: number;
-    moderatorId: number;
-    action: 'APPROVE' | 'REJECT' | 'DELETE';
-    reason?: string | null;
-    at: Date;
-  },
-): Promise<void> {
-  await tx.insert(moderationEvents).values({ ...event, reason: event.reason ?? null });
-}
-
-export async function eventsOf(db: Database, advertId: number) {
-  return db
-    .select()
-    .from(moderationEvents)
-    .where(eq(moderationEvents.advertId, advertId))
-    .orderBy(asc(moderationEvents.at), asc(moderationEvents.id));
-}
+// The moderators' review queue (modules/moderation) reads and decides rows of the adverts table, so
+// its SQL is this module's, beside the queries it builds on.
 
 /** One page of a category's queue, oldest request first (the 24-hour promise); one extra row tells if more follow. */
 export async function pendingPage(
