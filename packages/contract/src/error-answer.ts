@@ -1,5 +1,8 @@
 import type { ErrorAnswer } from './error-codes.js';
 
+// Recognising an error answer needs none of error-codes' lists, so it lives apart and the first
+// screen does not carry them; error-codes does not re-export it (that was an import circle).
+
 /** Whether an answer's body has the error shape, {statusCode, error, message, code}. */
 export function isErrorResponse(value: unknown): value is ErrorAnswer {
   if (typeof value !== 'object' || value === null) return false;

@@ -108,10 +108,6 @@ export interface ErrorAnswer {
   issues?: ErrorIssue[];
 }
 
-// Recognising an error answer needs none of the lists above; it lives apart so the first screen
-// does not carry them.
-export { isErrorResponse } from './error-answer.js';
-
 export function isIssueCode(value: unknown): value is IssueCode {
   return (ISSUE_CODES as readonly unknown[]).includes(value);
 }

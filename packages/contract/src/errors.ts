@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ERROR_CODES, ISSUE_CODES } from './error-codes.js';
 
+export { isErrorResponse } from './error-answer.js';
+
 export {
   ERROR_CODES,
   type ErrorAnswer,
@@ -9,7 +11,6 @@ export {
   type ErrorParams,
   ISSUE_CODES,
   type IssueCode,
-  isErrorResponse,
   isIssueCode,
   issueCodeOf,
 } from './error-codes.js';

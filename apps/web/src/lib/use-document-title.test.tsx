@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@zeng/contract/routes';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppLayout } from '../app/layout/AppLayout';
 import { routesForLayoutTests } from '../app/layout/layout-test-routes';
-import { LikedPage } from '../features/liked/LikedPage';
 import { renderRoutes } from '../testing/render';
 import { setViewportWidth } from '../testing/setup';
 import { i18n } from './i18n';
@@ -73,25 +72,5 @@ describe('page titles', () => {
     await waitFor(() => expect(document.title).toBe('Apple iPhone 15 — Zeng'));
     await user.click(screen.getByRole('link', { name: 'tablets' }));
     await waitFor(() => expect(document.title).toBe('Planşetlər — Zeng'));
-  });
-});
-
-describe('the liked screen', () => {
-  const likedRoutes = [{ element: <AppLayout />, children: [{ path: PATHS.likedPage, element: <LikedPage /> }] }];
-
-  it.each([
-    ['az', 'Seçilmişlər'],
-    ['en', 'Liked'],
-    ['ru', 'Избранное'],
-  ])('has one name in %s: tab bar, top bar, heading and title', async (language, name) => {
-    await renderRoutes(likedRoutes, PATHS.likedPage, language);
-    const tabBar = screen.getByRole('navigation', { name: i18n.t('nav.tabBar') });
-    expect(within(tabBar).getByRole('link', { name })).toHaveAttribute('href', PATHS.likedPage);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
-    await waitFor(() => expect(document.title).toBe(`${name} — Zeng`));
-
-    act(() => setViewportWidth(1280));
-    const topBar = screen.getByRole('banner');
-    expect(within(topBar).getByRole('link', { name })).toHaveAttribute('href', PATHS.likedPage);
   });
 });

@@ -4,12 +4,7 @@ import { Icon } from '../Icon';
 import styles from './Dropdown.module.css';
 import { useDropdownOpen } from './DropdownGroup';
 import type { DropdownPanelProps } from './DropdownPanel';
-
-export interface DropdownOption<V extends string | number> {
-  value: V;
-  label: string;
-  icon?: ReactNode;
-}
+import type { DropdownOption } from './dropdown-option';
 
 export interface DropdownProps<V extends string | number> {
   /** Stable name within its group, e.g. "brand". */

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
-import type { DropdownOption } from './Dropdown';
 import styles from './Dropdown.module.css';
+import type { DropdownOption } from './dropdown-option';
 
 export interface DropdownPanelProps<V extends string | number> {
   id: string;
