@@ -25,12 +25,9 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
-export const CONFIRM_RELOAD_TIMES = 3;
-export const CONFIRM_RELOAD_INTERVAL_MS = 100;
 
 export const ADVERT_REVIEW_HOURS = 24;
 export const ADVERT_LIFETIME_DAYS = 30;
-export const REFUND_DAYS = 30;
 export const TERMS_CLAUSE_COUNT = 90;
 export const MARKET_TIME_ZONE = 'Asia/Baku';
 

@@ -33,7 +33,6 @@ function read(key: string): string | null {
 
 export const getAccessToken = () => read(STORAGE_KEYS.accessToken);
 export const getRefreshToken = () => read(STORAGE_KEYS.refreshToken);
-export const getUserGroup = () => read(STORAGE_KEYS.userGroup) as UserGroup | null;
 
 export interface StoredSession {
   access_token: string;
