@@ -1,9 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authenticateRequestSchema } from '@zeng/contract/auth';
 import { LOGIN_LOCK_SECONDS } from '@zeng/contract/constants';
 import { checkPhone } from '@zeng/contract/phone-rule';
 import { PATHS } from '@zeng/contract/routes';
 import { type FormEvent, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../components/form/FormAlert';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
 import { ApiError } from '../../lib/api-client';
@@ -26,19 +30,19 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useAuthenticate();
   const lock = useCountdown();
-  const [phone, setPhone] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  // The contract's request: the phone is judged as typed and sent as 994XXXXXXXXX.
+  const phoneForm = useForm({
+    resolver: zodResolver(authenticateRequestSchema),
+    defaultValues: { phoneNumber: '' },
+    mode: 'onChange',
+    shouldFocusError: false,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   // The number the server knows no account for: sign-up is offered while the field still holds it.
   const [withoutAccount, setWithoutAccount] = useState<string | null>(null);
-  const typedNumber = checkPhone(phone).phone;
+  const typedNumber = checkPhone(useWatch({ control: phoneForm.control, name: 'phoneNumber' })).phone;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (lock.running || login.isPending) return;
-    setSubmitted(true);
-    if (!typedNumber) return;
-    const phoneNumber = typedNumber;
+  const send = phoneForm.handleSubmit(({ phoneNumber }) => {
     setFailure(null);
     setWithoutAccount(null);
     login.mutate(
@@ -63,6 +67,11 @@ export function LoginPage() {
         },
       },
     );
+  });
+  const submit = (event: FormEvent) => {
+    // A locked or waiting form neither judges nor sends.
+    if (lock.running || login.isPending) return event.preventDefault();
+    void send(event);
   };
 
   return (
@@ -77,35 +86,32 @@ export function LoginPage() {
         </>
       }
     >
-      <form className={form.form} onSubmit={submit} noValidate>
-        <PhoneField value={phone} onChange={setPhone} submitted={submitted} />
-        {lock.running && (
-          <>
-            {failure && (
-              <p role="alert" className={form.alert}>
-                <Icon name="circle-alert" size={18} aria-hidden="true" />
-                {failure}
+      <FormProvider {...phoneForm}>
+        <form className={form.form} onSubmit={submit} noValidate>
+          <PhoneField />
+          {lock.running && (
+            <>
+              {failure && <FormAlert>{failure}</FormAlert>}
+              <p role="timer" className={form.timer}>
+                <Icon name="timer" size={18} aria-hidden="true" />
+                {t('login.locked', { wait: waitText(lock.secondsLeft, t) })}
               </p>
-            )}
-            <p role="timer" className={form.timer}>
-              <Icon name="timer" size={18} aria-hidden="true" />
-              {t('login.locked', { wait: waitText(lock.secondsLeft, t) })}
-            </p>
-          </>
-        )}
-        {withoutAccount && withoutAccount === typedNumber && (
-          <Link
-            to={PATHS.signUp}
-            state={{ phoneNumber: withoutAccount } satisfies CarriedPhone}
-            className={form.secondary}
-          >
-            {t('login.signUpWithNumber')}
-          </Link>
-        )}
-        <button type="submit" className={form.primary} disabled={lock.running} aria-busy={login.isPending}>
-          {login.isPending ? t('login.submitting') : t('login.submit')}
-        </button>
-      </form>
+            </>
+          )}
+          {withoutAccount && withoutAccount === typedNumber && (
+            <Link
+              to={PATHS.signUp}
+              state={{ phoneNumber: withoutAccount } satisfies CarriedPhone}
+              className={form.secondary}
+            >
+              {t('login.signUpWithNumber')}
+            </Link>
+          )}
+          <button type="submit" className={form.primary} disabled={lock.running} aria-busy={login.isPending}>
+            {login.isPending ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      </FormProvider>
     </AuthLayout>
   );
 }

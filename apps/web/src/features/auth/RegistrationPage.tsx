@@ -1,12 +1,16 @@
-import type { AccountType } from '@zeng/contract/constants';
-import { checkPhone } from '@zeng/contract/phone-rule';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerRequestSchema } from '@zeng/contract/auth';
 import { PATHS } from '@zeng/contract/routes';
-import { visibleText } from '@zeng/contract/visible-text';
 import { type FormEvent, useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FieldError } from '../../components/form/FieldError';
+import { FormAlert } from '../../components/form/FormAlert';
+import { fieldIssueCode } from '../../components/form/field-issue';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
+import { issueText } from '../../lib/error-text';
 import { useRegister } from './api/register';
 import { AuthLayout } from './components/AuthLayout';
 import { PhoneField } from './components/PhoneField';
@@ -28,75 +32,76 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const registration = useRegister();
   const id = useId();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
   const carried = carriedPhone(useLocation().state);
-  const [phone, setPhone] = useState(() => (carried ? afterCountryCode(carried) : ''));
-  const [accountType, setAccountType] = useState<AccountType>('INDIVIDUAL');
-  const [checked, setChecked] = useState(false);
+  // The contract's request, as the server applies it: names trimmed and of something visible
+  // (visible-text.ts), the phone sent as 994XXXXXXXXX. The phone is judged as it is typed.
+  const person = useForm({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      phoneNumber: carried ? afterCountryCode(carried) : '',
+      accountType: 'INDIVIDUAL' as const,
+    },
+    mode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitted } = person.formState;
   const [formError, setFormError] = useState<string | null>(null);
 
-  const phoneNumber = checkPhone(phone).phone;
-  // The contract's rule, as the server applies it: trimmed, and a name of nothing visible is empty.
-  const names = { firstName: visibleText(firstName), lastName: visibleText(lastName) };
-  const invalid = {
-    firstName: names.firstName === '',
-    lastName: names.lastName === '',
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (registration.isPending) return;
-    setChecked(true);
-    if (invalid.firstName || invalid.lastName || !phoneNumber) {
-      setFormError(t('registration.invalid'));
-      return;
-    }
-    setFormError(null);
-    const person = { ...names, accountType };
-    registration.mutate(
-      { ...person, phoneNumber },
-      {
+  const send = person.handleSubmit(
+    (body) => {
+      setFormError(null);
+      registration.mutate(body, {
         onSuccess: (sent) => {
+          const { firstName, lastName, accountType } = body;
           const pending: PendingOtp = {
             purpose: 'register',
-            phoneNumber: sent.phoneNumber || phoneNumber,
+            phoneNumber: sent.phoneNumber || body.phoneNumber,
             sentAt: Date.now(),
             resendAfterSeconds: sent.resendAfterSeconds,
             expiresInSeconds: sent.expiresInSeconds,
-            registration: person,
+            registration: { firstName, lastName, accountType },
           };
           savePendingOtp(pending);
           navigate(PATHS.otpConfirm, { state: { pendingOtp: pending } });
         },
         onError: (error) => setFormError(authErrorMessage(error, t('registration.failed'), t)),
-      },
-    );
+      });
+    },
+    () => setFormError(t('registration.invalid')),
+  );
+  const submit = (event: FormEvent) => {
+    // A form already sent waits for its answer.
+    if (registration.isPending) return event.preventDefault();
+    void send(event);
   };
 
-  const nameField = (field: 'firstName' | 'lastName', value: string, set: (v: string) => void, auto: string) => {
-    const showError = checked && invalid[field];
+  const nameField = (field: 'firstName' | 'lastName', autoComplete: string) => {
+    const error = isSubmitted ? errors[field] : undefined;
+    const inputId = `${id}-${field}`;
     return (
       <div className={form.field}>
-        <label htmlFor={`${id}-${field}`} className={form.label}>
+        <label htmlFor={inputId} className={form.label}>
           {t(`registration.${field}`)}
         </label>
         <input
-          id={`${id}-${field}`}
-          name={field}
+          id={inputId}
           className={form.input}
-          autoComplete={auto}
+          autoComplete={autoComplete}
           maxLength={50}
-          value={value}
-          onChange={(event) => set(event.target.value)}
-          aria-invalid={showError ? true : undefined}
-          aria-describedby={showError ? `${id}-${field}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...person.register(field)}
         />
-        {showError && (
-          <p id={`${id}-${field}-error`} className={form.fieldError}>
-            <Icon name="circle-alert" size={16} aria-hidden="true" />
-            {t('registration.required')}
-          </p>
+        {error && (
+          <FieldError id={`${inputId}-error`}>
+            {/* An empty name is asked for in the form's words; anything else the contract refuses
+                (a pasted control character) as the server's refusal would be worded. */}
+            {fieldIssueCode(error) === 'CONTROL_CHARACTERS'
+              ? issueText({ path: '', code: 'CONTROL_CHARACTERS' }, t)
+              : t('registration.required')}
+          </FieldError>
         )}
       </div>
     );
@@ -114,41 +119,32 @@ export function RegistrationPage() {
         </>
       }
     >
-      <form className={form.form} onSubmit={submit} noValidate>
-        <div className={form.row}>
-          {nameField('firstName', firstName, setFirstName, 'given-name')}
-          {nameField('lastName', lastName, setLastName, 'family-name')}
-        </div>
-        <PhoneField value={phone} onChange={setPhone} submitted={checked} />
-        <fieldset className={form.choices}>
-          <legend>{t('registration.accountType')}</legend>
-          {ACCOUNT_CHOICES.map(({ value, label, hint, icon }) => (
-            <label key={value} className={form.choice}>
-              <input
-                type="radio"
-                name="accountType"
-                value={value}
-                checked={accountType === value}
-                onChange={() => setAccountType(value)}
-              />
-              <span className={form.choiceTitle}>
-                <Icon name={icon} size={16} aria-hidden="true" />
-                {t(label)}
-              </span>
-              <span className={form.choiceHint}>{t(hint)}</span>
-            </label>
-          ))}
-        </fieldset>
-        {formError && (
-          <p role="alert" className={form.alert}>
-            <Icon name="circle-alert" size={18} aria-hidden="true" />
-            {formError}
-          </p>
-        )}
-        <button type="submit" className={form.primary} aria-busy={registration.isPending}>
-          {registration.isPending ? t('registration.submitting') : t('registration.submit')}
-        </button>
-      </form>
+      <FormProvider {...person}>
+        <form className={form.form} onSubmit={submit} noValidate>
+          <div className={form.row}>
+            {nameField('firstName', 'given-name')}
+            {nameField('lastName', 'family-name')}
+          </div>
+          <PhoneField />
+          <fieldset className={form.choices}>
+            <legend>{t('registration.accountType')}</legend>
+            {ACCOUNT_CHOICES.map(({ value, label, hint, icon }) => (
+              <label key={value} className={form.choice}>
+                <input type="radio" value={value} {...person.register('accountType')} />
+                <span className={form.choiceTitle}>
+                  <Icon name={icon} size={16} aria-hidden="true" />
+                  {t(label)}
+                </span>
+                <span className={form.choiceHint}>{t(hint)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {formError && <FormAlert>{formError}</FormAlert>}
+          <button type="submit" className={form.primary} aria-busy={registration.isPending}>
+            {registration.isPending ? t('registration.submitting') : t('registration.submit')}
+          </button>
+        </form>
+      </FormProvider>
     </AuthLayout>
   );
 }

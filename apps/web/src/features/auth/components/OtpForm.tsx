@@ -1,10 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { confirmRequestSchema } from '@zeng/contract/auth';
 import { OTP_LENGTH } from '@zeng/contract/constants';
 import { formatPhoneInternational } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { acceptTyped } from '../../../components/form/accept-typed';
+import { FormAlert } from '../../../components/form/FormAlert';
 import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
 import { ApiError } from '../../../lib/api-client';
@@ -17,7 +22,13 @@ import { clearPendingOtp, type PendingOtp, resendWait, savePendingOtp } from '..
 import { AuthLayout } from './AuthLayout';
 import styles from './OtpForm.module.css';
 
-const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+/**
+ * The code as typed (digits only), read by the contract's rule into the number it sends. The rule
+ * takes anything that arrives on the wire; here it is given the typed text.
+ */
+const codeSchema = z.object({
+  confirmCode: z.preprocess((typed: string) => typed, confirmRequestSchema.shape.confirmCode),
+});
 const codeCharacters = (typed: string) => typed.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
 export interface OtpFormProps {
@@ -34,42 +45,51 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const confirm = useConfirmCode();
   const resend = useResendCode();
   const wait = useCountdown(resendWait(pending));
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Judged when sent only: a refusal stays on screen until the next try or a new code.
+  const codeForm = useForm({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { confirmCode: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { field: code } = useController({ name: 'confirmCode', control: codeForm.control });
+  // A refused call; a code the contract refuses is the form's own error.
+  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const error = codeForm.formState.errors.confirmCode ? t('otp.invalid') : failure;
 
+  const { setFocus } = codeForm;
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    setFocus('confirmCode');
+  }, [setFocus]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (confirm.isPending) return;
-    if (!CODE_PATTERN.test(code)) {
-      setError(t('otp.invalid'));
-      return;
-    }
-    setError(null);
+  const send = codeForm.handleSubmit(({ confirmCode }) => {
+    setFailure(null);
     setNotice(null);
     confirm.mutate(
-      { phoneNumber: pending.phoneNumber, confirmCode: Number(code) },
+      { phoneNumber: pending.phoneNumber, confirmCode },
       {
         onSuccess: () => {
           clearPendingOtp();
           navigate(PATHS.home, { replace: true });
         },
-        onError: (err) => setError(authErrorMessage(err, t('otp.failed'), t)),
+        onError: (err) => setFailure(authErrorMessage(err, t('otp.failed'), t)),
       },
     );
+  });
+  const submit = (event: FormEvent) => {
+    // A code already sent waits for its answer.
+    if (confirm.isPending) return event.preventDefault();
+    void send(event);
   };
 
   const sendAgain = () => {
     if (wait.running || resend.isPending) return;
-    setError(null);
+    codeForm.clearErrors();
+    setFailure(null);
     setNotice(null);
     resend.mutate(pending, {
       onSuccess: (sent) => {
@@ -82,12 +102,12 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
         savePendingOtp(next);
         onResent(next);
         wait.start(sent.resendAfterSeconds);
-        setCode('');
+        codeForm.setValue('confirmCode', '');
         setNotice(t('otp.resent'));
-        input.current?.focus();
+        setFocus('confirmCode');
       },
       onError: (err) => {
-        setError(authErrorMessage(err, t('otp.failed'), t));
+        setFailure(authErrorMessage(err, t('otp.failed'), t));
         if (err instanceof ApiError && err.retryAfterSeconds) wait.start(err.retryAfterSeconds);
       },
     });
@@ -113,26 +133,22 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
             {t('otp.label')}
           </label>
           <input
-            ref={input}
+            ref={code.ref}
             id={id}
-            name="confirmCode"
+            name={code.name}
             className={`${form.input} ${styles.code}`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
             placeholder="••••••"
-            value={code}
-            onChange={(event) => setCode(acceptTyped(event, codeCharacters))}
+            value={code.value}
+            onChange={(event) => code.onChange(acceptTyped(event, codeCharacters))}
+            onBlur={code.onBlur}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
         </div>
-        {error && (
-          <p id={`${id}-error`} role="alert" className={form.alert}>
-            <Icon name="circle-alert" size={18} aria-hidden="true" />
-            {error}
-          </p>
-        )}
+        {error && <FormAlert id={`${id}-error`}>{error}</FormAlert>}
         {notice && (
           <p role="status" className={form.notice}>
             <Icon name="circle-check" size={18} aria-hidden="true" />

@@ -1,34 +1,39 @@
 import { checkPhone, couldStillBePhone } from '@zeng/contract/phone-rule';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/form/FieldError';
+import { fieldIssueCode } from '../../../components/form/field-issue';
 import form from '../../../components/form/form.module.css';
-import { Icon } from '../../../components/Icon';
+import { issueText } from '../../../lib/error-text';
 import { phoneProblemText } from '../phone-input';
 import styles from './PhoneField.module.css';
 
-export interface PhoneFieldProps {
-  /** Exactly what the person typed after +994. */
-  value: string;
-  onChange: (typed: string) => void;
-  /** The form was sent: say what is wrong even before the person leaves the field. */
-  submitted: boolean;
-  disabled?: boolean;
+/** The part of a form this field fills: the contract's phoneNumber, as typed. */
+interface PhoneForm {
+  phoneNumber: string;
 }
 
 /**
- * A phone number after a fixed +994. What is typed stays as typed; what is wrong with it (the server's
- * rule, checkPhone) shows as soon as more digits cannot fix it, when the person leaves the field, and
- * when the form is sent.
+ * A phone number after a fixed +994, in a form validated on every change by the contract's schema.
+ * What is typed stays as typed; what is wrong with it shows as soon as more digits cannot fix it, when
+ * the person leaves the field, and when the form is sent.
  */
-export function PhoneField({ value, onChange, submitted, disabled }: PhoneFieldProps) {
-  const { t } = useTranslation('auth');
+export function PhoneField() {
+  const { t } = useTranslation(['auth', 'errors']);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const [left, setLeft] = useState(false);
-  const check = checkPhone(value);
-  const judged = submitted || (left && value.trim() !== '') || !couldStillBePhone(value);
-  const error = judged ? phoneProblemText(check, t) : null;
+  const { control } = useFormContext<PhoneForm>();
+  const { field, fieldState, formState } = useController({ name: 'phoneNumber', control });
+  const { value } = field;
+  const judged = formState.isSubmitted || (fieldState.isTouched && value.trim() !== '') || !couldStillBePhone(value);
+  // checkPhone, the rule behind the contract's, says which problem; a refusal it does not know
+  // (a pasted control character) is worded as the server's would be.
+  const error =
+    judged && fieldState.error
+      ? (phoneProblemText(checkPhone(value), t) ?? issueText({ path: '', code: fieldIssueCode(fieldState.error) }, t))
+      : null;
   return (
     <div className={form.field}>
       <label htmlFor={id} className={form.label}>
@@ -39,30 +44,25 @@ export function PhoneField({ value, onChange, submitted, disabled }: PhoneFieldP
           +994
         </span>
         <input
+          ref={field.ref}
           id={id}
-          name="phoneNumber"
+          name={field.name}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="501234567"
           className={`${form.input} ${styles.input}`}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={() => setLeft(true)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          disabled={disabled}
         />
       </div>
       <p id={hintId} className={form.hint}>
         {t('phone.hint')}
       </p>
-      {error && (
-        <p id={errorId} className={form.fieldError}>
-          <Icon name="circle-alert" size={16} aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }
