@@ -166,16 +166,26 @@ export const adverts = pgTable(
     simProviderId: integer('sim_provider_id').references(() => simProviders.id),
     name: text('name'),
     accessoryType: text('accessory_type'),
-    /** Brand, model, name, comment and number in one lower-cased text, kept by the service for search. */
+    /**
+     * What a search matches, folded (modules/adverts/search-text.ts): brand, model, name, provider, a SIM
+     * number in both forms, the comment, and every language's name of the type, colour, condition and
+     * district. Written by posting, the demo seed and the factories; read through a trigram index.
+     */
     searchText: text('search_text').notNull().default(''),
     rejectionReason: text('rejection_reason'),
     /** The create's Idempotency-Key: a create sent again with it answers this advert (docs/decisions/0009). */
     idempotencyKey: text('idempotency_key'),
     ...timestamps,
-    /** When the seller last sent it for review (created or edited): the moderation queue's order. */
+    /**
+     * When the seller last sent it for review (created or edited): the moderation queue's order, and the
+     * version a moderator's decision names (409 ADVERT_CHANGED when it moved on).
+     */
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Sort key of the public lists; set at approval. Pending adverts sort by creation until then. */
+    /**
+     * Sort key and shown date of the public lists: set at each approval, kept by a renewal. While the
+     * advert waits for review nothing public shows or sorts by it.
+     */
     // Milliseconds, as JavaScript and the list cursors carry them: a microsecond default could make a
     // cursor skip or repeat the adverts published within one millisecond.
     publishedAt: timestamp('published_at', { withTimezone: true })
@@ -184,6 +194,9 @@ export const adverts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
+  // The listing, search, sitemap and SIM-number indexes (partial, descending, trigram, INCLUDE) and the
+  // trigger that tells every instance a listing changed are written by hand in migrations 0001, 0004,
+  // 0005, 0007 and 0009; drizzle-kit only generates what is declared here.
   (t) => [
     check('adverts_price_range', sql`${t.price} >= 1 AND ${t.price} <= 10000000`),
     check('adverts_comment_length', sql`char_length(${t.comment}) <= 500`),
