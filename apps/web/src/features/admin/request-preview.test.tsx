@@ -178,6 +178,37 @@ describe('deciding', () => {
     expect(callsTo(fetchMock, 'PUT /phone/reject/42')[0]?.body).toEqual({ submittedAt: '2026-03-10T10:15:00.000Z' });
   });
 
+  it('a reason the contract refuses is said under it, and nothing is sent until it is fixed', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const fetchMock = stubModeration({
+      'GET /phone/admin/42': () => phoneRequest(42),
+      'GET /phone/admin': () => ({ phones: [], nextCursor: null }),
+      'PUT /phone/reject/42': () => phoneRequest(42, { state: 'REJECTED' }),
+    });
+    await open(PHONE_PREVIEW);
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog');
+    const reason = within(dialog).getByLabelText('Reason (optional)');
+    await user.click(reason);
+    await user.paste('Blurry\u0007');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Remove the invisible special characters.');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    expect(callsTo(fetchMock, 'PUT /phone/reject/42')).toHaveLength(0);
+
+    await user.type(reason, '{Backspace}');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /phone/reject/42')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT /phone/reject/42')[0]?.body).toEqual({
+      submittedAt: '2026-03-10T10:15:00.000Z',
+      reason: 'Blurry',
+    });
+  });
+
   it('the reason field is in the Tab cycle of the confirmation', async () => {
     signIn();
     const user = userEvent.setup();

@@ -1,10 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProductCategory } from '@zeng/contract/constants';
-import { REJECTION_REASON_MAX_LENGTH } from '@zeng/contract/moderation';
+import { REJECTION_REASON_MAX_LENGTH, rejectionSchema } from '@zeng/contract/moderation';
 import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FieldError } from '../../../components/form/FieldError';
+import { fieldIssueCode } from '../../../components/form/field-issue';
 import { Icon } from '../../../components/Icon';
-import { errorText } from '../../../lib/error-text';
+import { errorText, issueText } from '../../../lib/error-text';
 import { type Decision, useDecideRequest } from '../api/decide-request';
 import styles from './DecisionPanel.module.css';
 
@@ -24,6 +28,9 @@ export interface DecisionPanelProps {
 
 type Asking = 'approve' | 'reject' | null;
 
+/** The contract's reason for a rejection; the text area always holds text, '' for none. */
+const reasonSchema = rejectionSchema.pick({ reason: true }).required();
+
 /**
  * Accept and Reject, each after "Are you sure?"; Reject may give the seller a reason (≤ 300).
  * A refusal closes the question and keeps the moderator here (the page says why).
@@ -33,24 +40,28 @@ export function DecisionPanel({ category, id, submittedAt, onDecided, onFailure 
   const reasonId = useId();
   const decide = useDecideRequest(category, id, submittedAt);
   const [asking, setAsking] = useState<Asking>(null);
-  const [reason, setReason] = useState('');
+  // Kept while the dialog closes and opens again, so a refused rejection keeps its reason.
+  const reasonForm = useForm({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const { field: reason, fieldState } = useController({ name: 'reason', control: reasonForm.control });
+  const reasonError = fieldState.error && issueText({ path: '', code: fieldIssueCode(fieldState.error) }, t);
 
   const ask = (action: Exclude<Asking, null>) => {
     onFailure(null);
     setAsking(action);
   };
-  const confirm = () => {
-    if (!asking) return;
-    const decision: Decision = asking === 'approve' ? { action: 'approve' } : { action: 'reject', reason };
+  const send = (decision: Decision) =>
     decide.mutate(decision, {
       onSuccess: onDecided,
       onError: (error) => {
         setAsking(null);
         onFailure(
-          `${t(asking === 'approve' ? 'preview.acceptFailed' : 'preview.rejectFailed')} ${errorText(error, t)}`,
+          `${t(decision.action === 'approve' ? 'preview.acceptFailed' : 'preview.rejectFailed')} ${errorText(error, t)}`,
         );
       },
     });
+  const confirm = () => {
+    if (asking === 'approve') send({ action: 'approve' });
+    if (asking === 'reject') void reasonForm.handleSubmit((checked) => send({ action: 'reject', ...checked }))();
   };
   const close = () => {
     if (!decide.isPending) setAsking(null);
@@ -96,18 +107,27 @@ export function DecisionPanel({ category, id, submittedAt, onDecided, onFailure 
           {t('preview.reasonLabel')}
         </label>
         <textarea
+          ref={reason.ref}
           id={reasonId}
+          name={reason.name}
           className={styles.reason}
           rows={4}
           maxLength={REJECTION_REASON_MAX_LENGTH}
-          value={reason}
+          value={reason.value}
           disabled={decide.isPending}
-          aria-describedby={`${reasonId}-count`}
-          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? `${reasonId}-count ${reasonId}-error` : `${reasonId}-count`}
+          onChange={reason.onChange}
+          onBlur={reason.onBlur}
         />
         <p id={`${reasonId}-count`} className={styles.counter}>
-          {t('preview.reasonCount', { length: reason.length, max: REJECTION_REASON_MAX_LENGTH })}
+          {t('preview.reasonCount', { length: reason.value.length, max: REJECTION_REASON_MAX_LENGTH })}
         </p>
+        {reasonError && (
+          <FieldError id={`${reasonId}-error`} announce>
+            {reasonError}
+          </FieldError>
+        )}
       </ConfirmDialog>
     </section>
   );
