@@ -4,8 +4,8 @@ import { advertImages, adverts, users } from '../db/schema.js';
 import type { Clock } from '../infra/clock.js';
 import { approvedAt, rejected, type StoredState, submitted } from '../modules/adverts/lifecycle.js';
 import { advertSearchText } from '../modules/adverts/search-text.js';
-import { CatalogService } from '../modules/catalog/service.js';
 import { signAccessToken } from '../modules/auth/access-tokens.js';
+import { CatalogService } from '../modules/catalog/service.js';
 
 /** A clock a test moves by hand. */
 export class TestClock implements Clock {
