@@ -17,36 +17,38 @@ import { ConsoleSmsSender } from './infra/sms/console.js';
 import { createSmsSender } from './infra/sms/driver.js';
 import type { SmsSender } from './infra/sms/sms-sender.js';
 import { createMediaStorage } from './infra/storage/create-media-storage.js';
+import type { EndpointGroup } from './lib/endpoint-handlers.js';
 import { isLoopbackHost } from './lib/loopback.js';
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, CONTENT_CODINGS } from './lib/prepared-body.js';
-import { advertBatchRoutes } from './modules/adverts/batch-routes.js';
+import { advertBatchEndpoints } from './modules/adverts/batch-routes.js';
 import { AdvertBatchService } from './modules/adverts/batch-service.js';
 import { ListingAnswers } from './modules/adverts/listing-answers.js';
 import { listenedFirstPageCache } from './modules/adverts/listing-changes.js';
 import { PostingAllowance } from './modules/adverts/posting-limits.js';
 import { AdvertPostingService } from './modules/adverts/posting-service.js';
 import { ReadLimits } from './modules/adverts/read-limits.js';
-import { advertRoutes } from './modules/adverts/routes.js';
+import { advertEndpoints } from './modules/adverts/routes.js';
 import { AdvertsService } from './modules/adverts/service.js';
 import { SharePreviewService } from './modules/adverts/share-preview.js';
 import { AuthRepository } from './modules/auth/repository.js';
-import { authRoutes } from './modules/auth/routes.js';
+import { authEndpoints } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
-import { catalogRoutes } from './modules/catalog/routes.js';
+import { catalogEndpoints } from './modules/catalog/routes.js';
 import { CatalogService } from './modules/catalog/service.js';
-import { devRoutes } from './modules/dev/routes.js';
+import { devEndpoints } from './modules/dev/routes.js';
 import { defaultImageDecodes, ImageQueue } from './modules/media/image-queue.js';
 import { serveUploads } from './modules/media/serve-uploads.js';
 import { incomingDir } from './modules/media/spool.js';
-import { uploadRoutes } from './modules/media/upload-routes.js';
-import { moderationRoutes } from './modules/moderation/routes.js';
+import { uploadEndpoints } from './modules/media/upload-routes.js';
+import { moderationEndpoints } from './modules/moderation/routes.js';
 import { ModerationService } from './modules/moderation/service.js';
 import { loadWebBuild } from './modules/pages/document.js';
 import { PageData } from './modules/pages/page-data.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
-import { siteRoutes } from './modules/site/routes.js';
+import { siteEndpoints } from './modules/site/routes.js';
 import authenticate from './plugins/authenticate.js';
+import { endpointRoutes } from './plugins/endpoints.js';
 import errorHandler from './plugins/error-handler.js';
 import requireHost, { frameworkErrorOptions, MAX_PARAM_LENGTH } from './plugins/framework-errors.js';
 import health from './plugins/health.js';
@@ -145,9 +147,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     adminPhones: config.ADMIN_PHONES,
     codeRequestsPerAddressPerHour: config.CODE_REQUESTS_PER_ADDRESS_PER_HOUR,
   });
-  await app.register(authRoutes, { prefix: API_PREFIX, auth });
+  // The calls of the endpoint table (packages/contract/src/endpoints.ts), each module's handlers.
+  const endpoints: EndpointGroup<never>[] = [authEndpoints(auth)];
   if (sms instanceof ConsoleSmsSender && !config.isProduction) {
-    await app.register(devRoutes, { prefix: API_PREFIX, outbox: sms });
+    endpoints.push(devEndpoints(sms));
     if (!isLoopbackHost(config.HOST)) {
       app.log.warn(
         `HOST=${config.HOST} makes this development server reachable from other machines, and its development calls ` +
@@ -158,8 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
 
   const catalog = await CatalogService.load(deps.database.db);
-  await app.register(catalogRoutes, { prefix: API_PREFIX, catalog });
-  await app.register(siteRoutes, { prefix: API_PREFIX, config });
+  endpoints.push(catalogEndpoints(catalog), siteEndpoints(config));
   const adverts = new AdvertsService(deps.database.db, catalog, clock);
   const allowance = new PostingAllowance(rateLimits, {
     perHour: config.ADVERTS_PER_ACCOUNT_PER_HOUR,
@@ -179,25 +181,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     app.log,
   );
-  await app.register(advertRoutes, { prefix: API_PREFIX, adverts, answers, posting, reads });
+  endpoints.push(advertEndpoints({ adverts, answers, posting, reads }));
   const batch = new AdvertBatchService(deps.database.db, adverts.mapper, clock);
-  await app.register(advertBatchRoutes, { prefix: API_PREFIX, batch });
+  endpoints.push(advertBatchEndpoints(batch));
   const moderation = new ModerationService(deps.database.db, clock, adverts);
-  await app.register(moderationRoutes, { prefix: API_PREFIX, moderation });
+  endpoints.push(moderationEndpoints(moderation));
   // One store for uploads, serving and share images, so S3 keeps one connection pool.
   const storage = createMediaStorage(config);
   app.addHook('onClose', () => storage.close());
-  await app.register(uploadRoutes, {
-    prefix: API_PREFIX,
-    db: deps.database.db,
-    storage,
-    limits: rateLimits,
-    clock,
-    spoolDir: incomingDir(config.DATA_DIR),
-    imageQueue:
-      deps.imageQueue ??
-      new ImageQueue({ decodes: config.IMAGE_DECODES ?? defaultImageDecodes(), waiting: config.IMAGE_QUEUE }),
-  });
+  endpoints.push(
+    uploadEndpoints({
+      db: deps.database.db,
+      storage,
+      limits: rateLimits,
+      clock,
+      spoolDir: incomingDir(config.DATA_DIR),
+      imageQueue:
+        deps.imageQueue ??
+        new ImageQueue({ decodes: config.IMAGE_DECODES ?? defaultImageDecodes(), waiting: config.IMAGE_QUEUE }),
+    }),
+  );
+  await app.register(endpointRoutes, { prefix: API_PREFIX, groups: endpoints });
   await app.register(serveUploads, { prefix: '/uploads', storage });
   await app.register(seoRoutes, { db: deps.database.db, clock, publicOrigin: config.PUBLIC_ORIGIN });
 

@@ -1,5 +1,6 @@
 import type { AdvertDetail } from './adverts.js';
 import type { Language, ProductCategory } from './constants.js';
+import type { AnswerOf } from './endpoints.js';
 import type { Brand, District, SimProvider, SiteInfo, SortOption } from './lookups.js';
 
 /**
@@ -11,9 +12,9 @@ import type { Brand, District, SimProvider, SiteInfo, SortOption } from './looku
  */
 export interface PageDataSource {
   /** GET /{category}?{query}: the query as the web app sends it (strings, lists comma-joined). */
-  list(category: ProductCategory, query: Readonly<Record<string, string>>): Promise<unknown>;
+  list(category: ProductCategory, query: Readonly<Record<string, string>>): Promise<AnswerOf<'advertList'>>;
   /** GET /{category}/today?{query} */
-  today(category: ProductCategory, query: Readonly<Record<string, string>>): Promise<unknown>;
+  today(category: ProductCategory, query: Readonly<Record<string, string>>): Promise<AnswerOf<'todayList'>>;
   /** GET /{category}/{id} as a visitor (no token); a refusal rejects with a {@link PageDataError}. */
   detail(category: ProductCategory, id: number): Promise<AdvertDetail>;
   districts(): District[];

@@ -1,3 +1,4 @@
+import type { AccessoryType, Color, Condition, SimType } from '@zeng/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -155,17 +156,17 @@ export const adverts = pgTable(
       .notNull()
       .references(() => districts.id),
     comment: text('comment').notNull().default(''),
-    condition: text('condition'),
+    condition: text('condition').$type<Condition>(),
     brandId: integer('brand_id').references(() => brands.id),
     modelId: integer('model_id').references(() => models.id),
-    color: text('color'),
+    color: text('color').$type<Color>(),
     storageId: integer('storage_id').references(() => components.id),
     ramId: integer('ram_id').references(() => components.id),
-    simType: text('sim_type'),
+    simType: text('sim_type').$type<SimType>(),
     simNumber: text('sim_number'),
     simProviderId: integer('sim_provider_id').references(() => simProviders.id),
     name: text('name'),
-    accessoryType: text('accessory_type'),
+    accessoryType: text('accessory_type').$type<AccessoryType>(),
     /**
      * What a search matches, folded (modules/adverts/search-text.ts): brand, model, name, provider, a SIM
      * number in both forms, the comment, and every language's name of the type, colour, condition and

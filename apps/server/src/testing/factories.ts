@@ -1,4 +1,4 @@
-import type { ProductCategory, UserGroup } from '@zeng/contract/constants';
+import type { AccessoryType, Color, ProductCategory, UserGroup } from '@zeng/contract/constants';
 import type { Database } from '../db/client.js';
 import { advertImages, adverts, users } from '../db/schema.js';
 import type { Clock } from '../infra/clock.js';
@@ -79,9 +79,9 @@ export interface AdvertSeed {
   simNumber?: string;
   simProviderId?: number;
   name?: string;
-  accessoryType?: string;
+  accessoryType?: AccessoryType;
   comment?: string;
-  color?: string;
+  color?: Color;
   imageKeys?: string[];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../testing/stub-api';
-import { ApiError, apiRequest, setSessionExpiredHandler } from './api-client';
+import { ApiError, call, setSessionExpiredHandler } from './api-client';
 
 const expired = () => json({ statusCode: 401, error: 'Unauthorized', message: 'expired', code: 'TOKEN_EXPIRED' }, 401);
 const bearerOf = (init: RequestInit | undefined) =>
@@ -14,7 +14,7 @@ describe('the API client', () => {
       'GET /phone/7': ({ init }) => (bearerOf(init) === 'Bearer new' ? { id: 7, state: 'PENDING' } : expired()),
       'POST /auth/refresh-token': () => ({ access_token: 'new', refresh_token: 'r2' }),
     });
-    expect(await apiRequest('/phone/7', { auth: 'optional' })).toEqual({ id: 7, state: 'PENDING' });
+    expect(await call('advertDetail', { category: 'phone', params: { id: 7 } })).toEqual({ id: 7, state: 'PENDING' });
     expect(localStorage.getItem('refresh_token')).toBe('r2');
   });
 
@@ -27,7 +27,7 @@ describe('the API client', () => {
       'GET /auth': () => expired(),
       'POST /auth/refresh-token': () => json({}, 503),
     });
-    await expect(apiRequest('/auth', { auth: true })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(call('currentUser')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(localStorage.getItem('access_token')).toBe('old');
     expect(expiredHandler).not.toHaveBeenCalled();
   });
@@ -42,7 +42,7 @@ describe('the API client', () => {
       'POST /auth/refresh-token': () =>
         json({ statusCode: 401, error: 'Unauthorized', message: 'no', code: 'UNAUTHORIZED' }, 401),
     });
-    await expect(apiRequest('/auth', { auth: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(call('currentUser')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(expiredHandler).toHaveBeenCalledOnce();
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CurrentUser, currentUserSchema } from '@zeng/contract/auth';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, call } from './api-client';
+import { queryKeys } from './query-keys';
 import { clearSession, useSignedIn } from './session';
 
-const ask = (signal: AbortSignal) =>
-  apiRequest('/auth', { auth: 'optional', schema: currentUserSchema, signal }) as Promise<CurrentUser>;
+// Only who is looking: a session that cannot be renewed leaves the person on the page, signed out.
+const ask = (signal: AbortSignal) => call('currentUser', {}, { signal, stayWhenSignedOut: true });
 
 /**
  * GET /auth: the signed-in person (name, phone, group). An expired token is refreshed once; when
@@ -14,13 +14,13 @@ const ask = (signal: AbortSignal) =>
  */
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'me'],
+    queryKey: queryKeys.currentUser,
     queryFn: async ({ signal }) => {
       try {
         return await ask(signal);
       } catch (err) {
         if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 403)) throw err;
-        // apiRequest already renewed an expired token once; still refused means no session.
+        // call already renewed an expired token once; still refused means no session.
         clearSession();
         throw err;
       }

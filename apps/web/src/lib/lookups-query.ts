@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Brand, Component, District, Model, SimProvider, SortOption } from '@zeng/contract/lookups';
-import { apiRequest } from './api-client';
+import { call } from './api-client';
+import { queryKeys } from './query-keys';
 
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: 60 * 60_000 };
 
@@ -11,50 +11,50 @@ const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: 60 * 60_000 };
 export const lookups = {
   districts: (lng: string) =>
     queryOptions({
-      queryKey: ['lookups', 'districts', lng],
-      queryFn: ({ signal }) => apiRequest<District[]>('/district', { signal }),
+      queryKey: queryKeys.districts(lng),
+      queryFn: ({ signal }) => call('districts', {}, { signal }),
       ...forever,
     }),
   brands: (kind: 'phone' | 'tablet') =>
     queryOptions({
-      queryKey: ['lookups', 'brands', kind],
-      queryFn: ({ signal }) => apiRequest<Brand[]>(`/brand/${kind}`, { signal }),
+      queryKey: queryKeys.brands(kind),
+      queryFn: ({ signal }) => call(kind === 'phone' ? 'phoneBrands' : 'tabletBrands', {}, { signal }),
       ...forever,
     }),
   models: (brandId: number) =>
     queryOptions({
-      queryKey: ['lookups', 'models', brandId],
-      queryFn: ({ signal }) => apiRequest<Model[]>(`/model/${brandId}`, { signal }),
+      queryKey: queryKeys.models(brandId),
+      queryFn: ({ signal }) => call('models', { params: { brandId } }, { signal }),
       ...forever,
     }),
   sort: (lng: string) =>
     queryOptions({
-      queryKey: ['lookups', 'sort', lng],
-      queryFn: ({ signal }) => apiRequest<SortOption[]>('/sort', { signal }),
+      queryKey: queryKeys.sortOptions(lng),
+      queryFn: ({ signal }) => call('sortOptions', {}, { signal }),
       ...forever,
     }),
   providers: () =>
     queryOptions({
-      queryKey: ['lookups', 'providers'],
-      queryFn: ({ signal }) => apiRequest<SimProvider[]>('/sim/providers', { signal }),
+      queryKey: queryKeys.simProviders,
+      queryFn: ({ signal }) => call('simProviders', {}, { signal }),
       ...forever,
     }),
   accessoryTypes: () =>
     queryOptions({
-      queryKey: ['lookups', 'accessory-types'],
-      queryFn: ({ signal }) => apiRequest<string[]>('/accessory/type', { signal }),
+      queryKey: queryKeys.accessoryTypes,
+      queryFn: ({ signal }) => call('accessoryTypes', {}, { signal }),
       ...forever,
     }),
   storage: () =>
     queryOptions({
-      queryKey: ['lookups', 'storage'],
-      queryFn: ({ signal }) => apiRequest<Component[]>('/component/storage', { signal }),
+      queryKey: queryKeys.storageOptions,
+      queryFn: ({ signal }) => call('storageOptions', {}, { signal }),
       ...forever,
     }),
   ram: () =>
     queryOptions({
-      queryKey: ['lookups', 'ram'],
-      queryFn: ({ signal }) => apiRequest<Component[]>('/component/ram', { signal }),
+      queryKey: queryKeys.ramOptions,
+      queryFn: ({ signal }) => call('ramOptions', {}, { signal }),
       ...forever,
     }),
 };

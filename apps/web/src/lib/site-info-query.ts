@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteInfo } from '@zeng/contract/lookups';
-import { apiRequest } from './api-client';
+import { call } from './api-client';
+import { queryKeys } from './query-keys';
 
 export const siteInfoQuery = queryOptions({
-  queryKey: ['site-info'],
-  queryFn: ({ signal }) => apiRequest<SiteInfo>('/site', { signal }),
+  queryKey: queryKeys.siteInfo,
+  queryFn: ({ signal }) => call('siteInfo', {}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

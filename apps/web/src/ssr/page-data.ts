@@ -53,15 +53,14 @@ function listPage(ctx: PageDataContext, category: ProductCategory, params: ListP
   const query = advertListQuery(category, params);
   return ctx.queryClient.prefetchInfiniteQuery({
     ...query,
-    queryFn: async () =>
-      toCardPage(category, await ctx.data.list(category, listRequestQuery(params, undefined, false))),
+    queryFn: async () => toCardPage(await ctx.data.list(category, listRequestQuery(params, undefined, false))),
   });
 }
 
 function todayPage(ctx: PageDataContext, category: ProductCategory) {
   return ctx.queryClient.prefetchInfiniteQuery({
     ...todayListQuery(category),
-    queryFn: async () => toCardPage(category, await ctx.data.today(category, listRequestQuery({}, undefined, true))),
+    queryFn: async () => toCardPage(await ctx.data.today(category, listRequestQuery({}, undefined, true))),
   });
 }
 
@@ -69,8 +68,7 @@ function todayCount(ctx: PageDataContext, category: ProductCategory) {
   return ctx.queryClient.prefetchQuery({
     ...todayCountQuery(category),
     queryFn: async () =>
-      toCardPage(category, await ctx.data.today(category, listRequestQuery({ limit: 1 }, undefined, true)))
-        .totalCount ?? 0,
+      toCardPage(await ctx.data.today(category, listRequestQuery({ limit: 1 }, undefined, true))).totalCount ?? 0,
   });
 }
 

@@ -3,6 +3,7 @@ import { type AdvertPermissions, VISITOR_PERMISSIONS } from '@zeng/contract/perm
 
 /** A phone as the listing calls answer it. */
 export const phoneListItem = (id: number, price = 100 * id) => ({
+  category: 'phone' as const,
   id,
   imageUrls: [`/uploads/p${id}-thumb.webp`],
   price,
@@ -26,6 +27,7 @@ export const simListItem = (
   number: string,
   options: { price: number; provider: keyof typeof PROVIDERS; district: string; dateCreated: string },
 ) => ({
+  category: 'sim' as const,
   id,
   number,
   price: options.price,
@@ -50,6 +52,7 @@ export const seller = { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '
 
 /** Detail answers as a visitor receives them; spread and override `viewer`, `state` for other callers. */
 export const phoneDetail: PhoneDetail = {
+  category: 'phone',
   id: 42,
   price: 1250,
   comment: 'Battery 91 %, box and charger included.',
@@ -68,6 +71,7 @@ export const phoneDetail: PhoneDetail = {
 };
 
 export const simDetail: SimDetail = {
+  category: 'sim',
   id: 7,
   price: 300,
   comment: '',
@@ -80,6 +84,7 @@ export const simDetail: SimDetail = {
 };
 
 export const accessoryDetail: AccessoryDetail = {
+  category: 'accessory',
   id: 9,
   price: 45,
   comment: 'Never opened.',

@@ -43,6 +43,7 @@ describe('adverts by id (GET /adverts/batch)', () => {
       available: true,
       productCategory: 'phone',
       advert: {
+        category: 'phone',
         id: phone.id,
         imageUrls: ['/uploads/ph-thumb.webp'],
         price: 1200,

@@ -53,6 +53,7 @@ describe('SIM listing', () => {
     const { body } = await get('/sim');
     expect(body.sims).toHaveLength(4);
     expect(body.sims[0]).toEqual({
+      category: 'sim',
       id: expect.any(Number),
       number: '994507777777',
       price: 50,
@@ -90,6 +91,7 @@ describe('accessory listing', () => {
     const banks = (await get('/accessory?type=POWER_BANK')).body.accessories;
     expect(banks).toEqual([
       {
+        category: 'accessory',
         id: expect.any(Number),
         name: 'Anker PowerCore 10000',
         type: 'POWER_BANK',

@@ -46,6 +46,7 @@ describe('advert detail', () => {
     const { status, body } = await call('GET', `/phone/${advert.id}`);
     expect(status).toBe(200);
     expect(body).toEqual({
+      category: 'phone',
       id: advert.id,
       imageUrls: ['/uploads/abc-large.webp'],
       price: 500,

@@ -71,6 +71,7 @@ describe('phone listing', () => {
   it('answers the fields of the contract list items', async () => {
     const { body } = await get('/phone?limit=50&sortByType=DATE_ASC');
     expect(body.phones.find((p: { id: number }) => p.id === visibleIds[0]?.id)).toEqual({
+      category: 'phone',
       id: visibleIds[0]?.id,
       imageUrls: ['/uploads/k0-thumb.webp', '/uploads/k1-thumb.webp'],
       price: 100,

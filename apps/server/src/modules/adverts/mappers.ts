@@ -8,7 +8,7 @@ import type {
   TabletDetail,
   TabletListItem,
 } from '@zeng/contract/adverts';
-import type { AccessoryType, AdvertState, Color, Condition, Language, SimType } from '@zeng/contract/constants';
+import type { Language } from '@zeng/contract/constants';
 import type { AdvertPermissions } from '@zeng/contract/permissions';
 import type { CatalogService } from '../catalog/service.js';
 import { imageUrl } from '../media/urls.js';
@@ -23,6 +23,16 @@ export interface DetailView {
   viewer: AdvertPermissions;
   withState: boolean;
   now: Date;
+}
+
+/**
+ * A column the category requires: the schema's CHECK (adverts_category_fields) and the catalog's
+ * foreign keys keep it there, so its absence is a broken row, not an answer to shape.
+ */
+function present<T, K extends keyof T>(from: T, key: K): NonNullable<T[K]> {
+  const value = from[key];
+  if (value === null || value === undefined) throw new Error(`an advert lacks its ${String(key)}`);
+  return value;
 }
 
 /** Turns database rows into the answers of packages/contract/src/adverts.ts, in the caller's language. */
@@ -47,42 +57,45 @@ export class AdvertMapper {
   }
 
   listItem(row: AdvertRow, lang: Language): ListItem {
-    const district = { name: this.districtName(row, lang) };
+    const shown = { id: row.id, price: row.price, district: { name: this.districtName(row, lang) } };
     const dateCreated = row.publishedAt.toISOString();
     const n = this.names(row);
+    const device = () => ({
+      ...shown,
+      imageUrls: row.imageKeys.map((k) => imageUrl(k, 'thumb')),
+      brand: { name: n.brand.name },
+      model: { name: n.model.name },
+      condition: present(row, 'condition'),
+      dateCreated,
+    });
+    const capacity = (component: { capacity: string } | null) => component && { capacity: component.capacity };
     switch (row.category) {
       case 'phone':
-      case 'tablet':
+        // The schema's CHECK keeps a phone's memory and RAM: '' only if the catalog lost the component.
         return {
-          id: row.id,
-          imageUrls: row.imageKeys.map((k) => imageUrl(k, 'thumb')),
-          price: row.price,
-          brand: { name: n.brand.name },
-          model: { name: n.model.name },
-          ram: n.ram ? { capacity: n.ram.capacity } : row.category === 'phone' ? { capacity: '' } : null,
-          mainMemory: n.storage ? { capacity: n.storage.capacity } : row.category === 'phone' ? { capacity: '' } : null,
-          condition: row.condition as Condition,
-          district,
-          dateCreated,
-        } as PhoneListItem;
+          category: 'phone',
+          ...device(),
+          ram: capacity(n.ram) ?? { capacity: '' },
+          mainMemory: capacity(n.storage) ?? { capacity: '' },
+        };
+      case 'tablet':
+        return { category: 'tablet', ...device(), ram: capacity(n.ram), mainMemory: capacity(n.storage) };
       case 'sim':
         return {
-          id: row.id,
+          category: 'sim',
+          ...shown,
           number: row.simNumber ?? '',
-          price: row.price,
           simProvider: n.provider,
-          district,
           dateCreated,
         };
       case 'accessory':
         return {
-          id: row.id,
+          category: 'accessory',
+          ...shown,
           name: row.name ?? '',
-          type: row.accessoryType as AccessoryType,
+          type: present(row, 'accessoryType'),
           imageUrls: row.imageKeys.map((k) => imageUrl(k, 'thumb')),
-          price: row.price,
-          condition: row.condition as Condition,
-          district,
+          condition: present(row, 'condition'),
           dateCreated,
         };
     }
@@ -109,40 +122,42 @@ export class AdvertMapper {
       viewer: view.viewer,
       ...(view.withState
         ? {
-            state: stateOf(row, view.now) as AdvertState,
+            state: stateOf(row, view.now),
             rejectionReason: row.rejectionReason,
             expiresAt: row.expiresAt?.toISOString() ?? null,
           }
         : {}),
     };
     const n = this.names(row);
+    const device = () => ({
+      ...common,
+      imageUrls: row.imageKeys.map((k) => imageUrl(k, 'large')),
+      brand: n.brand,
+      model: n.model,
+      color: present(row, 'color'),
+      condition: present(row, 'condition'),
+    });
     switch (row.category) {
       case 'phone':
-      case 'tablet':
         return {
-          ...common,
-          imageUrls: row.imageKeys.map((k) => imageUrl(k, 'large')),
-          brand: n.brand,
-          model: n.model,
-          color: row.color as Color,
-          mainMemory: n.storage,
-          ram: n.ram,
-          simType: row.simType as SimType | null,
-          condition: row.condition as Condition,
-        } as PhoneDetail | TabletDetail;
-      case 'sim':
-        return {
-          ...common,
-          number: row.simNumber ?? '',
-          simProvider: n.provider,
+          category: 'phone',
+          ...device(),
+          mainMemory: present(n, 'storage'),
+          ram: present(n, 'ram'),
+          simType: present(row, 'simType'),
         };
+      case 'tablet':
+        return { category: 'tablet', ...device(), mainMemory: n.storage, ram: n.ram, simType: row.simType };
+      case 'sim':
+        return { category: 'sim', ...common, number: row.simNumber ?? '', simProvider: n.provider };
       case 'accessory':
         return {
+          category: 'accessory',
           ...common,
           name: row.name ?? '',
-          accessoryType: row.accessoryType as AccessoryType,
+          accessoryType: present(row, 'accessoryType'),
           imageUrls: row.imageKeys.map((k) => imageUrl(k, 'large')),
-          condition: row.condition as Condition,
+          condition: present(row, 'condition'),
         };
     }
   }

@@ -18,8 +18,8 @@ import type { AdvertsService } from './service.js';
 
 /** A submission after the contract's schema: numbers normalised, texts trimmed. */
 export type ParsedSubmission = { [C in ProductCategory]: z.output<(typeof submissionSchemas)[C]> };
-type AnySubmission = ParsedSubmission[ProductCategory];
-type DeviceSubmission = ParsedSubmission['phone'] | ParsedSubmission['tablet'];
+/** A submission with its category: narrowing the category narrows the body. */
+export type Submission = { [C in ProductCategory]: { category: C; body: ParsedSubmission[C] } }[ProductCategory];
 
 /**
  * Holds the number for this transaction's advert, or refuses it when another active advert has it;
@@ -52,13 +52,8 @@ export class AdvertPostingService {
    * `id` null creates a PENDING advert; `id` set is the owner's edit, which sends it back for review.
    * A create with an `idempotencyKey` this person already used answers the advert that key made.
    */
-  async save<C extends ProductCategory>(
-    category: C,
-    input: ParsedSubmission[C],
-    user: AuthUser,
-    lang: Language,
-    idempotencyKey?: string,
-  ): Promise<Detail> {
+  async save(submission: Submission, user: AuthUser, lang: Language, idempotencyKey?: string): Promise<Detail> {
+    const { category, body: input } = submission;
     const key = input.id ? undefined : idempotencyKey;
     let giveBack: GiveBack | undefined;
     const id = await inTransaction(this.db, async (tx) => {
@@ -71,7 +66,7 @@ export class AdvertPostingService {
         if (made) return made.id;
       }
       if (!input.id) giveBack = await this.allowNew(tx, category, user);
-      const referenceIssues = this.checkReferences(category, input);
+      const referenceIssues = this.checkReferences(submission);
       if (referenceIssues.length > 0) throw invalidRequest(referenceIssues);
       const now = this.clock.now();
       const existing = input.id ? await this.reads.findUndeleted(category, input.id, tx) : undefined;
@@ -79,8 +74,8 @@ export class AdvertPostingService {
         throw forbidden('Only the seller can edit this advert.', 'NOT_ADVERT_OWNER');
       }
       const images = 'imageUrls' in input ? await this.resolveImages(tx, input.imageUrls, user, existing?.id) : [];
-      if (category === 'sim') await claimSimNumber(tx, (input as ParsedSubmission['sim']).number, now, existing?.id);
-      const columns = this.columns(category, input);
+      if (submission.category === 'sim') await claimSimNumber(tx, submission.body.number, now, existing?.id);
+      const columns = this.columns(submission);
       const version = existing ? resubmitted(now, existing.submittedAt) : submitted(now);
       const values = { ...columns, searchText: advertSearchText(columns, this.catalog), ...version };
       let advertId: number;
@@ -134,12 +129,13 @@ export class AdvertPostingService {
   }
 
   /** Catalog references, in the order of the form: district, then the category's fields. */
-  private checkReferences(category: ProductCategory, input: AnySubmission): ErrorIssue[] {
+  private checkReferences(submission: Submission): ErrorIssue[] {
+    const { category } = submission;
     const issues: ErrorIssue[] = [];
     const refuse = (path: string, code: IssueCode) => issues.push({ path, code });
-    if (!this.catalog.district(input.districtId, 'az')) refuse('districtId', 'UNKNOWN_REFERENCE');
-    if (category === 'phone' || category === 'tablet') {
-      const device = input as DeviceSubmission;
+    if (!this.catalog.district(submission.body.districtId, 'az')) refuse('districtId', 'UNKNOWN_REFERENCE');
+    if (submission.category === 'phone' || submission.category === 'tablet') {
+      const device = submission.body;
       const brand = this.catalog.brand(device.brandId);
       if (!brand) refuse('brandId', 'UNKNOWN_REFERENCE');
       else if (brand.category !== (category === 'phone' ? 'PHONE' : 'TABLET'))
@@ -156,8 +152,8 @@ export class AdvertPostingService {
         else if (component.type !== type) refuse(`${path}.id`, 'COMPONENT_NOT_OF_TYPE');
       }
     }
-    if (category === 'sim') {
-      const providerId = (input as ParsedSubmission['sim']).simProviderId;
+    if (submission.category === 'sim') {
+      const providerId = submission.body.simProviderId;
       if (!this.catalog.simProvider(providerId)) refuse('simProviderId', 'UNKNOWN_REFERENCE');
       else if (!this.catalog.offersProvider(providerId)) refuse('simProviderId', 'PROVIDER_CLOSED');
     }
@@ -197,8 +193,9 @@ export class AdvertPostingService {
   }
 
   /** The advert's own columns from a submission. */
-  private columns(category: ProductCategory, input: AnySubmission) {
-    const common = { price: input.price, districtId: input.districtId, comment: input.comment };
+  private columns(submission: Submission) {
+    const { body } = submission;
+    const common = { price: body.price, districtId: body.districtId, comment: body.comment };
     const none = {
       brandId: null,
       modelId: null,
@@ -212,10 +209,10 @@ export class AdvertPostingService {
       accessoryType: null,
       condition: null,
     };
-    switch (category) {
+    switch (submission.category) {
       case 'phone':
       case 'tablet': {
-        const d = input as DeviceSubmission;
+        const d = submission.body;
         return {
           ...none,
           ...common,
@@ -229,7 +226,7 @@ export class AdvertPostingService {
         };
       }
       case 'sim': {
-        const s = input as ParsedSubmission['sim'];
+        const s = submission.body;
         return {
           ...none,
           ...common,
@@ -238,7 +235,7 @@ export class AdvertPostingService {
         };
       }
       case 'accessory': {
-        const a = input as ParsedSubmission['accessory'];
+        const a = submission.body;
         return {
           ...none,
           ...common,

@@ -1,6 +1,8 @@
 import type { ListQuery } from '@zeng/contract/adverts';
 import type { MyAdverts } from '@zeng/contract/auth';
 import { ADVERT_STATES, type AdvertState, type Language, type ProductCategory } from '@zeng/contract/constants';
+import { filterValuesFor } from '@zeng/contract/filters';
+import { ofCategory } from '@zeng/contract/of-category';
 import { advertPermissions, canModerate } from '@zeng/contract/permissions';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
@@ -79,20 +81,9 @@ export class AdvertsService {
   }
 
   private filters(category: ProductCategory, q: Partial<ListQuery>): repo.ListFilters {
-    const isDevice = category === 'phone' || category === 'tablet';
-    return {
-      category,
-      districtId: q.districtId,
-      brandIds: isDevice ? q.brandIds : undefined,
-      modelIds: isDevice ? q.modelIds : undefined,
-      providerId: category === 'sim' ? q.providerId : undefined,
-      accessoryType: category === 'accessory' ? q.type : undefined,
-      condition: category === 'sim' ? undefined : q.condition,
-      color: isDevice ? q.color : undefined,
-      storageId: isDevice ? q.storageId : undefined,
-      ramId: isDevice ? q.ramId : undefined,
-      ...parseSearch(category, q.searchQuery),
-    };
+    // A filter of another category is left out (/sim?color=Black lists every SIM number), as the
+    // contract's table says which categories each one narrows.
+    return { category, ...filterValuesFor(category, q), ...parseSearch(category, q.searchQuery) };
   }
 
   private async page(
@@ -172,13 +163,12 @@ export class AdvertsService {
   async owned(userId: number, state: AdvertState, lang: Language): Promise<MyAdverts> {
     const now = this.clock.now();
     const rows = await repo.listOwned(this.db, userId, state, now);
-    const group = (category: ProductCategory) =>
-      rows.filter((r) => r.category === category).map((r) => this.mapper.ownItem(r, lang, now));
+    const items = rows.map((r) => this.mapper.ownItem(r, lang, now));
     return {
-      phones: group('phone') as MyAdverts['phones'],
-      tablets: group('tablet') as MyAdverts['tablets'],
-      sims: group('sim') as MyAdverts['sims'],
-      accessories: group('accessory') as MyAdverts['accessories'],
+      phones: items.filter(ofCategory('phone')),
+      tablets: items.filter(ofCategory('tablet')),
+      sims: items.filter(ofCategory('sim')),
+      accessories: items.filter(ofCategory('accessory')),
     };
   }
 

@@ -1,8 +1,7 @@
 import { PHONE_FORMAT_MESSAGE } from '@zeng/contract/auth';
-import { smsOutboxQuerySchema, smsOutboxSchema } from '@zeng/contract/dev';
 import { normalizePhone } from '@zeng/contract/phone';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ConsoleSmsSender } from '../../infra/sms/console.js';
+import { endpointGroup } from '../../lib/endpoint-handlers.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { isLoopbackAddress } from '../../lib/loopback.js';
 
@@ -16,29 +15,23 @@ const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
  * lets X-Forwarded-For choose) must be loopback, and a request passed on by a proxy (which would
  * reach us from loopback too) is refused.
  */
-export const devRoutes: FastifyPluginAsyncZod<{ outbox: ConsoleSmsSender }> = async (app, { outbox }) => {
-  app.addHook('onRequest', async (request) => {
-    const proxied = PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
-    if (proxied || !isLoopbackAddress(request.socket.remoteAddress)) {
-      throw forbidden('Development calls answer only requests made on this machine, not through a proxy.');
-    }
-  });
-
-  app.get(
-    '/dev/sms-outbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Messages the console SMS driver "sent" to a number, newest first (development only)',
-        querystring: smsOutboxQuerySchema,
-        response: { 200: smsOutboxSchema },
+export function devEndpoints(outbox: ConsoleSmsSender) {
+  return endpointGroup({
+    setup: (scope) => {
+      scope.addHook('onRequest', async (request) => {
+        const proxied = PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
+        if (proxied || !isLoopbackAddress(request.socket.remoteAddress)) {
+          throw forbidden('Development calls answer only requests made on this machine, not through a proxy.');
+        }
+      });
+    },
+    handlers: {
+      smsOutbox: async ({ query, reply }) => {
+        const phoneNumber = normalizePhone(query.phoneNumber);
+        if (!phoneNumber) throw badRequest(PHONE_FORMAT_MESSAGE);
+        reply.header('cache-control', 'no-store');
+        return outbox.outbox(phoneNumber);
       },
     },
-    async (request, reply) => {
-      const phoneNumber = normalizePhone(request.query.phoneNumber);
-      if (!phoneNumber) throw badRequest(PHONE_FORMAT_MESSAGE);
-      reply.header('cache-control', 'no-store');
-      return outbox.outbox(phoneNumber);
-    },
-  );
-};
+  });
+}

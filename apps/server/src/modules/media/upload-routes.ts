@@ -1,29 +1,15 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadResultSchema } from '@zeng/contract/adverts';
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '@zeng/contract/adverts';
 import { MAX_IMAGES } from '@zeng/contract/constants';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import type { RateLimitStore } from '../../infra/rate-limit/store.js';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
+import { endpointGroup } from '../../lib/endpoint-handlers.js';
 import { badRequest } from '../../lib/errors.js';
-import { requireUser, userOf } from '../../plugins/authenticate.js';
 import type { ImageQueue } from './image-queue.js';
 import { type ReceivedFile, UploadSpool } from './spool.js';
 import { UploadService } from './upload-service.js';
-
-/**
- * Documents the form for OpenAPI only: the multipart parser reads the files in the handler, so the
- * body itself is not validated here (request.body stays empty).
- */
-const multipartDescription = z.unknown().meta({
-  type: 'object',
-  required: [UPLOAD_FIELD],
-  properties: {
-    [UPLOAD_FIELD]: { type: 'array', maxItems: MAX_IMAGES, items: { type: 'string', format: 'binary' } },
-  },
-});
 
 export interface UploadRoutesOptions {
   db: Database;
@@ -61,7 +47,7 @@ async function* formParts<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
 }
 
 /** POST /storage/upload: photos for an advert, answered as the addresses to submit as imageUrls. */
-export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
+export function uploadEndpoints(options: UploadRoutesOptions) {
   const uploads = new UploadService({
     db: options.db,
     storage: options.storage,
@@ -69,46 +55,32 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     clock: options.clock,
   });
   const spool = new UploadSpool(options.spoolDir);
-  // Only this plugin parses multipart bodies; the parser's limits answer 413 TOO_MANY_FILES and
-  // FILE_TOO_LARGE (plugins/error-handler.ts, spool.ts) before a byte too many is written.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_IMAGES, fields: 20, fieldSize: 1024, parts: 40 },
-  });
-
-  app.post(
-    '/storage/upload',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['media'],
-        summary: 'Upload advert photos',
-        description: `multipart/form-data with up to ${MAX_IMAGES} files in the repeated "${UPLOAD_FIELD}" field, ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each: JPEG, PNG, WebP, AVIF or HEIC. Answers each photo's address, in the order sent. When the server is already busy with as many uploads as it decodes and queues, answers 503 SERVER_BUSY with Retry-After before reading the files.`,
-        consumes: ['multipart/form-data'],
-        body: multipartDescription,
-        security: [{ bearer: [] }],
-        response: { 200: uploadResultSchema },
+  return endpointGroup({
+    setup: async (scope) => {
+      await scope.register(multipart, {
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_IMAGES, fields: 20, fieldSize: 1024, parts: 40 },
+      });
+    },
+    handlers: {
+      upload: async ({ request, user }) => {
+        const place = options.imageQueue.enter();
+        const files: ReceivedFile[] = [];
+        try {
+          for await (const part of formParts(request.parts())) {
+            if (part.type !== 'file') continue;
+            if (part.fieldname !== UPLOAD_FIELD) {
+              part.file.resume();
+              continue;
+            }
+            await uploads.countImage(user.id);
+            files.push(await readingForm(() => spool.receive(part.file)));
+          }
+          return await uploads.accept(user.id, files, place);
+        } finally {
+          place.leave();
+          await spool.discard(files);
+        }
       },
     },
-    async (request) => {
-      const user = userOf(request);
-      // A place in the queue before a byte is read: a full queue answers 503 with the body unread.
-      const place = options.imageQueue.enter();
-      const files: ReceivedFile[] = [];
-      try {
-        for await (const part of formParts(request.parts())) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== UPLOAD_FIELD) {
-            part.file.resume();
-            continue;
-          }
-          await uploads.countImage(user.id);
-          files.push(await readingForm(() => spool.receive(part.file)));
-        }
-        return await uploads.accept(user.id, files, place);
-      } finally {
-        place.leave();
-        await spool.discard(files);
-      }
-    },
-  );
-};
+  });
+}

@@ -16,15 +16,12 @@ const bakcell = simListItem(2426, '994557753235', {
 });
 
 const phone = (capacities: { ram: string; storage: string }) =>
-  phoneToCard(
-    {
-      ...phoneListItem(5),
-      ram: { capacity: capacities.ram },
-      mainMemory: { capacity: capacities.storage },
-      district: { name: 'Сумгайыт' },
-    } as Parameters<typeof phoneToCard>[0],
-    'phone',
-  );
+  phoneToCard({
+    ...phoneListItem(5),
+    ram: { capacity: capacities.ram },
+    mainMemory: { capacity: capacities.storage },
+    district: { name: 'Сумгайыт' },
+  } as Parameters<typeof phoneToCard>[0]);
 
 const show = (card: ReturnType<typeof simToCard>, language = 'az') =>
   renderRoutes(element(<AdvertCard advert={card} />), '/', language);

@@ -22,10 +22,10 @@ export interface CardAdvert {
   published: string;
 }
 
-export function phoneToCard(item: PhoneListItem | TabletListItem, category: 'phone' | 'tablet'): CardAdvert {
+export function phoneToCard(item: PhoneListItem | TabletListItem): CardAdvert {
   return {
     id: item.id,
-    productCategoryName: category,
+    productCategoryName: item.category,
     imageUrls: item.imageUrls,
     price: item.price,
     brand: item.brand.name,

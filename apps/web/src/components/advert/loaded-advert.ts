@@ -59,7 +59,7 @@ export function detailToCard({ category, advert }: LoadedAdvert): CardAdvert {
   switch (category) {
     case 'phone':
     case 'tablet':
-      return phoneToCard({ ...advert, imageUrls: advert.imageUrls.map(toThumb) }, category);
+      return phoneToCard({ ...advert, imageUrls: advert.imageUrls.map(toThumb) });
     case 'sim':
       return simToCard(advert);
     case 'accessory':

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdvertBatch } from '@zeng/contract/advert-batch';
 import { MAX_BATCH_IDS } from '@zeng/contract/constants';
 import type { CardAdvert } from '../../components/advert-card/card-advert';
 import { toCard } from '../../lib/adverts-query';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /adverts/batch: the liked adverts as they are now, named in this language. */
 // In the interface's language, like every call; a switch asks again (lib/refetch-on-language-change).
 export const likedBatchQuery = (ids: number[]) =>
   queryOptions({
-    queryKey: ['adverts', 'batch', ids],
-    queryFn: ({ signal }) => apiRequest<AdvertBatch>('/adverts/batch', { query: { ids }, signal }),
+    queryKey: queryKeys.advertBatch(ids),
+    queryFn: ({ signal }) => call('advertBatch', { query: { ids } }, { signal }),
     enabled: ids.length > 0,
     // Unliking one card asks again for the rest: the page keeps showing the last answer meanwhile.
     placeholderData: keepPreviousData,
@@ -40,7 +40,7 @@ export function useFreshLiked(stored: CardAdvert[]): FreshLiked {
   for (const card of stored) {
     const entry = answers.get(card.id);
     if (!entry) cards.push(card);
-    else if (entry.available) cards.push(toCard(entry.productCategory, entry.advert));
+    else if (entry.available) cards.push(toCard(entry.advert));
     else gone.push(card);
   }
   return { cards, gone, stale: query.isError };

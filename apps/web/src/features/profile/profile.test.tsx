@@ -25,6 +25,7 @@ const user = (userGroup = 'USER') => ({
 const none: MyAdverts = { phones: [], tablets: [], sims: [], accessories: [] };
 const phone = {
   ...ownFields('APPROVED'),
+  category: 'phone' as const,
   id: 7,
   imageUrls: ['/media/7.webp'],
   price: 1250,
@@ -38,6 +39,7 @@ const phone = {
 };
 const sim = {
   ...ownFields('PENDING'),
+  category: 'sim' as const,
   id: 8,
   number: '994551112233',
   price: 90,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
 import { advertChanged } from '../../../lib/adverts-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type Decision = { action: 'approve' } | { action: 'reject'; reason?: string };
 
@@ -11,11 +12,7 @@ export type Decision = { action: 'approve' } | { action: 'reject'; reason?: stri
  */
 export function decideRequest(category: ProductCategory, id: number, submittedAt: string, decision: Decision) {
   const reason = decision.action === 'reject' ? decision.reason?.trim() : undefined;
-  return apiRequest(`/${category}/${decision.action}/${id}`, {
-    method: 'PUT',
-    auth: true,
-    body: { submittedAt, ...(reason && { reason }) },
-  });
+  return call(decision.action, { category, params: { id }, body: { submittedAt, ...(reason && { reason }) } });
 }
 
 /**
@@ -30,12 +27,12 @@ export function useDecideRequest(category: ProductCategory, id: number, submitte
     mutationFn: (decision: Decision) => decideRequest(category, id, submittedAt, decision),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['moderation'], refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.moderation, refetchType: 'none' }),
         advertChanged(queryClient),
       ]);
     },
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: ['moderation'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.moderation });
     },
   });
 }

@@ -1,25 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
-import { type AdvertRequest, requestSchemas } from '@zeng/contract/moderation';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /{category}/admin/{id}: one request in whatever state it is now. */
-export const getAdminRequest = (
-  category: ProductCategory,
-  id: number,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<AdvertRequest> =>
-  apiRequest(`/${category}/admin/${id}`, {
-    auth: true,
-    // One schema per category; the caller knows which union member it gets.
-    schema: requestSchemas[category] as z.ZodType<AdvertRequest>,
-    signal,
-  });
+export const getAdminRequest = (category: ProductCategory, id: number, { signal }: { signal?: AbortSignal } = {}) =>
+  call('request', { category, params: { id } }, { signal });
 
 export const adminRequestQueryOptions = (category: ProductCategory, id: number) =>
   queryOptions({
-    queryKey: ['moderation', category, 'request', id],
+    queryKey: queryKeys.request(category, id),
     queryFn: ({ signal }) => getAdminRequest(category, id, { signal }),
   });
 

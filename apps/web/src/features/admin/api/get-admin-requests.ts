@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_KEYS, PAGE_SIZE, type ProductCategory } from '@zeng/contract/constants';
-import { type AdvertRequest, adminListSchemas } from '@zeng/contract/moderation';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { PAGE_SIZE, type ProductCategory } from '@zeng/contract/constants';
+import type { AdvertRequest } from '@zeng/contract/moderation';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface RequestPage {
   requests: AdvertRequest[];
@@ -16,20 +16,16 @@ export async function getAdminRequests(
   page: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RequestPage> {
-  type Answer = Record<string, AdvertRequest[]> & { nextCursor: number | null };
-  const data = await apiRequest(`/${category}/admin`, {
-    auth: true,
-    query: { limit: PAGE_SIZE, page },
-    // Each category's list travels under its own key (phones, tablets, sims, accessories).
-    schema: adminListSchemas[category] as unknown as z.ZodType<Answer>,
-    signal,
-  });
-  return { requests: data[LIST_KEYS[category]] ?? [], nextCursor: data.nextCursor };
+  const data = await call('requestQueue', { category, query: { limit: PAGE_SIZE, page } }, { signal });
+  // Each category's list travels under its own key (phones, tablets, sims, accessories).
+  const requests: AdvertRequest[] =
+    'phones' in data ? data.phones : 'tablets' in data ? data.tablets : 'sims' in data ? data.sims : data.accessories;
+  return { requests, nextCursor: data.nextCursor };
 }
 
 export const adminRequestsQueryOptions = (category: ProductCategory, page: number) =>
   queryOptions({
-    queryKey: ['moderation', category, 'list', page],
+    queryKey: queryKeys.requestQueue(category, page),
     queryFn: ({ signal }) => getAdminRequests(category, page, { signal }),
   });
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PendingCounts, pendingCountsSchema } from '@zeng/contract/moderation';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /moderation/pending-counts: how many requests wait in each category. */
-export const getPendingCounts = ({ signal }: { signal?: AbortSignal } = {}): Promise<PendingCounts> =>
-  apiRequest('/moderation/pending-counts', { auth: true, schema: pendingCountsSchema, signal });
+export const getPendingCounts = ({ signal }: { signal?: AbortSignal } = {}) => call('pendingCounts', {}, { signal });
 
 export const pendingCountsQueryOptions = () =>
   queryOptions({
-    queryKey: ['moderation', 'pending-counts'],
+    queryKey: queryKeys.pendingCounts,
     queryFn: ({ signal }) => getPendingCounts({ signal }),
   });
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ConfirmRequest, type ConfirmResult, confirmResultSchema } from '@zeng/contract/auth';
-import { apiRequest } from '../../../lib/api-client';
+import type { ConfirmRequest, ConfirmResult } from '@zeng/contract/auth';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { saveSession } from '../../../lib/session';
 
 /** POST /auth/confirm: trades the SMS code for the tokens. */
-export const confirmCode = (body: ConfirmRequest): Promise<ConfirmResult> =>
-  apiRequest('/auth/confirm', { method: 'POST', body, schema: confirmResultSchema });
+export const confirmCode = (body: ConfirmRequest): Promise<ConfirmResult> => call('confirm', { body });
 
 /** Confirms the code and stores the session (access_token, refresh_token, user_id, user_group). */
 export function useConfirmCode() {
@@ -14,7 +14,7 @@ export function useConfirmCode() {
     mutationFn: confirmCode,
     onSuccess: (result) => {
       // Answers of the /auth calls (profile, own adverts) cached for someone else must not show.
-      queryClient.removeQueries({ queryKey: ['auth'] });
+      queryClient.removeQueries({ queryKey: queryKeys.account });
       saveSession(result);
     },
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Language, TERMS_CLAUSE_COUNT } from '@zeng/contract/constants';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The 90 clauses, one chunk per language, fetched only when the terms page opens. */
 const bundles = import.meta.glob<Record<string, string>>('../../../locales/terms/{az,en,ru}.json', {
@@ -17,7 +18,7 @@ export async function loadTerms(lng: Language): Promise<Record<string, string>> 
 
 export const termsQueryOptions = (lng: Language) =>
   queryOptions({
-    queryKey: ['terms', lng],
+    queryKey: queryKeys.terms(lng),
     queryFn: () => loadTerms(lng),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

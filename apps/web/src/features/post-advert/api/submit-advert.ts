@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdvertDetail, IDEMPOTENCY_KEY_HEADER } from '@zeng/contract/adverts';
+import { IDEMPOTENCY_KEY_HEADER } from '@zeng/contract/adverts';
 import type { ProductCategory } from '@zeng/contract/constants';
+import type { SentBodyOf } from '@zeng/contract/endpoints';
 import { advertChanged } from '../../../lib/adverts-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface SubmitAdvertInput {
   category: ProductCategory;
   /** The checked submission (id null for a new advert). */
-  payload: unknown;
+  payload: SentBodyOf<'saveAdvert'>;
   /** A new advert's form key: sent again after a lost answer, it finds the advert instead of making a second. */
   idempotencyKey?: string;
 }
@@ -19,18 +20,17 @@ export function newIdempotencyKey(): string {
 
 /** POST /{category}: creates (id null) or edits (id set) an advert; answers it as saved, pending review. */
 export const submitAdvert = ({ category, payload, idempotencyKey }: SubmitAdvertInput) =>
-  apiRequest<AdvertDetail>(`/${category}`, {
-    method: 'POST',
-    body: payload,
-    auth: true,
-    ...(idempotencyKey && { headers: () => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }) }),
-  });
+  call(
+    'saveAdvert',
+    { category, body: payload },
+    idempotencyKey ? { headers: () => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }) } : {},
+  );
 
 export function useSubmitAdvert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitAdvert,
     // The advert's page shows the saved answer; lists and the person's own tabs show its new state.
-    onSuccess: (detail, { category }) => advertChanged(queryClient, { category, detail }),
+    onSuccess: (detail) => advertChanged(queryClient, detail),
   });
 }

@@ -24,8 +24,8 @@ const own = ({ state, rejectionReason, expiresAt }: OwnAdvertState): OwnAdvertSt
 });
 
 const GROUPS: { key: keyof MyAdverts; toCards: (adverts: MyAdverts) => OwnCard[] }[] = [
-  { key: 'phones', toCards: (a) => a.phones.map((item) => ({ card: phoneToCard(item, 'phone'), own: own(item) })) },
-  { key: 'tablets', toCards: (a) => a.tablets.map((item) => ({ card: phoneToCard(item, 'tablet'), own: own(item) })) },
+  { key: 'phones', toCards: (a) => a.phones.map((item) => ({ card: phoneToCard(item), own: own(item) })) },
+  { key: 'tablets', toCards: (a) => a.tablets.map((item) => ({ card: phoneToCard(item), own: own(item) })) },
   { key: 'sims', toCards: (a) => a.sims.map((item) => ({ card: simToCard(item), own: own(item) })) },
   {
     key: 'accessories',

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { clearSession, getRefreshToken } from '../../../lib/session';
 
 /** POST /auth/logout with the bearer and the refresh token, so the server revokes the whole session. */
 export const logout = (): Promise<unknown> =>
-  apiRequest('/auth/logout', {
-    method: 'POST',
-    auth: true,
-    headers: (): Record<string, string> => {
-      const refreshToken = getRefreshToken();
-      return refreshToken ? { refreshToken: `Bearer ${refreshToken}` } : {};
+  call(
+    'logout',
+    {},
+    {
+      headers: (): Record<string, string> => {
+        const refreshToken = getRefreshToken();
+        return refreshToken ? { refreshToken: `Bearer ${refreshToken}` } : {};
+      },
     },
-  });
+  );
 
 /**
  * Logs out on the server, then forgets the tokens, user id and group here. When the server cannot be
@@ -24,7 +27,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       clearSession();
-      queryClient.removeQueries({ queryKey: ['auth'] });
+      queryClient.removeQueries({ queryKey: queryKeys.account });
     },
   });
 }

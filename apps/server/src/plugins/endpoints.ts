@@ -1,0 +1,105 @@
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { type ByCategory, ENDPOINT_SCHEMAS, type EndpointSchemas } from '@zeng/contract/endpoint-schemas';
+import { type Access, ENDPOINTS, type EndpointName } from '@zeng/contract/endpoints';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { EndpointGroup, Implementation, RouteExtras } from '../lib/endpoint-handlers.js';
+import { languageFromHeader } from '../lib/language.js';
+import { optionalUser, requireRole, requireUser, sessionIdOf } from './authenticate.js';
+
+/**
+ * Checked before the request's parts are validated: a stranger learns 401 or 403, not what a valid
+ * body looks like.
+ */
+const GUARDS: Record<Access, preValidationAsyncHookHandler | undefined> = {
+  anyone: undefined,
+  optional: optionalUser,
+  user: requireUser,
+  moderator: requireRole('MODERATOR', 'ADMIN'),
+};
+const BEARER = [{ bearer: [] }];
+
+type AnySchemas = Omit<EndpointSchemas, 'tags' | 'body' | 'answers'> & {
+  tags?: readonly string[];
+  body?: z.ZodType | ByCategory<Record<ProductCategory, z.ZodType>>;
+  answers: { 200: z.ZodType | ByCategory<Record<ProductCategory, z.ZodType>> };
+};
+/** What a handler is given, before the typecheck's view of it (lib/endpoint-handlers.ts). */
+type AnyHandler = (call: Record<string, unknown>) => Promise<unknown>;
+
+const pick = (
+  schema: z.ZodType | ByCategory<Record<ProductCategory, z.ZodType>> | undefined,
+  category: ProductCategory | undefined,
+) => (schema && 'byCategory' in schema ? schema.byCategory[category ?? 'phone'] : schema);
+
+/** Fastify warns of a schema key present but undefined: only what the call declares. */
+const defined = <T extends object>(parts: T) =>
+  Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** `/{category}/:id` → `/phone/:id`: each category its own route, so static segments keep winning. */
+const routePath = (path: string, category: ProductCategory | undefined) =>
+  category === undefined ? path : path.replace('{category}', category);
+
+function addRoute(scope: FastifyInstance, name: EndpointName, implementation: Implementation<EndpointName>) {
+  const route = ENDPOINTS[name];
+  const schemas: AnySchemas = ENDPOINT_SCHEMAS[name];
+  const { handle, extras } =
+    typeof implementation === 'function'
+      ? { handle: implementation as AnyHandler, extras: {} as RouteExtras }
+      : { handle: implementation.handle as AnyHandler, extras: implementation.route };
+  const signedIn = route.access === 'user' || route.access === 'moderator';
+  const categories = route.path.includes('{category}') ? PRODUCT_CATEGORIES : [undefined];
+
+  for (const category of categories) {
+    scope.route({
+      method: route.method,
+      url: routePath(route.path, category),
+      ...extras,
+      preValidation: GUARDS[route.access],
+      schema: defined({
+        tags: [...(schemas.tags ?? [`${category} adverts`])],
+        summary: schemas.summary,
+        description: schemas.description,
+        params: schemas.params,
+        querystring: schemas.query,
+        body: pick(schemas.body, category),
+        headers: schemas.headers,
+        consumes: schemas.consumes ? [...schemas.consumes] : undefined,
+        security: route.access === 'anyone' ? undefined : BEARER,
+        response: { 200: pick(schemas.answers[200], category) },
+      }),
+      handler: async (request: FastifyRequest, reply: FastifyReply) =>
+        handle({
+          request,
+          reply,
+          category,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          headers: request.headers,
+          user: request.user ?? null,
+          ...(signedIn && { sessionId: await sessionIdOf(request) }),
+          lang: languageFromHeader(request.headers['accept-language']),
+        }),
+    });
+  }
+}
+
+/**
+ * Registers the calls of the endpoint table (packages/contract/src/endpoints.ts) from the groups the
+ * modules declare: each call's method, path, guard, schemas and OpenAPI description come from the
+ * table, only the handler from the module. Each group has a scope of its own for its parsers and hooks.
+ */
+export async function endpointRoutes(app: FastifyInstance, { groups }: { groups: readonly EndpointGroup<never>[] }) {
+  for (const group of groups) {
+    await app.register(async (scope) => {
+      await group.setup?.(scope);
+      for (const [name, implementation] of Object.entries(group.handlers) as [
+        EndpointName,
+        Implementation<EndpointName>,
+      ][]) {
+        addRoute(scope, name, implementation);
+      }
+    });
+  }
+}

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { advertBatchQuerySchema, advertBatchSchema } from './advert-batch.js';
+import {
+  advertDetailSchemas,
+  advertListSchemas,
+  advertPathSchema,
+  listQuerySchema,
+  savedAdvertSchemas,
+  submissionHeadersSchema,
+  submissionSchemas,
+  todayListSchemas,
+  todayQuerySchema,
+  UPLOAD_FIELD,
+  uploadResultSchema,
+} from './adverts.js';
+import {
+  advertStatesSchema,
+  authenticateRequestSchema,
+  codeSentSchema,
+  confirmRequestSchema,
+  confirmResultSchema,
+  currentUserSchema,
+  messageSchema,
+  myAdvertsQuerySchema,
+  myAdvertsSchema,
+  registerRequestSchema,
+  tokenPairSchema,
+} from './auth.js';
+import { idParam } from './common.js';
+import { MAX_IMAGES, type ProductCategory } from './constants.js';
+import { smsOutboxQuerySchema, smsOutboxSchema } from './dev.js';
+import {
+  accessoryTypeListSchema,
+  brandListSchema,
+  componentListSchema,
+  districtListSchema,
+  modelListSchema,
+  simProviderListSchema,
+  siteInfoSchema,
+  sortOptionListSchema,
+} from './lookups.js';
+import {
+  adminListQuerySchema,
+  adminListSchemas,
+  approvalSchema,
+  pendingCountsSchema,
+  rejectionSchema,
+  requestSchemas,
+} from './moderation.js';
+import { text } from './text.js';
+
+/**
+ * What each call of endpoints.ts carries, by the same name: its params, query, body and headers, its
+ * answers by status, and how OpenAPI describes it. The server validates and serialises with these; the
+ * web app takes only their types (endpoints.ts imports this file as types), so no schema reaches a
+ * page's script unless a screen asks for one.
+ */
+export interface EndpointSchemas {
+  tags: readonly string[];
+  summary?: string;
+  description?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  headers?: z.ZodType;
+  /** The media type of the body when it is not JSON (OpenAPI). */
+  consumes?: readonly string[];
+  answers: { 200: z.ZodType };
+}
+
+/** A schema that differs by category: the server picks each category's, the types keep each one's. */
+export interface ByCategory<M extends { readonly [C in ProductCategory]: z.ZodType }> {
+  byCategory: M;
+}
+const byCategory = <M extends { readonly [C in ProductCategory]: z.ZodType }>(map: M): ByCategory<M> => ({
+  byCategory: map,
+});
+type OneOrByCategory = z.ZodType | ByCategory<{ readonly [C in ProductCategory]: z.ZodType }>;
+
+/** A call made once per category (/{category}/...): its body and answers may differ by category. */
+export interface CategoryEndpointSchemas extends Omit<EndpointSchemas, 'tags' | 'body' | 'answers'> {
+  /** "{category} adverts" when absent. */
+  tags?: readonly string[];
+  body?: OneOrByCategory;
+  answers: { 200: OneOrByCategory };
+}
+
+/** Header schemas keep the other headers: the validated object replaces request.headers. */
+const refreshHeader = z.looseObject({
+  refreshtoken: text().optional().describe('The refresh token as "Bearer <token>" (header name refreshToken)'),
+});
+
+/** Documents the upload form for OpenAPI only: the multipart parser reads the files in the handler. */
+const uploadForm = z.unknown().meta({
+  type: 'object',
+  required: [UPLOAD_FIELD],
+  properties: {
+    [UPLOAD_FIELD]: { type: 'array', maxItems: MAX_IMAGES, items: { type: 'string', format: 'binary' } },
+  },
+});
+
+const auth = ['auth'];
+const lookups = ['lookups'];
+const account = ['account'];
+const moderation = ['moderation'];
+
+export const ENDPOINT_SCHEMAS = {
+  // ---------- accounts (docs/api.md, "Browsing and accounts") ----------
+  register: {
+    tags: auth,
+    summary: 'Send a sign-up code; the account is created when the code is confirmed',
+    body: registerRequestSchema,
+    answers: { 200: codeSentSchema },
+  },
+  authenticate: {
+    tags: auth,
+    summary: 'Send a login code to the number of an existing account',
+    body: authenticateRequestSchema,
+    answers: { 200: codeSentSchema },
+  },
+  confirm: {
+    tags: auth,
+    summary: 'Confirm a code and start a session',
+    body: confirmRequestSchema,
+    answers: { 200: confirmResultSchema },
+  },
+  refreshToken: {
+    tags: auth,
+    summary: 'Trade a refresh token for a new token pair (each refresh token works once)',
+    headers: refreshHeader,
+    answers: { 200: tokenPairSchema },
+  },
+  currentUser: { tags: auth, summary: 'The signed-in person', answers: { 200: currentUserSchema } },
+  logout: {
+    tags: auth,
+    summary: 'End the session (the refresh token stops working)',
+    headers: refreshHeader,
+    answers: { 200: messageSchema },
+  },
+  advertStates: { tags: account, answers: { 200: advertStatesSchema } },
+  myAdverts: { tags: account, query: myAdvertsQuerySchema, answers: { 200: myAdvertsSchema } },
+
+  // ---------- lookups ----------
+  districts: { tags: lookups, answers: { 200: districtListSchema } },
+  phoneBrands: { tags: lookups, answers: { 200: brandListSchema } },
+  tabletBrands: { tags: lookups, answers: { 200: brandListSchema } },
+  models: { tags: lookups, params: z.object({ brandId: idParam }), answers: { 200: modelListSchema } },
+  sortOptions: { tags: lookups, answers: { 200: sortOptionListSchema } },
+  simProviders: { tags: lookups, answers: { 200: simProviderListSchema } },
+  accessoryTypes: { tags: lookups, answers: { 200: accessoryTypeListSchema } },
+  storageOptions: { tags: lookups, answers: { 200: componentListSchema } },
+  ramOptions: { tags: lookups, answers: { 200: componentListSchema } },
+  siteInfo: { tags: lookups, answers: { 200: siteInfoSchema } },
+
+  // ---------- adverts of each category ----------
+  advertList: {
+    query: listQuerySchema,
+    answers: { 200: byCategory(advertListSchemas) },
+  },
+  todayList: {
+    query: todayQuerySchema,
+    answers: { 200: byCategory(todayListSchemas) },
+  },
+  advertDetail: {
+    params: advertPathSchema,
+    answers: { 200: byCategory(advertDetailSchemas) },
+  },
+  saveAdvert: {
+    description:
+      "Creates an advert (id null) or edits one of the caller's (id set); either waits for review. A create sent again with the same Idempotency-Key answers the advert the first one made.",
+    headers: submissionHeadersSchema,
+    body: byCategory(submissionSchemas),
+    answers: { 200: byCategory(savedAdvertSchemas) },
+  },
+  renewAdvert: {
+    params: advertPathSchema,
+    answers: { 200: byCategory(savedAdvertSchemas) },
+  },
+  removeAdvert: {
+    params: advertPathSchema,
+    answers: { 200: messageSchema },
+  },
+  advertBatch: {
+    tags: ['adverts'],
+    description:
+      'Up to 50 adverts by id (any category), in the Accept-Language of the request. Each distinct id answers once, in the order asked: the advert as its listing card, or available: false with why (DELETED, EXPIRED, or NOT_FOUND for unknown, pending and rejected ones).',
+    query: advertBatchQuerySchema,
+    answers: { 200: advertBatchSchema },
+  },
+  upload: {
+    tags: ['media'],
+    summary: 'Upload advert photos',
+    description: `multipart/form-data with up to ${MAX_IMAGES} files in the repeated "${UPLOAD_FIELD}" field, 10 MB each: JPEG, PNG, WebP, AVIF or HEIC. Answers each photo's address, in the order sent. When the server is already busy with as many uploads as it decodes and queues, answers 503 SERVER_BUSY with Retry-After before reading the files.`,
+    consumes: ['multipart/form-data'],
+    body: uploadForm,
+    answers: { 200: uploadResultSchema },
+  },
+
+  // ---------- moderation ----------
+  pendingCounts: { tags: moderation, answers: { 200: pendingCountsSchema } },
+  requestQueue: {
+    tags: moderation,
+    query: adminListQuerySchema,
+    answers: { 200: byCategory(adminListSchemas) },
+  },
+  request: {
+    tags: moderation,
+    params: advertPathSchema,
+    answers: { 200: byCategory(requestSchemas) },
+  },
+  approve: {
+    tags: moderation,
+    params: advertPathSchema,
+    body: approvalSchema,
+    answers: { 200: byCategory(advertDetailSchemas) },
+  },
+  reject: {
+    tags: moderation,
+    params: advertPathSchema,
+    body: rejectionSchema,
+    answers: { 200: byCategory(advertDetailSchemas) },
+  },
+
+  // ---------- development only ----------
+  smsOutbox: {
+    tags: ['development'],
+    summary: 'Messages the console SMS driver "sent" to a number, newest first (development only)',
+    query: smsOutboxQuerySchema,
+    answers: { 200: smsOutboxSchema },
+  },
+} satisfies Record<string, EndpointSchemas | CategoryEndpointSchemas>;
