@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListParam, idParam, isoDate } from './common.js';
+import { idParam, isoDate } from './common.js';
 import {
   ACCESSORY_TYPES,
   ADVERT_STATES,
@@ -17,6 +17,7 @@ import {
   SIM_TYPES,
   SORT_TYPES,
 } from './constants.js';
+import { listFilterParams } from './filter-params.js';
 import type { AdvertPermissions } from './permissions.js';
 import { normalizePhone } from './phone-rule.js';
 import { freeText, text } from './text.js';
@@ -39,15 +40,8 @@ export const listQuerySchema = z.object({
   page: text().max(200).optional().describe('the nextCursor of the previous answer'),
   sortByType: z.enum(SORT_TYPES, { error: `sortByType must be one of ${SORT_TYPES.join(', ')}` }).default(DEFAULT_SORT),
   searchQuery: text().trim().max(100, { error: 'searchQuery is at most 100 characters' }).optional(),
-  districtId: idParam.optional(),
-  brandIds: idListParam,
-  modelIds: idListParam,
-  providerId: idParam.optional(),
-  type: z.enum(ACCESSORY_TYPES, { error: 'type must be an accessory type' }).optional(),
-  condition: z.enum(CONDITIONS, { error: 'condition must be new or used' }).optional(),
-  color: z.enum(COLORS, { error: 'color must be one of the listed colours' }).optional(),
-  storageId: idParam.optional(),
-  ramId: idParam.optional(),
+  // The filters (districtId, brandIds, …) are described once, in filters.ts.
+  ...listFilterParams,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

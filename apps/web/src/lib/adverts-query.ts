@@ -6,24 +6,16 @@ import type {
   SimListItem,
   TabletListItem,
 } from '@zeng/contract/adverts';
-import { type Color, LIST_KEYS, PAGE_SIZE, type ProductCategory, type SortType } from '@zeng/contract/constants';
+import { LIST_KEYS, PAGE_SIZE, type ProductCategory, type SortType } from '@zeng/contract/constants';
+import type { ListFilterValues } from '@zeng/contract/filters';
 import { toPlainText } from '@zeng/contract/plain-text';
 import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../components/advert-card/card-advert';
 import { apiRequest, queryRecord } from './api-client';
 
-/** What a listing asks for; the URL of a listing page holds the same values. */
-export interface ListParams {
+/** What a listing asks for; the URL of a listing page holds the same values. Its filters are the contract's. */
+export interface ListParams extends ListFilterValues {
   sortByType?: SortType;
   searchQuery?: string;
-  districtId?: number;
-  brandIds?: number[];
-  modelIds?: number[];
-  providerId?: number;
-  type?: string;
-  condition?: 'new' | 'used';
-  color?: Color;
-  storageId?: number;
-  ramId?: number;
   limit?: number;
 }
 

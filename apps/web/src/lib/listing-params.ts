@@ -1,63 +1,93 @@
-import { ACCESSORY_TYPES, COLORS, CONDITIONS, DEFAULT_SORT, SORT_TYPES } from '@zeng/contract/constants';
+import { DEFAULT_SORT, type ProductCategory, SORT_TYPES, type SortType } from '@zeng/contract/constants';
+import {
+  dependentsOf,
+  FILTER_NAMES,
+  type FilterName,
+  filterOf,
+  filtersOf,
+  type ListFilterValues,
+} from '@zeng/contract/filters';
 import type { ListParams } from './adverts-query';
 
 /**
  * The URL is the filter state (sharetribe's habit): a filtered list can be shared, reloaded and
- * navigated back to. Unknown or broken parameters are dropped, never an error.
+ * navigated back to. Unknown or broken parameters are dropped, never an error. The filters are the
+ * contract's table (@zeng/contract/filters); the sort and the search text are not filters.
  */
-type Reader = (raw: string) => unknown;
-
-const MAX_ID = 2_147_483_647;
-const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_ID;
-const id: Reader = (raw) => (/^\d+$/.test(raw) && isId(Number(raw)) ? Number(raw) : undefined);
-const idList: Reader = (raw) => {
-  const ids = raw.split(',').map(Number);
-  return ids.length <= 50 && ids.every(isId) ? ids : undefined;
-};
-const oneOf =
-  (values: readonly string[]): Reader =>
-  (raw) =>
-    values.includes(raw) ? raw : undefined;
-const text: Reader = (raw) => {
-  const trimmed = raw.trim();
-  return trimmed.length > 0 && trimmed.length <= 100 ? trimmed : undefined;
-};
 
 // Hand-written readers rather than zod: this runs on the first screen, whose bundle stays small (ADR 0006).
-const fields = {
-  sortByType: oneOf(SORT_TYPES),
-  searchQuery: text,
-  districtId: id,
-  brandIds: idList,
-  modelIds: idList,
-  providerId: id,
-  type: oneOf(ACCESSORY_TYPES),
-  condition: oneOf(CONDITIONS),
-  color: oneOf(COLORS),
-  storageId: id,
-  ramId: id,
-} satisfies Record<string, Reader>;
+const MAX_ID = 2_147_483_647;
+const MAX_IDS = 50;
+const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_ID;
 
-export type ListParamKey = keyof typeof fields;
+/** A filter's value as an address writes it ("7", "1,2", "Black"), read back; undefined when broken. */
+export function readFilter<N extends FilterName>(name: N, raw: string): ListFilterValues[N] | undefined {
+  const filter = filterOf(name);
+  let value: number | number[] | string | undefined;
+  if (filter.kind === 'id') value = /^\d+$/.test(raw) && isId(Number(raw)) ? Number(raw) : undefined;
+  else if (filter.kind === 'ids') {
+    const ids = raw.split(',').map(Number);
+    value = ids.length <= MAX_IDS && ids.every(isId) ? ids : undefined;
+  } else value = filter.values.find((v) => v === raw);
+  // The kind read decides the type: the table's type of this filter.
+  return value as ListFilterValues[N] | undefined;
+}
 
-export function readListParams(search: URLSearchParams): ListParams & { sortByType: (typeof SORT_TYPES)[number] } {
-  const params: Record<string, unknown> = {};
-  for (const [key, read] of Object.entries(fields)) {
-    const raw = search.get(key);
-    const value = raw === null ? undefined : read(raw);
-    if (value !== undefined) params[key] = value;
+/** The value a filter screen or a dropdown shows as chosen: a list's first id. */
+export function chosenText(params: ListFilterValues, name: FilterName): string | undefined {
+  const value = params[name];
+  return (Array.isArray(value) ? value[0] : value)?.toString();
+}
+
+/** A change that sets one filter from a chosen option's text, or clears it (undefined). */
+export function filterChange(name: FilterName, text: string | undefined): ListFilterValues {
+  const change: ListFilterValues = {};
+  set(change, name, text === undefined ? undefined : readFilter(name, text));
+  return change;
+}
+
+/** The params after a change; a filter the change names clears the filters that depend on it (a brand, its model). */
+export function changeParams(params: ListParams, change: Partial<ListParams>): ListParams {
+  const next: ListParams = { ...params, ...change };
+  for (const name of FILTER_NAMES) {
+    if (name in change) for (const dependent of dependentsOf(name)) next[dependent] = undefined;
   }
-  return { sortByType: DEFAULT_SORT, ...(params as ListParams) };
+  return next;
+}
+
+function set<N extends FilterName>(params: ListFilterValues, name: N, value: ListFilterValues[N] | undefined) {
+  params[name] = value;
+}
+
+const readSort = (raw: string | null) => SORT_TYPES.find((sort) => sort === raw);
+const readSearch = (raw: string | null) => {
+  const trimmed = raw?.trim();
+  return trimmed && trimmed.length <= 100 ? trimmed : undefined;
+};
+
+export function readListParams(search: URLSearchParams): ListParams & { sortByType: SortType } {
+  const params: ListParams & { sortByType: SortType } = {
+    sortByType: readSort(search.get('sortByType')) ?? DEFAULT_SORT,
+  };
+  const searchQuery = readSearch(search.get('searchQuery'));
+  if (searchQuery) params.searchQuery = searchQuery;
+  for (const name of FILTER_NAMES) {
+    const raw = search.get(name);
+    const value = raw === null ? undefined : readFilter(name, raw);
+    if (value !== undefined) set(params, name, value);
+  }
+  return params;
 }
 
 /** Writes params back as a query string, leaving out defaults and empty values. */
 export function writeListParams(params: ListParams): URLSearchParams {
   const search = new URLSearchParams();
-  for (const key of Object.keys(fields) as ListParamKey[]) {
-    const value = params[key as keyof ListParams];
-    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    if (key === 'sortByType' && value === DEFAULT_SORT) continue;
-    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  if (params.sortByType && params.sortByType !== DEFAULT_SORT) search.set('sortByType', params.sortByType);
+  if (params.searchQuery) search.set('searchQuery', params.searchQuery);
+  for (const name of FILTER_NAMES) {
+    const value = params[name];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
   }
   return search;
 }
@@ -65,21 +95,6 @@ export function writeListParams(params: ListParams): URLSearchParams {
 export const hasActiveFilters = (params: ListParams) =>
   [...writeListParams(params).keys()].some((k) => k !== 'searchQuery');
 
-/** The filters a listing's URL can hold, by the names its dropdowns (FilterKind) and filter screens use. */
-export const FILTER_PARAMS = {
-  district: 'districtId',
-  brand: 'brandIds',
-  model: 'modelIds',
-  color: 'color',
-  storage: 'storageId',
-  ram: 'ramId',
-  condition: 'condition',
-  provider: 'providerId',
-  type: 'type',
-} as const satisfies Record<string, keyof ListParams>;
-
-export type FilterName = keyof typeof FILTER_PARAMS;
-
-/** The filters set in these params, in the filter screen's order (the sort and the search text are not filters). */
-export const chosenFilters = (params: ListParams): FilterName[] =>
-  (Object.keys(FILTER_PARAMS) as FilterName[]).filter((name) => params[FILTER_PARAMS[name]] !== undefined);
+/** The filters of this category's listing set in these params, in the table's (the filter screen's) order. */
+export const chosenFilters = (params: ListParams, category: ProductCategory): FilterName[] =>
+  filtersOf(category).filter((name) => params[name] !== undefined);

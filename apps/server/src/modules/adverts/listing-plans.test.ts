@@ -96,7 +96,7 @@ const cursorFor = (sort: SortType): Cursor => ({
   id: ADVERTS / 2,
 });
 
-const device = (category: 'phone' | 'tablet') => {
+const device = (category: 'phone' | 'tablet'): Record<string, Partial<ListFilters>> => {
   const brand = category === 'phone' ? REF.apple : REF.tabletApple;
   const model = category === 'phone' ? REF.iphone : REF.tabletAppleFirstModel;
   return {
@@ -113,7 +113,7 @@ const SHAPES: Record<ProductCategory, Record<string, Partial<ListFilters>>> = {
   phone: device('phone'),
   tablet: device('tablet'),
   sim: { provider: { providerId: REF.azercell } },
-  accessory: { type: { accessoryType: 'CASE' }, condition: { condition: 'used' } },
+  accessory: { type: { type: 'CASE' }, condition: { condition: 'used' } },
 };
 
 const readsAdverts = (node: PlanNode) => nodesOf(node).some((n) => n['Relation Name'] === 'adverts');

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AdvertState, ProductCategory, SortType } from '@zeng/contract/constants';
+import type { FilterName, ListFilterValues } from '@zeng/contract/filters';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/client.js';
 import { advertImages, adverts, users } from '../../db/schema.js';
 import type { Cursor } from './cursor.js';
+import { FILTER_SQL } from './filter-sql.js';
 import { holdsNumberSql, inStateSql, removed, type StoredState, visibleSql } from './lifecycle.js';
 import { recordModerationEvent } from './moderation-events.js';
 
@@ -82,17 +84,12 @@ function baseQuery(db: Database, columns: typeof advertColumns = advertColumns) 
   return db.select(columns).from(adverts);
 }
 
-export interface ListFilters {
+/**
+ * What a list shows: a category's adverts narrowed by the contract's filters (each as FILTER_SQL
+ * writes it), by search words or a SIM number pattern, or by the day they were published.
+ */
+export interface ListFilters extends ListFilterValues {
   category: ProductCategory;
-  districtId?: number | undefined;
-  brandIds?: number[] | undefined;
-  modelIds?: number[] | undefined;
-  providerId?: number | undefined;
-  accessoryType?: string | undefined;
-  condition?: string | undefined;
-  color?: string | undefined;
-  storageId?: number | undefined;
-  ramId?: number | undefined;
   /** Folded words that must all appear in the search text. */
   words?: string[] | undefined;
   /** A LIKE pattern over SIM numbers (994…, digits, _ and %), when the query is a number. */
@@ -124,15 +121,9 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     values[name] = value;
     shape.push(name);
   };
-  add('district', f.districtId, () => eq(adverts.districtId, p('district')));
-  add('brands', f.brandIds, () => sql`${adverts.brandId} = ANY(${p('brands')}::int[])`);
-  add('models', f.modelIds, () => sql`${adverts.modelId} = ANY(${p('models')}::int[])`);
-  add('provider', f.providerId, () => eq(adverts.simProviderId, p('provider')));
-  add('type', f.accessoryType, () => eq(adverts.accessoryType, p('type')));
-  add('condition', f.condition, () => eq(adverts.condition, p('condition')));
-  add('color', f.color, () => eq(adverts.color, p('color')));
-  add('storage', f.storageId, () => eq(adverts.storageId, p('storage')));
-  add('ram', f.ramId, () => eq(adverts.ramId, p('ram')));
+  for (const [name, filter] of Object.entries(FILTER_SQL)) {
+    add(filter.placeholder, f[name as FilterName], filter.condition);
+  }
   // Search words are written into the SQL, not bound: the planner then sees how common each one is
   // and walks the date index for a common word ("qara") but the trigram index for a rare one, where a
   // bound word got one plan for every word (about a second for either at a million adverts).

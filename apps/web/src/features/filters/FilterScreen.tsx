@@ -1,43 +1,44 @@
-import { DEFAULT_SORT } from '@zeng/contract/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_SORT, SORT_TYPES } from '@zeng/contract/constants';
+import {
+  dependentsOf,
+  FILTER_NAMES,
+  type FilterName,
+  filterOf,
+  filtersOf,
+  prerequisiteOf,
+} from '@zeng/contract/filters';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
 import { Icon } from '../../components/Icon';
 import type { ListParams } from '../../lib/adverts-query';
-import { readListParams, writeListParams } from '../../lib/listing-params';
+import { currentLanguage } from '../../lib/i18n';
+import { chosenText, filterChange, readListParams, writeListParams } from '../../lib/listing-params';
+import { lookups } from '../../lib/lookups-query';
 import styles from './FilterScreen.module.css';
-import type { FilterRow, FilterScreenConfig } from './filter-screen-config';
-import { useFilterOptions } from './use-filter-options';
+import type { FilterScreenConfig } from './filter-screen-config';
 
-type Selection = Partial<Record<FilterRow, string>>;
+/** A row of the screen: one of the category's filters, or the sort. */
+type Row = FilterName | 'sort';
+type Selection = Partial<Record<Row, string>>;
 
 /** URL parameters ↔ one chosen value per row. */
-function fromParams(params: ListParams): Selection {
+function fromParams(params: ListParams, filters: FilterName[]): Selection {
   const s: Selection = {};
-  if (params.districtId) s.district = String(params.districtId);
-  if (params.brandIds?.[0]) s.brand = String(params.brandIds[0]);
-  if (params.modelIds?.[0]) s.model = String(params.modelIds[0]);
-  if (params.color) s.color = params.color;
-  if (params.storageId) s.storage = String(params.storageId);
-  if (params.ramId) s.ram = String(params.ramId);
-  if (params.condition) s.condition = params.condition;
+  for (const name of filters) {
+    const text = chosenText(params, name);
+    if (text) s[name] = text;
+  }
   if (params.sortByType && params.sortByType !== DEFAULT_SORT) s.sort = params.sortByType;
   return s;
 }
 
 function toParams(s: Selection, searchQuery?: string): ListParams {
-  const num = (v?: string) => (v ? Number(v) : undefined);
-  return {
-    searchQuery,
-    districtId: num(s.district),
-    brandIds: s.brand ? [Number(s.brand)] : undefined,
-    modelIds: s.model ? [Number(s.model)] : undefined,
-    color: s.color as ListParams['color'],
-    storageId: num(s.storage),
-    ramId: num(s.ram),
-    condition: s.condition as ListParams['condition'],
-    sortByType: (s.sort as ListParams['sortByType']) ?? DEFAULT_SORT,
-  };
+  const params: ListParams = { searchQuery, sortByType: SORT_TYPES.find((sort) => sort === s.sort) ?? DEFAULT_SORT };
+  for (const name of FILTER_NAMES) if (s[name]) Object.assign(params, filterChange(name, s[name]));
+  return params;
 }
 
 /**
@@ -45,13 +46,14 @@ function toParams(s: Selection, searchQuery?: string): ListParams {
  * the 'Select Filter' overlay; 'Reset' clears everything; submit applies the selection to the listing.
  */
 export function FilterScreen({ config }: { config: FilterScreenConfig }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const initial = readListParams(new URLSearchParams(search));
-  const [selection, setSelection] = useState<Selection>(() => fromParams(initial));
-  const [openRow, setOpenRow] = useState<FilterRow | null>(null);
-  const options = useFilterOptions(config, selection.brand ? Number(selection.brand) : undefined);
+  const filters = filtersOf(config.category);
+  const [selection, setSelection] = useState<Selection>(() => fromParams(initial, filters));
+  const [openRow, setOpenRow] = useState<Row | null>(null);
+  const sorts = useQuery(lookups.sort(currentLanguage(i18n.resolvedLanguage))).data;
   const overlay = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -63,18 +65,41 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [openRow]);
 
-  const choose = (row: FilterRow, value: string) => {
+  const choose = (row: Row, value: string) => {
     setSelection((current) => {
       const next = { ...current, [row]: value };
-      if (row === 'brand' && current.brand !== value) delete next.model;
+      // Another brand: its models are other models.
+      if (row !== 'sort' && current[row] !== value) for (const dependent of dependentsOf(row)) delete next[dependent];
       return next;
     });
     setOpenRow(null);
   };
 
+  const chosenParams = toParams(selection);
+  /** A row's choices, handed to `draw`: a filter's as the contract's table describes them, or the sorts. */
+  const withChoices = (row: Row, draw: (options: FilterOption[]) => ReactNode) =>
+    row === 'sort' ? (
+      draw((sorts ?? []).map((s) => ({ value: s.type, label: s.name })))
+    ) : (
+      <FilterChoices name={row} category={config.category} params={chosenParams}>
+        {(options = []) => draw(options)}
+      </FilterChoices>
+    );
+  const title = (row: Row) => {
+    if (row === 'sort') return t('filters.rows.sort');
+    const { rowLabel, label } = filterOf(row);
+    return t(rowLabel ?? label);
+  };
+  /** A row whose choices wait for another's (models for a brand) says so until that one is chosen. */
+  const blockedMessage = (row: Row) => {
+    if (row === 'sort') return undefined;
+    const prerequisite = prerequisiteOf(row);
+    const after = filterOf(row).after;
+    return after && prerequisite && !selection[prerequisite] ? t(after.blockedLabel) : undefined;
+  };
+
   // The sort row always has a value: newest first, the server's order when none is named.
-  const chosen = (row: FilterRow) => selection[row] ?? (row === 'sort' ? DEFAULT_SORT : undefined);
-  const label = (row: FilterRow) => options[row].find((o) => o.value === chosen(row))?.label;
+  const chosen = (row: Row) => selection[row] ?? (row === 'sort' ? DEFAULT_SORT : undefined);
   const anySet = Object.keys(selection).length > 0;
   const submit = () => {
     const query = writeListParams(toParams(selection, initial.searchQuery)).toString();
@@ -93,21 +118,26 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
         )}
       </header>
       <ul className={styles.rows}>
-        {config.rows.map((row) => (
+        {[...filters, 'sort' as const].map((row) => (
           <li key={row}>
-            <button
-              type="button"
-              className={styles.row}
-              aria-expanded={openRow === row}
-              onClick={() => setOpenRow(openRow === row ? null : row)}
-            >
-              <span className={styles.rowTitle}>{t(`filters.rows.${row}`)}</span>
-              {/* A default (the sort's newest first) reads as plainly as "Any": only choices stand out. */}
-              <span className={selection[row] && label(row) ? styles.rowValue : styles.rowPlaceholder}>
-                {label(row) ?? t('filters.any')}
-              </span>
-              <Icon name="chevron-right" size={18} aria-hidden="true" />
-            </button>
+            {withChoices(row, (options) => {
+              const label = options.find((o) => o.value === chosen(row))?.label;
+              return (
+                <button
+                  type="button"
+                  className={styles.row}
+                  aria-expanded={openRow === row}
+                  onClick={() => setOpenRow(openRow === row ? null : row)}
+                >
+                  <span className={styles.rowTitle}>{title(row)}</span>
+                  {/* A default (the sort's newest first) reads as plainly as "Any": only choices stand out. */}
+                  <span className={selection[row] && label ? styles.rowValue : styles.rowPlaceholder}>
+                    {label ?? t('filters.any')}
+                  </span>
+                  <Icon name="chevron-right" size={18} aria-hidden="true" />
+                </button>
+              );
+            })}
           </li>
         ))}
       </ul>
@@ -119,7 +149,7 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
         <div className={styles.overlay} ref={overlay} role="dialog" aria-modal="true" aria-labelledby="select-filter">
           <header className={styles.header}>
             <h2 id="select-filter" className={styles.title}>
-              {t('filters.selectFilter')}: {t(`filters.rows.${openRow}`)}
+              {t('filters.selectFilter')}: {title(openRow)}
             </h2>
             <button
               type="button"
@@ -130,26 +160,28 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
               <Icon name="x" size={22} aria-hidden="true" />
             </button>
           </header>
-          {openRow === 'model' && !selection.brand ? (
-            <p className={styles.message}>{t('listing.selectBrandFirst')}</p>
-          ) : options[openRow].length === 0 ? (
-            <p className={styles.message}>{t('common.noOptionsAvailable')}</p>
-          ) : (
-            <fieldset className={styles.options}>
-              <legend className="visually-hidden">{t(`filters.rows.${openRow}`)}</legend>
-              {options[openRow].map((option) => (
-                <label key={option.value} className={styles.option}>
-                  <input
-                    type="radio"
-                    name={openRow}
-                    value={option.value}
-                    checked={chosen(openRow) === option.value}
-                    onChange={() => choose(openRow, option.value)}
-                  />
-                  <span>{option.label}</span>
-                </label>
-              ))}
-            </fieldset>
+          {withChoices(openRow, (options) =>
+            blockedMessage(openRow) ? (
+              <p className={styles.message}>{blockedMessage(openRow)}</p>
+            ) : options.length === 0 ? (
+              <p className={styles.message}>{t('common.noOptionsAvailable')}</p>
+            ) : (
+              <fieldset className={styles.options}>
+                <legend className="visually-hidden">{title(openRow)}</legend>
+                {options.map((option) => (
+                  <label key={option.value} className={styles.option}>
+                    <input
+                      type="radio"
+                      name={openRow}
+                      value={option.value}
+                      checked={chosen(openRow) === option.value}
+                      onChange={() => choose(openRow, option.value)}
+                    />
+                    <span>{option.label}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ),
           )}
         </div>
       )}

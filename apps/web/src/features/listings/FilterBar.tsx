@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { type FilterName, filterOf, prerequisiteOf } from '@zeng/contract/filters';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/dropdown/Dropdown';
+import { FilterChoices } from '../../components/filters/FilterChoices';
 import type { ListParams } from '../../lib/adverts-query';
-import { currentLanguage } from '../../lib/i18n';
-import { lookups } from '../../lib/lookups-query';
-import type { FilterKind, ListingConfig } from './listing-config';
+import { chosenText, filterChange } from '../../lib/listing-params';
+import type { ListingConfig } from './listing-config';
 
 interface FilterProps {
   config: ListingConfig;
@@ -12,102 +12,39 @@ interface FilterProps {
   update: (change: Partial<ListParams>) => void;
 }
 
-function BrandFilter({ config, params, update }: FilterProps) {
+/** One filter as a dropdown, named and filled as the contract's table describes it. */
+function FilterDropdown({ name, config, params, update }: FilterProps & { name: FilterName }) {
   const { t } = useTranslation();
-  const { data = [] } = useQuery(lookups.brands(config.brandKind ?? 'phone'));
+  const { label, after } = filterOf(name);
+  const prerequisite = prerequisiteOf(name);
+  const blocked = after && prerequisite && params[prerequisite] === undefined ? t(after.blockedLabel) : undefined;
   return (
-    <Dropdown
-      id="brand"
-      label={t('listing.brand')}
-      options={data.map((b) => ({
-        value: b.id,
-        label: b.name,
-        icon: <img src={b.logoUrl} alt="" width={20} height={20} />,
-      }))}
-      value={params.brandIds?.[0]}
-      onChange={(id) => update({ brandIds: id ? [id] : undefined })}
-    />
+    <FilterChoices name={name} category={config.category} params={params}>
+      {(options = []) => (
+        <Dropdown
+          id={name}
+          label={t(label)}
+          options={options.map(({ value, label, image }) => ({
+            value,
+            label,
+            icon: image && <img src={image} alt="" width={20} height={20} />,
+          }))}
+          value={chosenText(params, name)}
+          onChange={(text) => update(filterChange(name, text))}
+          blockedMessage={blocked}
+        />
+      )}
+    </FilterChoices>
   );
 }
-
-function ModelFilter({ params, update }: FilterProps) {
-  const { t } = useTranslation();
-  const brandId = params.brandIds?.[0];
-  const { data = [] } = useQuery({ ...lookups.models(brandId ?? 0), enabled: brandId !== undefined });
-  return (
-    <Dropdown
-      id="model"
-      label={t('listing.model')}
-      options={brandId ? data.map((m) => ({ value: m.id, label: m.name })) : []}
-      value={params.modelIds?.[0]}
-      onChange={(id) => update({ modelIds: id ? [id] : undefined })}
-      blockedMessage={brandId ? undefined : t('listing.selectBrandFirst')}
-    />
-  );
-}
-
-function DistrictFilter({ params, update }: FilterProps) {
-  const { t, i18n } = useTranslation();
-  const { data = [] } = useQuery(lookups.districts(currentLanguage(i18n.resolvedLanguage)));
-  return (
-    <Dropdown
-      id="district"
-      label={t('listing.city')}
-      options={data.map((d) => ({ value: d.id, label: d.name }))}
-      value={params.districtId}
-      onChange={(districtId) => update({ districtId })}
-    />
-  );
-}
-
-function ProviderFilter({ params, update }: FilterProps) {
-  const { t } = useTranslation();
-  const { data = [] } = useQuery(lookups.providers());
-  return (
-    <Dropdown
-      id="provider"
-      label={t('listing.provider')}
-      options={data.map((p) => ({
-        value: p.id,
-        label: p.name,
-        icon: <img src={p.imageUrl} alt="" width={20} height={20} />,
-      }))}
-      value={params.providerId}
-      onChange={(providerId) => update({ providerId })}
-    />
-  );
-}
-
-function TypeFilter({ params, update }: FilterProps) {
-  const { t } = useTranslation();
-  const { data = [] } = useQuery(lookups.accessoryTypes());
-  return (
-    <Dropdown
-      id="type"
-      label={t('listing.type')}
-      options={data.map((type) => ({ value: type, label: t(`accessoryTypes.${type}`) }))}
-      value={params.type}
-      onChange={(type) => update({ type })}
-    />
-  );
-}
-
-const FILTERS: Record<FilterKind, (props: FilterProps) => React.JSX.Element> = {
-  brand: BrandFilter,
-  model: ModelFilter,
-  district: DistrictFilter,
-  provider: ProviderFilter,
-  type: TypeFilter,
-};
 
 /** The dropdowns a listing's configuration names, in order, laid out as the toolbar's own items. */
 export function FilterBar({ className, ...props }: FilterProps & { className?: string }) {
   return (
     <div className={className} style={{ display: 'contents' }}>
-      {props.config.filters.map((kind) => {
-        const Filter = FILTERS[kind];
-        return <Filter key={kind} {...props} />;
-      })}
+      {props.config.filters.map((name) => (
+        <FilterDropdown key={name} name={name} {...props} />
+      ))}
     </div>
   );
 }

@@ -1,9 +1,10 @@
+import type { ProductCategory } from '@zeng/contract/constants';
+import { type FilterName, filterOf } from '@zeng/contract/filters';
 import { useTranslation } from 'react-i18next';
+import { FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
 import { Icon } from '../../components/Icon';
 import type { ListParams } from '../../lib/adverts-query';
-import type { FilterName } from '../../lib/listing-params';
 import styles from './FilterChips.module.css';
-import { useFilterLabels } from './filter-labels';
 import type { ListingConfig } from './listing-config';
 
 interface FilterChipsProps {
@@ -19,25 +20,56 @@ interface FilterChipsProps {
  */
 export function FilterChips({ config, params, names, onRemove }: FilterChipsProps) {
   const { t } = useTranslation();
-  const labelOf = useFilterLabels(config, params);
   return (
     <ul className={styles.chips} aria-label={t('listing.chosenFilters')}>
-      {names.map((name) => {
-        const label = labelOf(name);
-        return (
-          <li key={name}>
-            <button
-              type="button"
-              className={styles.chip}
-              aria-label={t('listing.clearOne', { label })}
-              onClick={() => onRemove(name)}
-            >
-              {label}
-              <Icon name="x" size={14} aria-hidden="true" />
-            </button>
-          </li>
-        );
-      })}
+      {names.map((name) => (
+        <li key={name}>
+          <FilterChip name={name} category={config.category} params={params} onRemove={() => onRemove(name)} />
+        </li>
+      ))}
     </ul>
+  );
+}
+
+const LOADING = '…';
+
+/**
+ * A chosen filter named in the current language ("Samsung", "Bakı", "Qara"): a fixed value by its own
+ * name, an id by its reference list's, "…" while that loads; an id the list lacks by the filter's name.
+ */
+function FilterChip({
+  name,
+  category,
+  params,
+  onRemove,
+}: {
+  name: FilterName;
+  category: ProductCategory;
+  params: ListParams;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const filter = filterOf(name);
+  const value = params[name];
+  if (filter.kind === 'choice') return <Chip label={t(`${filter.valueLabels}.${value}`)} onRemove={onRemove} />;
+  const namesIn = (options: FilterOption[]) =>
+    [value ?? []]
+      .flat()
+      .map((id) => options.find((option) => option.value === String(id))?.label ?? t(filter.label))
+      .join(', ');
+  return (
+    <FilterChoices name={name} category={category} params={params}>
+      {(options) => <Chip label={options ? namesIn(options) : LOADING} onRemove={onRemove} />}
+    </FilterChoices>
+  );
+}
+
+function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={styles.chip} aria-label={t('listing.clearOne', { label })} onClick={onRemove}>
+      {label}
+      <Icon name="x" size={14} aria-hidden="true" />
+    </button>
   );
 }

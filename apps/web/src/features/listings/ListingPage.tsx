@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
+import type { FilterName } from '@zeng/contract/filters';
 import { PATHS } from '@zeng/contract/routes';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { DropdownGroup } from '../../components/dropdown/DropdownGroup';
 import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
-import { chosenFilters, FILTER_PARAMS, type FilterName, hasActiveFilters } from '../../lib/listing-params';
+import { chosenFilters, filterChange, hasActiveFilters } from '../../lib/listing-params';
 import { BrandRow } from './BrandRow';
 import { FilterBar } from './FilterBar';
 import styles from './ListingPage.module.css';
@@ -35,16 +36,16 @@ export function ListingPage({ category }: { category: ProductCategory }) {
   // On a phone, a listing with a filter screen (phones, tablets) offers a brand row and that screen
   // instead of dropdowns. Both are drawn and CSS shows one: the server cannot know the width.
   const compactFilters = config.filterScreen !== undefined;
-  const chosen = chosenFilters(params);
+  const chosen = chosenFilters(params, category);
   // Chips name every chosen filter the screen does not already show in a dropdown of its own.
-  const besideDropdowns = chosen.filter((name) => !(config.filters as string[]).includes(name));
+  const besideDropdowns = chosen.filter((name) => !config.filters.includes(name));
   const chipRows = compactFilters
     ? [
         { names: chosen, className: 'phone-only' },
         { names: besideDropdowns, className: 'desktop-only' },
       ]
     : [{ names: besideDropdowns, className: undefined }];
-  const removeChip = (name: FilterName) => update({ [FILTER_PARAMS[name]]: undefined });
+  const removeChip = (name: FilterName) => update(filterChange(name, undefined));
 
   return (
     <section className={styles.page}>

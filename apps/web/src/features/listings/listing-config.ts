@@ -1,7 +1,6 @@
 import type { ProductCategory } from '@zeng/contract/constants';
+import type { FilterName } from '@zeng/contract/filters';
 import { PATHS } from '@zeng/contract/routes';
-
-export type FilterKind = 'brand' | 'model' | 'district' | 'provider' | 'type';
 
 export interface ListingConfig {
   category: ProductCategory;
@@ -10,8 +9,11 @@ export interface ListingConfig {
   /** Translation key of the page heading. */
   titleKey: string;
   todayTitleKey: string;
-  /** Filters are data: each listing names its own, rendered by one component per kind. */
-  filters: FilterKind[];
+  /**
+   * The filters drawn as dropdowns in the toolbar, in order (the contract's table describes each);
+   * the others a listing offers are chosen on its filter screen and shown as chips.
+   */
+  filters: FilterName[];
   brandKind?: 'phone' | 'tablet';
   filterScreen?: string;
 }
@@ -23,7 +25,7 @@ export const LISTINGS: Record<ProductCategory, ListingConfig> = {
     todayPath: PATHS.todayAdverts,
     titleKey: 'listing.titles.phone',
     todayTitleKey: 'pages.todayAdverts',
-    filters: ['brand', 'model', 'district'],
+    filters: ['brandIds', 'modelIds', 'districtId'],
     brandKind: 'phone',
     filterScreen: PATHS.filters,
   },
@@ -33,7 +35,7 @@ export const LISTINGS: Record<ProductCategory, ListingConfig> = {
     todayPath: PATHS.todayTablets,
     titleKey: 'listing.titles.tablet',
     todayTitleKey: 'pages.todayTablets',
-    filters: ['brand', 'model', 'district'],
+    filters: ['brandIds', 'modelIds', 'districtId'],
     brandKind: 'tablet',
     filterScreen: PATHS.tabletFilters,
   },
@@ -43,7 +45,7 @@ export const LISTINGS: Record<ProductCategory, ListingConfig> = {
     todayPath: PATHS.todaySim,
     titleKey: 'listing.titles.sim',
     todayTitleKey: 'pages.todaySIM',
-    filters: ['provider', 'district'],
+    filters: ['providerId', 'districtId'],
   },
   accessory: {
     category: 'accessory',
@@ -51,6 +53,6 @@ export const LISTINGS: Record<ProductCategory, ListingConfig> = {
     todayPath: PATHS.todayAccessories,
     titleKey: 'listing.titles.accessory',
     todayTitleKey: 'pages.todayAcc',
-    filters: ['type', 'district'],
+    filters: ['type', 'districtId'],
   },
 };

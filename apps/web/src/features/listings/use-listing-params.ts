@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListParams } from '../../lib/adverts-query';
-import { readListParams, writeListParams } from '../../lib/listing-params';
+import { changeParams, readListParams, writeListParams } from '../../lib/listing-params';
 
 /**
  * The listing's filters and sort, read from and written to the URL. Every change is a new history
@@ -11,13 +11,9 @@ export function useListingParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search), [search]);
 
+  // Choosing a brand clears the model: the contract's table says which filter depends on which.
   const update = useCallback(
-    (change: Partial<ListParams>) => {
-      const next: ListParams = { ...params, ...change };
-      // Choosing a brand clears the model.
-      if ('brandIds' in change) next.modelIds = undefined;
-      setSearch(writeListParams(next));
-    },
+    (change: Partial<ListParams>) => setSearch(writeListParams(changeParams(params, change))),
     [params, setSearch],
   );
 

@@ -1,0 +1,98 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductCategory } from '@zeng/contract/constants';
+import { type FilterName, filterOf, type ListFilterValues, prerequisiteOf } from '@zeng/contract/filters';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import { chosenText } from '../../lib/listing-params';
+import { lookups } from '../../lib/lookups-query';
+
+/** One choice of a filter: its value as the address writes it, its name, and a logo when it has one. */
+export interface FilterOption {
+  value: string;
+  label: string;
+  image?: string;
+}
+
+interface FilterChoicesProps {
+  name: FilterName;
+  /** The listing's category: a tablet listing offers tablet brands. */
+  category: ProductCategory;
+  /** The chosen filters: a model's choices are the chosen brand's. */
+  params: ListFilterValues;
+  /** Draws the choices, undefined while they load. */
+  children: (options: FilterOption[] | undefined) => ReactNode;
+}
+
+type Named = { id: number; name: string };
+const named = (list: Named[]) => list.map((item) => ({ value: String(item.id), label: item.name }));
+const capacities = (list: Array<{ id: number; capacity: string }>) =>
+  list.map((item) => ({ value: String(item.id), label: item.capacity }));
+
+/**
+ * A filter's choices in the current language, from the reference list its description in the contract
+ * names, or from its own values. A component, not a hook: each reference list is a query of its own
+ * type, and only the one this filter needs is asked for.
+ */
+export function FilterChoices({ name, category, params, children }: FilterChoicesProps) {
+  const { t, i18n } = useTranslation();
+  const filter = filterOf(name);
+  switch (filter.lookup) {
+    case 'districts':
+      return (
+        <Listed query={lookups.districts(currentLanguage(i18n.resolvedLanguage))} toOptions={named} draw={children} />
+      );
+    case 'brands':
+      return (
+        <Listed
+          query={lookups.brands(category === 'tablet' ? 'tablet' : 'phone')}
+          toOptions={(brands) => brands.map((b) => ({ value: String(b.id), label: b.name, image: b.logoUrl }))}
+          draw={children}
+        />
+      );
+    case 'models': {
+      const prerequisite = prerequisiteOf(name);
+      const brandId = prerequisite && chosenText(params, prerequisite);
+      if (!brandId) return children([]);
+      return <Listed query={lookups.models(Number(brandId))} toOptions={named} draw={children} />;
+    }
+    case 'providers':
+      return (
+        <Listed
+          query={lookups.providers()}
+          toOptions={(providers) => providers.map((p) => ({ value: String(p.id), label: p.name, image: p.imageUrl }))}
+          draw={children}
+        />
+      );
+    case 'storage':
+      return <Listed query={lookups.storage()} toOptions={capacities} draw={children} />;
+    case 'ram':
+      return <Listed query={lookups.ram()} toOptions={capacities} draw={children} />;
+    case 'accessoryTypes': {
+      const { valueLabels } = filter;
+      return (
+        <Listed
+          query={lookups.accessoryTypes()}
+          toOptions={(types) => types.map((type) => ({ value: type, label: t(`${valueLabels}.${type}`) }))}
+          draw={children}
+        />
+      );
+    }
+    case undefined:
+      return children(filter.values.map((value) => ({ value, label: t(`${filter.valueLabels}.${value}`) })));
+  }
+}
+
+/** A reference list's query, its entries as choices. */
+function Listed<T, K extends QueryKey>({
+  query,
+  toOptions,
+  draw,
+}: {
+  query: UseQueryOptions<T, Error, T, K>;
+  toOptions: (list: T) => FilterOption[];
+  draw: (options: FilterOption[] | undefined) => ReactNode;
+}) {
+  const { data } = useQuery(query);
+  return draw(data === undefined ? undefined : toOptions(data));
+}
