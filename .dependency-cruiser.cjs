@@ -30,17 +30,9 @@ module.exports = {
       name: 'modules-not-plugins',
       comment:
         'Plugins wire a module into Fastify (hooks, decorators, error answers); modules hold the rules ' +
-        'and must work without the framework around them, so what both need lives in modules/ or lib/. ' +
-        'The route files are exempt until route registration moves to the endpoint table (issue 19, item 2).',
+        'and must work without the framework around them, so what both need lives in modules/ or lib/.',
       severity: 'error',
-      from: {
-        path: '^apps/server/src/modules/',
-        pathNot: [
-          '^apps/server/src/modules/[^/]+/routes\\.ts$',
-          '^apps/server/src/modules/media/upload-routes\\.ts$',
-          '^apps/server/src/modules/adverts/batch-routes\\.ts$',
-        ],
-      },
+      from: { path: '^apps/server/src/modules/' },
       to: { path: '^apps/server/src/plugins/' },
     },
     {
