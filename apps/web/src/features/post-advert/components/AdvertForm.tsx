@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { PATHS } from '@zeng/contract/routes';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/FormAlert';
 import formStyles from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
 import { ApiError } from '../../../lib/api-client';
@@ -11,10 +13,11 @@ import { errorText, issueText } from '../../../lib/error-text';
 import { lookups } from '../../../lib/lookups-query';
 import { useSubmitAdvert } from '../api/submit-advert';
 import { clearDraft, saveDraft } from '../form/advert-draft';
+import { advertFormSchema } from '../form/advert-form-schema';
 import type { AdvertFormValues, FormField } from '../form/advert-form-values';
 import { type Announcement, AnnouncementContext } from '../form/announcement';
 import { firstFailure } from '../form/first-failure';
-import { buildSubmission, checkSubmission, fieldOfPath, photoIndexOfPath } from '../form/submission';
+import { fieldOfPath, photoIndexOfPath } from '../form/submission';
 import { usePhotos } from '../photos/use-photos';
 import { AccessoryFields } from './AccessoryFields';
 import styles from './AdvertForm.module.css';
@@ -39,18 +42,27 @@ export interface AdvertFormProps {
 
 /**
  * The add-or-edit form (docs/product.md, "Posting and editing"): category, photos, details, comment, terms, submit.
- * Checked on submit in the documented order; the first failure is announced under its
- * field, which is focused and marked. A refused submission keeps every field as it was.
+ * Checked on submit by the contract's submission schema (form/advert-form-schema.ts); the first failure
+ * in the documented order is announced under its field, which is focused and marked. A refused
+ * submission keeps every field as it was.
  */
 export function AdvertForm({ initialValues, initialImageUrls, editingId, idempotencyKey }: AdvertFormProps) {
   const { t } = useTranslation(['post', 'errors']);
   const navigate = useNavigate();
   const editing = editingId !== null;
-  const form = useForm<AdvertFormValues>({ defaultValues: initialValues });
   const photos = usePhotos(initialImageUrls);
   const submission = useSubmitAdvert();
   const storage = useQuery(lookups.storage());
   const ram = useQuery(lookups.ram());
+  const form = useForm({
+    defaultValues: initialValues,
+    resolver: zodResolver(
+      advertFormSchema({ id: editingId, imageUrls: photos.urls, storage: storage.data ?? [], ram: ram.data ?? [] }),
+    ),
+    // Judged when sent, one failure at a time, focused by announce().
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const category = useWatch({ control: form.control, name: 'category' });
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [saved, setSaved] = useState(false);
@@ -103,31 +115,32 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, idempot
   const needsPhotos = category !== 'sim';
   const waitingForPhotos = needsPhotos && photos.uploading;
 
-  const submit = form.handleSubmit((values) => {
-    if (submission.isPending || waitingForPhotos) return;
-    const failure = firstFailure(values, needsPhotos ? photos.urls.length : 0);
-    if (failure) return announce(failure.field, t(`alerts.${failure.alert}`));
-    const payload = buildSubmission(values, {
-      id: editingId,
-      imageUrls: photos.urls,
-      storage: storage.data ?? [],
-      ram: ram.data ?? [],
-    });
-    const checked = checkSubmission(values.category, payload);
-    if (!checked.ok) return announce(fieldOfPath(checked.issue.path), issueText(checked.issue, t));
-    setAnnouncement(null);
-    submission.mutate(
-      { category: values.category, payload: checked.payload, ...(!editing && { idempotencyKey }) },
-      {
-        onSuccess: () => {
-          finished.current = true;
-          if (!editing) clearDraft();
-          setSaved(true);
+  const send = form.handleSubmit(
+    ({ category: sent, payload }) => {
+      setAnnouncement(null);
+      submission.mutate(
+        { category: sent, payload, ...(!editing && { idempotencyKey }) },
+        {
+          onSuccess: () => {
+            finished.current = true;
+            if (!editing) clearDraft();
+            setSaved(true);
+          },
+          onError: refused,
         },
-        onError: refused,
-      },
-    );
-  });
+      );
+    },
+    (errors) => {
+      const failure = firstFailure(errors, form.getValues('category'));
+      if (failure)
+        announce(failure.field, 'alert' in failure ? t(`alerts.${failure.alert}`) : issueText(failure.issue, t));
+    },
+  );
+  const submit = (event: FormEvent) => {
+    // A form already sent, or still uploading its photos, neither judges nor sends.
+    if (submission.isPending || waitingForPhotos) return event.preventDefault();
+    void send(event);
+  };
 
   const photosChanged = () => setAnnouncement((current) => (current?.field === 'photos' ? null : current));
   const detailsNumber = needsPhotos ? 3 : 2;
@@ -149,10 +162,7 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, idempot
           <div className={styles.finish}>
             <TermsField />
             {announcement && announcement.field === null && (
-              <p key={announcement.seq} role="alert" className={formStyles.alert}>
-                <Icon name="circle-alert" size={18} aria-hidden="true" />
-                {announcement.text}
-              </p>
+              <FormAlert key={announcement.seq}>{announcement.text}</FormAlert>
             )}
             <button
               type="submit"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/form/FieldError';
 import form from '../../../components/form/form.module.css';
-import { Icon } from '../../../components/Icon';
 import type { FormField } from '../form/advert-form-values';
 import { useFieldState } from '../form/announcement';
 import styles from './fields.module.css';
@@ -43,10 +43,9 @@ export function FieldShell({ field, label, hint, optional, children, after }: Fi
         </p>
       )}
       {error && (
-        <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <Icon name="circle-alert" size={16} aria-hidden="true" />
+        <FieldError key={errorKey} id={errorId} announce>
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );

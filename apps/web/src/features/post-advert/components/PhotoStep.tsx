@@ -1,7 +1,7 @@
 import { MAX_IMAGES } from '@zeng/contract/constants';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import form from '../../../components/form/form.module.css';
+import { FieldError } from '../../../components/form/FieldError';
 import { Icon } from '../../../components/Icon';
 import { useFieldState } from '../form/announcement';
 import type { AddProblem, PhotosState } from '../photos/use-photos';
@@ -69,17 +69,11 @@ export function PhotoStep({ photos, onChange }: { photos: PhotosState; onChange:
         </p>
       </div>
 
-      {problem && (
-        <p role="alert" className={form.fieldError}>
-          <Icon name="circle-alert" size={16} aria-hidden="true" />
-          {t(problem === 'limit' ? 'photos.limit' : 'photos.notImage')}
-        </p>
-      )}
+      {problem && <FieldError announce>{t(problem === 'limit' ? 'photos.limit' : 'photos.notImage')}</FieldError>}
       {error && (
-        <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <Icon name="circle-alert" size={16} aria-hidden="true" />
+        <FieldError key={errorKey} id={errorId} announce>
           {error}
-        </p>
+        </FieldError>
       )}
     </Step>
   );

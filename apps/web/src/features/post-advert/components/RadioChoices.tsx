@@ -1,6 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import form from '../../../components/form/form.module.css';
-import { Icon } from '../../../components/Icon';
+import { FieldError } from '../../../components/form/FieldError';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { useFieldState } from '../form/announcement';
 import styles from './fields.module.css';
@@ -36,10 +35,9 @@ export function RadioChoices({
         ))}
       </div>
       {error && (
-        <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <Icon name="circle-alert" size={16} aria-hidden="true" />
+        <FieldError key={errorKey} id={errorId} announce>
           {error}
-        </p>
+        </FieldError>
       )}
     </fieldset>
   );

@@ -2,8 +2,7 @@ import { PATHS } from '@zeng/contract/routes';
 import { useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import form from '../../../components/form/form.module.css';
-import { Icon } from '../../../components/Icon';
+import { FieldError } from '../../../components/form/FieldError';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { useFieldState } from '../form/announcement';
 import styles from './TermsField.module.css';
@@ -33,10 +32,9 @@ export function TermsField() {
         </label>
       </div>
       {error && (
-        <p key={errorKey} id={errorId} role="alert" className={form.fieldError}>
-          <Icon name="circle-alert" size={16} aria-hidden="true" />
+        <FieldError key={errorKey} id={errorId} announce>
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );

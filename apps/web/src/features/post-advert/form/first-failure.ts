@@ -1,6 +1,9 @@
-import { priceField, simNumberField } from '@zeng/contract/adverts';
-import { visibleText } from '@zeng/contract/visible-text';
-import type { AdvertFormValues, FormField } from './advert-form-values';
+import type { submissionSchemas } from '@zeng/contract/adverts';
+import type { ProductCategory } from '@zeng/contract/constants';
+import { type ErrorIssue, type IssueCode, issueCodeOf } from '@zeng/contract/error-codes';
+import type { z } from 'zod';
+import type { FormField } from './advert-form-values';
+import { fieldOfPath } from './submission';
 
 /** The key of a message in post.json `alerts`. */
 export type AlertKey =
@@ -22,62 +25,79 @@ export type AlertKey =
   | 'enterAccessoryNameAlert'
   | 'selectAccessoryTypeAlert';
 
-export interface Failure {
-  field: FormField;
-  alert: AlertKey;
-}
+/** The one failure announced: in the form's own words when it has them, else as the server words the issue. */
+export type Failure = { field: FormField | null; alert: AlertKey } | { field: FormField | null; issue: ErrorIssue };
 
-/** The price as a number (NaN when it is not one), or null when nothing is typed. "1 250" is 1250. */
-export function parsePrice(price: string): number | null {
-  const compact = price.replace(/\s/g, '').replace(',', '.');
-  return compact === '' ? null : Number(compact);
-}
-
-const blank = (value: string) => value.trim() === '';
-
-type Check = [FormField, AlertKey, (values: AdvertFormValues) => boolean];
-
-/** Per category, after price and district (docs/product.md, "Posting and editing"). */
-const DEVICE: Check[] = [
-  ['brandId', 'selectBrandAlert', (v) => blank(v.brandId)],
-  ['modelId', 'selectModelAlert', (v) => blank(v.modelId)],
-  ['color', 'selectColorAlert', (v) => blank(v.color)],
-  ['condition', 'selectUsageAlert', (v) => blank(v.condition)],
-  ['storageId', 'selectStorageAlert', (v) => blank(v.storageId)],
-  ['ramId', 'selectRamAlert', (v) => blank(v.ramId)],
-];
-const BY_CATEGORY: Record<AdvertFormValues['category'], Check[]> = {
-  phone: [...DEVICE, ['simType', 'selectSimTypeAlert', (v) => blank(v.simType)]],
-  tablet: DEVICE,
-  sim: [
-    ['simProviderId', 'selectProviderAlert', (v) => blank(v.simProviderId)],
-    ['number', 'enterSimNumberAlert', (v) => blank(v.number)],
-    // Caught here rather than by the server: the number must be an Azerbaijani mobile number.
-    ['number', 'invalidSimNumberAlert', (v) => !simNumberField.safeParse(v.number).success],
-  ],
-  accessory: [
-    // The contract's rule for free text: a name of nothing visible (zero-width characters) is blank.
-    ['name', 'enterAccessoryNameAlert', (v) => visibleText(v.name) === ''],
-    ['accessoryType', 'selectAccessoryTypeAlert', (v) => blank(v.accessoryType)],
-    ['condition', 'selectUsageAlert', (v) => blank(v.condition)],
-  ],
-};
+type PathOf<C extends ProductCategory> = keyof z.input<(typeof submissionSchemas)[C]> | 'terms';
 
 /**
- * The first rule the form breaks, in the exact order of docs/product.md: terms; at least one
- * photo for everything but SIM numbers (photos already on an edited advert count); price entered
- * and within 1 – 10 000 000 whole manat (never sent as 0); district; then the category's fields.
+ * The order the form asks in (docs/product.md, "Posting and editing"), by the submission's paths:
+ * terms; photos for everything but SIM numbers; price; district; then the category's fields.
  */
-export function firstFailure(values: AdvertFormValues, imageCount: number): Failure | null {
-  const price = parsePrice(values.price);
-  const checks: Check[] = [
-    ['terms', 'acceptTermsAlert', (v) => !v.terms],
-    ['photos', 'uploadImageAlert', (v) => v.category !== 'sim' && imageCount === 0],
-    ['price', 'enterPriceAlert', () => price === null],
-    ['price', 'priceRangeAlert', () => !priceField.safeParse(price).success],
-    ['districtId', 'selectDistrictAlert', (v) => blank(v.districtId)],
-    ...BY_CATEGORY[values.category],
-  ];
-  const failed = checks.find(([, , fails]) => fails(values));
-  return failed ? { field: failed[0], alert: failed[1] } : null;
+const FIRST = ['terms', 'imageUrls', 'price', 'districtId'] as const;
+const DEVICE = ['brandId', 'modelId', 'color', 'condition', 'mainMemory', 'ram', 'simType'] as const;
+const LAST = ['comment', 'id'] as const;
+const ORDER: { [C in ProductCategory]: readonly PathOf<C>[] } = {
+  phone: [...FIRST, ...DEVICE, ...LAST],
+  tablet: [...FIRST, ...DEVICE, ...LAST],
+  sim: ['terms', 'price', 'districtId', 'simProviderId', 'number', ...LAST],
+  accessory: [...FIRST, 'name', 'type', 'condition', ...LAST],
+};
+
+/** What the form asks for a field left empty (REQUIRED, or IMAGES_REQUIRED for the photos). */
+const ASK_FOR: Record<string, AlertKey> = {
+  terms: 'acceptTermsAlert',
+  imageUrls: 'uploadImageAlert',
+  price: 'enterPriceAlert',
+  districtId: 'selectDistrictAlert',
+  brandId: 'selectBrandAlert',
+  modelId: 'selectModelAlert',
+  color: 'selectColorAlert',
+  condition: 'selectUsageAlert',
+  mainMemory: 'selectStorageAlert',
+  ram: 'selectRamAlert',
+  simType: 'selectSimTypeAlert',
+  simProviderId: 'selectProviderAlert',
+  number: 'enterSimNumberAlert',
+  name: 'enterAccessoryNameAlert',
+  type: 'selectAccessoryTypeAlert',
+};
+/** What the form says of any other value the contract refuses, where it has its own words. */
+const REFUSED: Record<string, AlertKey> = { price: 'priceRangeAlert', number: 'invalidSimNumberAlert' };
+
+function alertFor(path: string, code: IssueCode): AlertKey | undefined {
+  const empty = code === 'REQUIRED' || code === 'IMAGES_REQUIRED';
+  return empty ? ASK_FOR[path] : REFUSED[path];
+}
+
+/** The first refusal at or under `path` of the resolver's errors (nested for "mainMemory.id", "imageUrls.2"). */
+function refusalAt(node: unknown, path: string): ErrorIssue | null {
+  if (typeof node !== 'object' || node === null) return null;
+  if ('type' in node && typeof node.type === 'string') {
+    const message = 'message' in node && typeof node.message === 'string' ? node.message : undefined;
+    return { path, code: issueCodeOf({ code: node.type, message }) };
+  }
+  for (const [key, child] of Object.entries(node)) {
+    const found = refusalAt(child, `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The failure to announce of those the form's resolver found (advert-form-schema.ts): the first in the
+ * order the form asks, so a person fixes one thing at a time from the top.
+ */
+export function firstFailure(errors: object, category: ProductCategory): Failure | null {
+  const refused = new Map(Object.entries(errors));
+  const paths: readonly string[] = ORDER[category];
+  // A path outside the order (none today) is still announced, after the others.
+  for (const path of [...paths, ...refused.keys()]) {
+    const issue = refusalAt(refused.get(path), path);
+    if (!issue) continue;
+    const field = fieldOfPath(issue.path);
+    const alert = alertFor(path, issue.code);
+    return alert ? { field, alert } : { field, issue };
+  }
+  return null;
 }

@@ -1,8 +1,5 @@
-import { submissionSchemas } from '@zeng/contract/adverts';
-import { type ErrorIssue, issueCodeOf } from '@zeng/contract/error-codes';
 import type { Component } from '@zeng/contract/lookups';
 import type { AdvertFormValues, FormField } from './advert-form-values';
-import { parsePrice } from './first-failure';
 
 export interface SubmissionContext {
   /** null for a new advert; the advert's id when editing it. */
@@ -10,6 +7,12 @@ export interface SubmissionContext {
   imageUrls: string[];
   storage: readonly Component[];
   ram: readonly Component[];
+}
+
+/** The price as a number (NaN when it is not one), or null when nothing is typed. "1 250" is 1250. */
+export function parsePrice(price: string): number | null {
+  const compact = price.replace(/\s/g, '').replace(',', '.');
+  return compact === '' ? null : Number(compact);
 }
 
 const idOf = (value: string) => (value === '' ? undefined : Number(value));
@@ -24,7 +27,7 @@ function component(value: string, list: readonly Component[], type: Component['t
 
 /**
  * The contract's submission payload for the chosen category, as typed; fields of other categories and
- * empty optional ones are left out. checkSubmission tells whether the contract accepts it.
+ * empty optional ones are left out. The form's schema (advert-form-schema.ts) checks it by the contract.
  */
 export function buildSubmission(values: AdvertFormValues, context: SubmissionContext): Record<string, unknown> {
   const common = {
@@ -60,23 +63,8 @@ export function buildSubmission(values: AdvertFormValues, context: SubmissionCon
   }
 }
 
-export type CheckedSubmission = { ok: true; payload: unknown } | { ok: false; issue: ErrorIssue };
-
-/**
- * The contract's own schema has the last word before sending (control characters, lengths, the
- * number normalised to 994XXXXXXXXX): what the server would refuse is refused here, field by field.
- */
-export function checkSubmission(category: AdvertFormValues['category'], payload: unknown): CheckedSubmission {
-  const result = submissionSchemas[category].safeParse(payload);
-  if (result.success) return { ok: true, payload: result.data };
-  const [first] = result.error.issues;
-  return {
-    ok: false,
-    issue: { path: (first?.path ?? []).map(String).join('.'), code: first ? issueCodeOf(first) : 'INVALID' },
-  };
-}
-
 const FIELD_OF_PATH: Record<string, FormField> = {
+  terms: 'terms',
   price: 'price',
   districtId: 'districtId',
   comment: 'comment',
@@ -94,7 +82,7 @@ const FIELD_OF_PATH: Record<string, FormField> = {
   type: 'accessoryType',
 };
 
-/** The form field a refused path ("mainMemory.id", "imageUrls.2") belongs to, if any. */
+/** The form field a refused path of the submission ("mainMemory.id", "imageUrls.2") belongs to, if any. */
 export function fieldOfPath(path: string): FormField | null {
   return FIELD_OF_PATH[path.split('.')[0] ?? ''] ?? null;
 }
