@@ -5,6 +5,7 @@ import {
   advertListSchemas,
   advertPathSchema,
   listQuerySchema,
+  MAX_UPLOAD_BYTES,
   savedAdvertSchemas,
   submissionHeadersSchema,
   submissionSchemas,
@@ -27,7 +28,7 @@ import {
   tokenPairSchema,
 } from './auth.js';
 import { idParam } from './common.js';
-import { MAX_IMAGES, type ProductCategory } from './constants.js';
+import { MAX_BATCH_IDS, MAX_IMAGES, type ProductCategory } from './constants.js';
 import { smsOutboxQuerySchema, smsOutboxSchema } from './dev.js';
 import {
   accessoryTypeListSchema,
@@ -182,15 +183,14 @@ export const ENDPOINT_SCHEMAS = {
   },
   advertBatch: {
     tags: ['adverts'],
-    description:
-      'Up to 50 adverts by id (any category), in the Accept-Language of the request. Each distinct id answers once, in the order asked: the advert as its listing card, or available: false with why (DELETED, EXPIRED, or NOT_FOUND for unknown, pending and rejected ones).',
+    description: `Up to ${MAX_BATCH_IDS} adverts by id (any category), in the Accept-Language of the request. Each distinct id answers once, in the order asked: the advert as its listing card, or available: false with why (DELETED, EXPIRED, or NOT_FOUND for unknown, pending and rejected ones).`,
     query: advertBatchQuerySchema,
     answers: { 200: advertBatchSchema },
   },
   upload: {
     tags: ['media'],
     summary: 'Upload advert photos',
-    description: `multipart/form-data with up to ${MAX_IMAGES} files in the repeated "${UPLOAD_FIELD}" field, 10 MB each: JPEG, PNG, WebP, AVIF or HEIC. Answers each photo's address, in the order sent. When the server is already busy with as many uploads as it decodes and queues, answers 503 SERVER_BUSY with Retry-After before reading the files.`,
+    description: `multipart/form-data with up to ${MAX_IMAGES} files in the repeated "${UPLOAD_FIELD}" field, ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each: JPEG, PNG, WebP, AVIF or HEIC. Answers each photo's address, in the order sent. When the server is already busy with as many uploads as it decodes and queues, answers 503 SERVER_BUSY with Retry-After before reading the files.`,
     consumes: ['multipart/form-data'],
     body: uploadForm,
     answers: { 200: uploadResultSchema },
