@@ -7,17 +7,12 @@ import {
   COMMENT_MAX_LENGTH,
   COMPONENT_TYPES,
   CONDITIONS,
-  DEFAULT_SORT,
   MAX_IMAGES,
-  MAX_PAGE_SIZE,
   MIN_IMAGES,
-  PAGE_SIZE,
   PRICE_MAX,
   PRICE_MIN,
   SIM_TYPES,
-  SORT_TYPES,
 } from './constants.js';
-import { listFilterParams } from './filter-params.js';
 import type { AdvertPermissions } from './permissions.js';
 import { normalizePhone } from './phone-rule.js';
 import { freeText, text } from './text.js';
@@ -30,23 +25,8 @@ const seller = z.object({ firstName: z.string(), lastName: z.string(), phoneNumb
 
 // ---------- listing queries ----------
 
-export const listQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
-    .default(PAGE_SIZE),
-  page: text().max(200).optional().describe('the nextCursor of the previous answer'),
-  sortByType: z.enum(SORT_TYPES, { error: `sortByType must be one of ${SORT_TYPES.join(', ')}` }).default(DEFAULT_SORT),
-  searchQuery: text().trim().max(100, { error: 'searchQuery is at most 100 characters' }).optional(),
-  // The filters (districtId, brandIds, …) are described once, in filters.ts.
-  ...listFilterParams,
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;
-
-export const todayQuerySchema = listQuerySchema.pick({ limit: true, page: true });
-export type TodayQuery = z.infer<typeof todayQuerySchema>;
+// Built from the filters' table (filters.ts), in a file the web app's screens do not load.
+export { type ListQuery, listQuerySchema, type TodayQuery, todayQuerySchema } from './list-query.js';
 
 // ---------- listing items ----------
 

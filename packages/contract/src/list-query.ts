@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idListParam, idParam } from './common.js';
+import { DEFAULT_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SORT_TYPES } from './constants.js';
+import { FILTER_NAMES, type FilterDescription, type FilterName, filterOf, type LIST_FILTERS } from './filters.js';
+import { text } from './text.js';
+
+/**
+ * The query of a listing (GET /{category}) and of today's list, exported by adverts.ts. A file of its
+ * own, so the web app's screens that import adverts.ts for its other schemas carry neither this nor
+ * the filters' table through it (the home page's script has the table already).
+ */
+
+/** A choice filter's parameter: one of its values, or absent. */
+const choiceParam = <const V extends readonly [string, ...string[]]>(values: V, invalid: string) =>
+  z.enum(values, { error: invalid }).optional();
+
+type ParamOf<F extends FilterDescription> = F extends { kind: 'id' }
+  ? z.ZodOptional<typeof idParam>
+  : F extends { kind: 'ids' }
+    ? typeof idListParam
+    : F extends { values: infer V extends readonly [string, ...string[]] }
+      ? ReturnType<typeof choiceParam<V>>
+      : never;
+
+function paramOf(filter: FilterDescription) {
+  switch (filter.kind) {
+    case 'id':
+      return idParam.optional();
+    case 'ids':
+      return idListParam;
+    case 'choice':
+      return choiceParam(filter.values, filter.invalid);
+  }
+}
+
+/** One parameter per filter of filters.ts, by its name there. */
+const filterParams = Object.fromEntries(FILTER_NAMES.map((name) => [name, paramOf(filterOf(name))])) as {
+  [N in FilterName]: ParamOf<(typeof LIST_FILTERS)[N]>;
+};
+
+export const listQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
+    .default(PAGE_SIZE),
+  page: text().max(200).optional().describe('the nextCursor of the previous answer'),
+  sortByType: z.enum(SORT_TYPES, { error: `sortByType must be one of ${SORT_TYPES.join(', ')}` }).default(DEFAULT_SORT),
+  searchQuery: text().trim().max(100, { error: 'searchQuery is at most 100 characters' }).optional(),
+  // The filters (districtId, brandIds, …): described once, in filters.ts.
+  ...filterParams,
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const todayQuerySchema = listQuerySchema.pick({ limit: true, page: true });
+export type TodayQuery = z.infer<typeof todayQuerySchema>;
