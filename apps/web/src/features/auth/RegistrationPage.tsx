@@ -41,7 +41,7 @@ export function RegistrationPage() {
       firstName: '',
       lastName: '',
       phoneNumber: carried ? afterCountryCode(carried) : '',
-      accountType: 'INDIVIDUAL' as const,
+      accountType: 'INDIVIDUAL',
     },
     mode: 'onChange',
     shouldFocusError: false,
