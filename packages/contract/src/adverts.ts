@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CategoryRules } from './category-rules.js';
 import { idParam, isoDate } from './common.js';
 import {
   ACCESSORY_TYPES,
@@ -11,6 +12,7 @@ import {
   MIN_IMAGES,
   PRICE_MAX,
   PRICE_MIN,
+  type ProductCategory,
   SIM_TYPES,
 } from './constants.js';
 import type { AdvertPermissions } from './permissions.js';
@@ -30,7 +32,14 @@ export { type ListQuery, listQuerySchema, type TodayQuery, todayQuerySchema } fr
 
 // ---------- listing items ----------
 
+/**
+ * Each advert answer names its category (a field added to SPEC.md's shapes): a union of them is told
+ * apart by it, so no layer needs to be told the category beside the advert.
+ */
+const categoryField = <C extends ProductCategory>(category: C) => ({ category: z.literal(category) });
+
 export const phoneListItemSchema = z.object({
+  ...categoryField('phone'),
   id: z.number().int(),
   imageUrls: z.array(z.string()),
   price: z.number(),
@@ -45,12 +54,14 @@ export const phoneListItemSchema = z.object({
 export type PhoneListItem = z.infer<typeof phoneListItemSchema>;
 
 export const tabletListItemSchema = phoneListItemSchema.extend({
+  ...categoryField('tablet'),
   ram: capacityOnly.nullable(),
   mainMemory: capacityOnly.nullable(),
 });
 export type TabletListItem = z.infer<typeof tabletListItemSchema>;
 
 export const simListItemSchema = z.object({
+  ...categoryField('sim'),
   id: z.number().int(),
   number: z.string(),
   price: z.number(),
@@ -61,6 +72,7 @@ export const simListItemSchema = z.object({
 export type SimListItem = z.infer<typeof simListItemSchema>;
 
 export const accessoryListItemSchema = z.object({
+  ...categoryField('accessory'),
   id: z.number().int(),
   name: z.string(),
   type: z.enum(ACCESSORY_TYPES),
@@ -71,6 +83,9 @@ export const accessoryListItemSchema = z.object({
   dateCreated: isoDate,
 });
 export type AccessoryListItem = z.infer<typeof accessoryListItemSchema>;
+export type ListItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;
+/** A listing card's data for an advert of one category. */
+export type ListItemOf<C extends ProductCategory> = Extract<ListItem, { category: C }>;
 
 const cursor = z.string().nullable();
 
@@ -79,6 +94,15 @@ export const phoneTodayListSchema = phoneListSchema.extend({ totalCount: z.numbe
 export const tabletListSchema = z.object({ tablets: z.array(tabletListItemSchema), nextCursor: cursor });
 export const simListSchema = z.object({ sims: z.array(simListItemSchema), nextCursor: cursor });
 export const accessoryListSchema = z.object({ accessories: z.array(accessoryListItemSchema), nextCursor: cursor });
+/** GET /{category}: one page of a category's listing. */
+export const advertListSchemas = {
+  phone: phoneListSchema,
+  tablet: tabletListSchema,
+  sim: simListSchema,
+  accessory: accessoryListSchema,
+} as const;
+/** GET /{category}/today: phones' answer also counts the day's adverts. */
+export const todayListSchemas = { ...advertListSchemas, phone: phoneTodayListSchema } as const;
 export type PhoneList = z.infer<typeof phoneListSchema>;
 export type PhoneTodayList = z.infer<typeof phoneTodayListSchema>;
 export type TabletList = z.infer<typeof tabletListSchema>;
@@ -112,6 +136,7 @@ const detailCommon = {
 };
 
 export const phoneDetailSchema = z.object({
+  ...categoryField('phone'),
   ...detailCommon,
   imageUrls: z.array(z.string()),
   brand: idNamed,
@@ -125,6 +150,7 @@ export const phoneDetailSchema = z.object({
 export type PhoneDetail = z.infer<typeof phoneDetailSchema>;
 
 export const tabletDetailSchema = phoneDetailSchema.extend({
+  ...categoryField('tablet'),
   mainMemory: component.nullable(),
   ram: component.nullable(),
   simType: z.enum(SIM_TYPES).nullable(),
@@ -132,6 +158,7 @@ export const tabletDetailSchema = phoneDetailSchema.extend({
 export type TabletDetail = z.infer<typeof tabletDetailSchema>;
 
 export const simDetailSchema = z.object({
+  ...categoryField('sim'),
   ...detailCommon,
   number: z.string(),
   simProvider: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string() }),
@@ -139,6 +166,7 @@ export const simDetailSchema = z.object({
 export type SimDetail = z.infer<typeof simDetailSchema>;
 
 export const accessoryDetailSchema = z.object({
+  ...categoryField('accessory'),
   ...detailCommon,
   name: z.string(),
   accessoryType: z.enum(ACCESSORY_TYPES),
@@ -154,6 +182,8 @@ export const advertDetailSchemas = {
   accessory: accessoryDetailSchema,
 } as const;
 export type AdvertDetail = PhoneDetail | TabletDetail | SimDetail | AccessoryDetail;
+/** The detail of an advert of one category. */
+export type AdvertDetailOf<C extends ProductCategory> = Extract<AdvertDetail, { category: C }>;
 
 export const advertPathSchema = z.object({ id: idParam });
 
@@ -247,6 +277,19 @@ export const submissionSchemas = {
   sim: simSubmissionSchema,
   accessory: accessorySubmissionSchema,
 } as const;
+
+/** Each category's rule fields are its schema's, and photos are asked exactly where the schema has imageUrls. */
+type FollowsRules<C extends ProductCategory> = [
+  CategoryRules[C]['fields'][number] extends keyof z.input<(typeof submissionSchemas)[C]> ? true : false,
+  ('imageUrls' extends keyof z.input<(typeof submissionSchemas)[C]> ? true : false) extends CategoryRules[C]['photos']
+    ? true
+    : false,
+];
+type Checked<T extends true> = T;
+/** Fails the typecheck when a submission schema and CATEGORY_RULES disagree. */
+export type SubmissionsFollowCategoryRules = Checked<
+  { [C in ProductCategory]: FollowsRules<C>[number] }[ProductCategory]
+>;
 
 /**
  * A create's optional `Idempotency-Key` header: one key per advert form. A create whose answer was lost

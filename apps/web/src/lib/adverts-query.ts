@@ -1,16 +1,12 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import type {
-  AccessoryListItem,
-  AdvertDetail,
-  PhoneListItem,
-  SimListItem,
-  TabletListItem,
-} from '@zeng/contract/adverts';
-import { LIST_KEYS, PAGE_SIZE, type ProductCategory, type SortType } from '@zeng/contract/constants';
+import type { AdvertDetail, ListItem } from '@zeng/contract/adverts';
+import { PAGE_SIZE, type ProductCategory, type SortType } from '@zeng/contract/constants';
+import type { AnswerOf } from '@zeng/contract/endpoints';
 import type { ListFilterValues } from '@zeng/contract/filters';
 import { toPlainText } from '@zeng/contract/plain-text';
 import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../components/advert-card/card-advert';
-import { apiRequest, queryRecord } from './api-client';
+import { call, queryRecord } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** What a listing asks for; the URL of a listing page holds the same values. Its filters are the contract's. */
 export interface ListParams extends ListFilterValues {
@@ -25,12 +21,11 @@ export interface CardPage {
   totalCount?: number;
 }
 
-type AnyItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;
-
-export function toCard(category: ProductCategory, item: AnyItem): CardAdvert {
-  if (category === 'sim') return simToCard(item as SimListItem);
-  if (category === 'accessory') return accessoryToCard(item as AccessoryListItem);
-  return phoneToCard(item as PhoneListItem, category);
+/** A listing card from any category's list item: the item names its category. */
+export function toCard(item: ListItem): CardAdvert {
+  if (item.category === 'sim') return simToCard(item);
+  if (item.category === 'accessory') return accessoryToCard(item);
+  return phoneToCard(item);
 }
 
 /** What a listing page asks the API for (GET /{category} or /{category}/today), as the address carries it. */
@@ -52,24 +47,30 @@ async function fetchPage(
   signal: AbortSignal,
 ): Promise<CardPage> {
   const query = listRequestQuery(params, page, today);
-  return toCardPage(category, await apiRequest(`/${category}${today ? '/today' : ''}`, { query, signal }));
+  return toCardPage(await call(today ? 'todayList' : 'advertList', { category, query }, { signal }));
 }
 
 /** A list answer (GET /{category} or /{category}/today) as the cards of one page. */
-export function toCardPage(category: ProductCategory, answer: unknown): CardPage {
-  const data = answer as Record<string, unknown> & { nextCursor: string | null; totalCount?: number };
-  const items = data[LIST_KEYS[category]] as AnyItem[];
+export function toCardPage(answer: AnswerOf<'advertList'> | AnswerOf<'todayList'>): CardPage {
+  const items: readonly ListItem[] =
+    'phones' in answer
+      ? answer.phones
+      : 'tablets' in answer
+        ? answer.tablets
+        : 'sims' in answer
+          ? answer.sims
+          : answer.accessories;
   return {
-    cards: items.map((item) => toCard(category, item)),
-    nextCursor: data.nextCursor,
-    ...(data.totalCount !== undefined ? { totalCount: data.totalCount } : {}),
+    cards: items.map(toCard),
+    nextCursor: answer.nextCursor,
+    ...('totalCount' in answer && { totalCount: answer.totalCount }),
   };
 }
 
 /** Cursor pages of a category's listing; any change of params starts again from the first page. */
 export const advertListQuery = (category: ProductCategory, params: ListParams) =>
   infiniteQueryOptions({
-    queryKey: ['adverts', category, 'list', params],
+    queryKey: queryKeys.advertList(category, params),
     queryFn: ({ pageParam, signal }) => fetchPage(category, params, pageParam, false, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -78,7 +79,7 @@ export const advertListQuery = (category: ProductCategory, params: ListParams) =
 /** Today's adverts of a category (Asia/Baku day), newest first. */
 export const todayListQuery = (category: ProductCategory) =>
   infiniteQueryOptions({
-    queryKey: ['adverts', category, 'today'],
+    queryKey: queryKeys.todayList(category),
     queryFn: ({ pageParam, signal }) => fetchPage(category, {}, pageParam, true, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -90,7 +91,7 @@ export const todayListQuery = (category: ProductCategory) =>
  */
 export const todayCountQuery = (category: ProductCategory) =>
   queryOptions({
-    queryKey: ['adverts', category, 'today', 'count'],
+    queryKey: queryKeys.todayCount(category),
     queryFn: async ({ signal }) => (await fetchPage(category, { limit: 1 }, undefined, true, signal)).totalCount ?? 0,
   });
 
@@ -100,26 +101,20 @@ export const todayCountQuery = (category: ProductCategory) =>
  */
 export const advertDetailQuery = (category: ProductCategory, id: number) =>
   queryOptions({
-    queryKey: ['adverts', category, 'detail', id],
-    queryFn: ({ signal }) => apiRequest<AdvertDetail>(`/${category}/${id}`, { auth: 'optional', signal }),
+    queryKey: queryKeys.advertDetail(category, id),
+    queryFn: ({ signal }): Promise<AdvertDetail> => call('advertDetail', { category, params: { id } }, { signal }),
     retryOnMount: false,
   });
-
-/** The owner's own lists (GET /auth/adverts?state=…), one query per state. */
-export const OWN_ADVERTS_KEY = ['auth', 'adverts'] as const;
 
 /**
  * An advert was posted, edited, renewed, removed or decided: every list and detail that may show it
  * is stale and reloads when next shown, and the owner's lists on screen reload now. The saved answer,
  * when there is one, becomes its detail at once.
  */
-export async function advertChanged(
-  queryClient: QueryClient,
-  saved?: { category: ProductCategory; detail: AdvertDetail },
-): Promise<void> {
+export async function advertChanged(queryClient: QueryClient, saved?: AdvertDetail): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['adverts'], refetchType: 'none' }),
-    queryClient.invalidateQueries({ queryKey: OWN_ADVERTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adverts, refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.myAdverts }),
   ]);
-  if (saved) queryClient.setQueryData(advertDetailQuery(saved.category, saved.detail.id).queryKey, saved.detail);
+  if (saved) queryClient.setQueryData(advertDetailQuery(saved.category, saved.id).queryKey, saved);
 }

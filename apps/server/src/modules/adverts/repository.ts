@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { AdvertState, ProductCategory, SortType } from '@zeng/contract/constants';
+import type {
+  AccessoryType,
+  AdvertState,
+  Color,
+  Condition,
+  ProductCategory,
+  SimType,
+  SortType,
+} from '@zeng/contract/constants';
 import type { FilterName, ListFilterValues } from '@zeng/contract/filters';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/client.js';
@@ -54,12 +62,12 @@ export interface AdvertRow {
   price: number;
   districtId: number;
   comment: string;
-  condition: string | null;
-  color: string | null;
-  simType: string | null;
+  condition: Condition | null;
+  color: Color | null;
+  simType: SimType | null;
   simNumber: string | null;
   name: string | null;
-  accessoryType: string | null;
+  accessoryType: AccessoryType | null;
   rejectionReason: string | null;
   createdAt: Date;
   submittedAt: Date;
