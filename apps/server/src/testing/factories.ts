@@ -1,3 +1,4 @@
+import { isDevice } from '@zeng/contract/category-rules';
 import type { AccessoryType, Color, ProductCategory, UserGroup } from '@zeng/contract/constants';
 import type { Database } from '../db/client.js';
 import { advertImages, adverts, users } from '../db/schema.js';
@@ -110,14 +111,14 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
   const publishedAt = seed.publishedAt ?? new Date();
   const state = seed.state ?? 'APPROVED';
   const lifecycle = lifecycleAt(state, publishedAt, seed.rejectionReason);
-  const isDevice = category === 'phone' || category === 'tablet';
+  const device = isDevice(category);
   const columns = {
     districtId: seed.districtId ?? REF.baku,
     comment: seed.comment ?? '',
     condition: category === 'sim' ? null : (seed.condition ?? 'used'),
-    brandId: isDevice ? (seed.brandId ?? (category === 'tablet' ? REF.tabletApple : REF.apple)) : null,
-    modelId: isDevice ? (seed.modelId ?? (category === 'tablet' ? REF.tabletAppleFirstModel : REF.iphone)) : null,
-    color: isDevice ? (seed.color ?? 'Black') : null,
+    brandId: device ? (seed.brandId ?? (category === 'tablet' ? REF.tabletApple : REF.apple)) : null,
+    modelId: device ? (seed.modelId ?? (category === 'tablet' ? REF.tabletAppleFirstModel : REF.iphone)) : null,
+    color: device ? (seed.color ?? 'Black') : null,
     simNumber: category === 'sim' ? (seed.simNumber ?? nextPhone()) : null,
     simProviderId: category === 'sim' ? (seed.simProviderId ?? REF.azercell) : null,
     name: category === 'accessory' ? (seed.name ?? 'AirPods Pro 2') : null,
@@ -131,8 +132,8 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
       category,
       userId: seed.userId,
       price: seed.price ?? 500,
-      storageId: isDevice ? REF.storage128 : null,
-      ramId: isDevice ? REF.ram8 : null,
+      storageId: device ? REF.storage128 : null,
+      ramId: device ? REF.ram8 : null,
       simType: category === 'phone' ? 'DUAL SIM' : null,
       // Through the one rule posting uses, so tests search what people would find.
       searchText: advertSearchText(columns, await catalogOf(db)),

@@ -1,4 +1,5 @@
 import type { submissionSchemas } from '@zeng/contract/adverts';
+import { CATEGORY_RULES } from '@zeng/contract/category-rules';
 import type { Language, ProductCategory } from '@zeng/contract/constants';
 import type { ErrorIssue, IssueCode } from '@zeng/contract/errors';
 import { advertPermissions } from '@zeng/contract/permissions';
@@ -91,7 +92,7 @@ export class AdvertPostingService {
           idempotencyKey: key ?? null,
         });
       }
-      if (category !== 'sim') await repo.replaceImages(tx, advertId, images);
+      if (CATEGORY_RULES[category].photos) await repo.replaceImages(tx, advertId, images);
       return advertId;
     }).catch(async (err: unknown) => {
       // A create that did not happen spends nothing of the person's allowance.
@@ -138,8 +139,7 @@ export class AdvertPostingService {
       const device = submission.body;
       const brand = this.catalog.brand(device.brandId);
       if (!brand) refuse('brandId', 'UNKNOWN_REFERENCE');
-      else if (brand.category !== (category === 'phone' ? 'PHONE' : 'TABLET'))
-        refuse('brandId', 'BRAND_NOT_OF_CATEGORY');
+      else if (brand.category !== CATEGORY_RULES[category].brands) refuse('brandId', 'BRAND_NOT_OF_CATEGORY');
       const model = this.catalog.model(device.modelId);
       if (!model) refuse('modelId', 'UNKNOWN_REFERENCE');
       else if (brand && model.brandId !== brand.id) refuse('modelId', 'MODEL_NOT_OF_BRAND');
