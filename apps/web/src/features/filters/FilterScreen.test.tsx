@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { stubApi } from '../../testing/stub-api';
 import { FilterScreen } from './FilterScreen';
-import { PHONE_FILTER_SCREEN } from './filter-screen-config';
+import { PHONE_FILTER_SCREEN, TABLET_FILTER_SCREEN } from './filter-screen-config';
 
 const api = {
   'GET /district': () => [
@@ -104,5 +104,28 @@ describe('phone filter screen', () => {
     expect(router.state.location.search).toBe('?districtId=7&brandIds=2');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname + router.state.location.search).toBe('/?districtId=7');
+  });
+});
+
+describe('tablet filter screen', () => {
+  const tabletRoutes = [
+    { path: '/tabletsfilters', element: <FilterScreen config={TABLET_FILTER_SCREEN} /> },
+    { path: '/tablets', element: <p>tablets</p> },
+  ];
+
+  it('offers the filters the contract gives tablets, colour among them, and puts the colour in the address', async () => {
+    const user = userEvent.setup();
+    stubApi({ ...api, 'GET /brand/tablet': () => [{ id: 22, name: 'Lenovo', logoUrl: '/media/brands/lenovo.svg' }] });
+    const { router } = await renderRoutes(tabletRoutes, '/tabletsfilters?brandIds=22', 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Filters' })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('button', { expanded: false }).map((row) => row.querySelector('span')?.textContent),
+    ).toEqual(['Cities', 'Brands', 'Models', 'Color', 'Storage', 'Memory', 'Usage', 'Sort by']);
+    await user.click(screen.getByRole('button', { name: /Color/ }));
+    await user.click(screen.getByRole('radio', { name: 'Silver' }));
+    expect(screen.getByRole('button', { name: /Color.*Silver/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show adverts' }));
+    expect(router.state.location.pathname).toBe('/tablets');
+    expect(router.state.location.search).toBe('?brandIds=22&color=Silver');
   });
 });

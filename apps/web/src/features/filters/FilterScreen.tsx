@@ -81,7 +81,7 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
     row === 'sort' ? (
       draw((sorts ?? []).map((s) => ({ value: s.type, label: s.name })))
     ) : (
-      <FilterChoices name={row} category={config.category} params={chosenParams}>
+      <FilterChoices lookups={lookups} name={row} category={config.category} params={chosenParams}>
         {(options = []) => draw(options)}
       </FilterChoices>
     );

@@ -4,6 +4,7 @@ import { Dropdown } from '../../components/dropdown/Dropdown';
 import { FilterChoices } from '../../components/filters/FilterChoices';
 import type { ListParams } from '../../lib/adverts-query';
 import { chosenText, filterChange } from '../../lib/listing-params';
+import { lookups } from '../../lib/lookups-query';
 import type { ListingConfig } from './listing-config';
 
 interface FilterProps {
@@ -19,7 +20,7 @@ function FilterDropdown({ name, config, params, update }: FilterProps & { name: 
   const prerequisite = prerequisiteOf(name);
   const blocked = after && prerequisite && params[prerequisite] === undefined ? t(after.blockedLabel) : undefined;
   return (
-    <FilterChoices name={name} category={config.category} params={params}>
+    <FilterChoices lookups={lookups} name={name} category={config.category} params={params}>
       {(options = []) => (
         <Dropdown
           id={name}

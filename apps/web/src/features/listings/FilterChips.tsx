@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
 import { Icon } from '../../components/Icon';
 import type { ListParams } from '../../lib/adverts-query';
+import { lookups } from '../../lib/lookups-query';
 import styles from './FilterChips.module.css';
 import type { ListingConfig } from './listing-config';
 
@@ -58,7 +59,7 @@ function FilterChip({
       .map((id) => options.find((option) => option.value === String(id))?.label ?? t(filter.label))
       .join(', ');
   return (
-    <FilterChoices name={name} category={category} params={params}>
+    <FilterChoices lookups={lookups} name={name} category={category} params={params}>
       {(options) => <Chip label={options ? namesIn(options) : LOADING} onRemove={onRemove} />}
     </FilterChoices>
   );

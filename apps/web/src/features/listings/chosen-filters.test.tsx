@@ -123,6 +123,17 @@ describe('on a desktop', () => {
     expect(await screen.findByRole('button', { name: 'Sort: Newest' })).toBeInTheDocument();
   });
 
+  it("names a tablet's colour in a chip, and its × clears it", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi(api);
+    const { router } = await renderRoutes(routes, '/tablets?brandIds=22&color=Silver', 'en');
+    await user.click(await chip('Clear Silver'));
+    expect(router.state.location.search).toBe('?brandIds=22');
+    await waitFor(() => expect(urlsOf(fetchMock, 'GET /tablet').at(-1)?.searchParams.get('color')).toBeNull());
+    // The brand has a dropdown of its own on a desktop: no chip is left in this layout.
+    expect(screen.queryByRole('button', { name: 'Clear Silver' })).toBeNull();
+  });
+
   it('shows chips only for filters that have no dropdown of their own, and Back undoes a dropdown choice', async () => {
     const user = userEvent.setup();
     stubApi(api);
