@@ -2,17 +2,21 @@ import { z } from 'zod';
 import type { CategoryRules } from './category-rules.js';
 import { idParam, isoDate } from './common.js';
 import {
+  ACCESSORY_NAME_MAX_LENGTH,
   ACCESSORY_TYPES,
   ADVERT_STATES,
   COLORS,
   COMMENT_MAX_LENGTH,
   COMPONENT_TYPES,
   CONDITIONS,
+  MAX_ID,
   MAX_IMAGES,
+  MAX_UPLOAD_MEGABYTES,
   MIN_IMAGES,
   PRICE_MAX,
   PRICE_MIN,
   type ProductCategory,
+  SIM_NUMBER_INPUT_MAX_LENGTH,
   SIM_TYPES,
 } from './constants.js';
 import type { AdvertPermissions } from './permissions.js';
@@ -196,7 +200,7 @@ const id = (required = true) =>
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'NOT_A_NUMBER') })
     .int({ error: 'INVALID' })
     .positive({ error: required ? 'REQUIRED' : 'INVALID' })
-    .max(2_147_483_647, { error: 'INVALID' });
+    .max(MAX_ID, { error: 'INVALID' });
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (issue) =>
@@ -223,7 +227,7 @@ export const imageUrlsField = z
 export const simNumberField = text({ error: 'REQUIRED' })
   .trim()
   .min(1, { error: 'REQUIRED' })
-  .max(30, { error: 'INVALID_SIM_NUMBER' })
+  .max(SIM_NUMBER_INPUT_MAX_LENGTH, { error: 'INVALID_SIM_NUMBER' })
   .transform((value, ctx) => {
     const phone = normalizePhone(value);
     if (phone) return phone;
@@ -261,7 +265,7 @@ export const simSubmissionSchema = z.object({
 export const accessorySubmissionSchema = z.object({
   ...common,
   imageUrls: imageUrlsField,
-  name: freeText(100, { required: true }),
+  name: freeText(ACCESSORY_NAME_MAX_LENGTH, { required: true }),
   type: choice(ACCESSORY_TYPES),
   condition: choice(CONDITIONS),
 });
@@ -314,5 +318,5 @@ export const savedAdvertSchemas = advertDetailSchemas;
 export const uploadResultSchema = z.array(z.string());
 export const UPLOAD_FIELD = 'files';
 /** Per file, before decoding; the browser downscales photos to MAX_UPLOAD_EDGE_PX first. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
 export const MAX_UPLOAD_EDGE_PX = 2048;

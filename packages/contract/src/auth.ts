@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accessoryListItemSchema, phoneListItemSchema, simListItemSchema, tabletListItemSchema } from './adverts.js';
 import { isoDate } from './common.js';
-import { ACCOUNT_TYPES, ADVERT_STATES, OTP_LENGTH, USER_GROUPS } from './constants.js';
+import { ACCOUNT_TYPES, ADVERT_STATES, OTP_LENGTH, PERSON_NAME_MAX_LENGTH, USER_GROUPS } from './constants.js';
 import { normalizePhone, PHONE_PATTERN } from './phone-rule.js';
 import { text } from './text.js';
 import { visibleText } from './visible-text.js';
@@ -25,7 +25,7 @@ const personName = (field: string) =>
       z
         .string()
         .min(1, { error: `${field} is required` })
-        .max(50, { error: `${field} is at most 50 characters` }),
+        .max(PERSON_NAME_MAX_LENGTH, { error: `${field} is at most ${PERSON_NAME_MAX_LENGTH} characters` }),
     );
 
 export const registerRequestSchema = z.object({

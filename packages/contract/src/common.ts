@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MAX_FILTER_IDS, MAX_ID } from './constants.js';
 
 /** A positive integer id in a path or query string ("12"). */
 export const idParam = z.coerce
   .number({ error: 'must be a number' })
   .int({ error: 'must be a whole number' })
   .positive({ error: 'must be a positive number' })
-  .max(2_147_483_647, { error: 'is too large' });
+  .max(MAX_ID, { error: 'is too large' });
 
 /** "1,2,3" or repeated parameters → [1, 2, 3], at most `max` of them. */
 export const idList = (max: number) =>
@@ -18,6 +19,6 @@ export const idList = (max: number) =>
     z.array(idParam).max(max, { error: `at most ${max} ids` }),
   );
 
-export const idListParam = idList(50).optional();
+export const idListParam = idList(MAX_FILTER_IDS).optional();
 
 export const isoDate = z.string().describe('ISO 8601 date and time');

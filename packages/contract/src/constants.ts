@@ -15,10 +15,37 @@ export const SWIPE_THRESHOLD_PX = 50;
 
 export const MIN_IMAGES = 1;
 export const MAX_IMAGES = 5;
+/** One photo as uploaded, before decoding (the browser downscales larger ones first). */
+export const MAX_UPLOAD_MEGABYTES = 10;
 export const COMMENT_MAX_LENGTH = 500;
 export const PRICE_MIN = 1;
 export const PRICE_MAX = 10_000_000;
 export const CURRENCY = 'AZN';
+
+/** A first or last name. */
+export const PERSON_NAME_MAX_LENGTH = 50;
+/** An accessory's name ("AirPods Pro 2"). */
+export const ACCESSORY_NAME_MAX_LENGTH = 100;
+/** The words of a search. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** A SIM number as a person types it, spaces and "+994" included, before it is read. */
+export const SIM_NUMBER_INPUT_MAX_LENGTH = 30;
+/** Brands or models chosen in one filter. */
+export const MAX_FILTER_IDS = 50;
+/** The largest id anything has: PostgreSQL's integer; a larger number names nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * The limits a message may name, under the names the translations use ({{maxImages}}): every text
+ * that states a limit gets its figure from here, never writes it out.
+ */
+export const LIMIT_PARAMS = {
+  maxImages: MAX_IMAGES,
+  maxUploadMegabytes: MAX_UPLOAD_MEGABYTES,
+  commentMaxLength: COMMENT_MAX_LENGTH,
+  nameMaxLength: PERSON_NAME_MAX_LENGTH,
+  accessoryNameMaxLength: ACCESSORY_NAME_MAX_LENGTH,
+} as const;
 
 export const LOGIN_LOCK_SECONDS = 60;
 export const OTP_LENGTH = 6;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListParam, idParam } from './common.js';
-import { DEFAULT_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SORT_TYPES } from './constants.js';
+import { DEFAULT_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SORT_TYPES } from './constants.js';
 import { FILTER_NAMES, type FilterDescription, type FilterName, filterOf, type LIST_FILTERS } from './filters.js';
 import { text } from './text.js';
 
@@ -47,7 +47,10 @@ export const listQuerySchema = z.object({
     .default(PAGE_SIZE),
   page: text().max(200).optional().describe('the nextCursor of the previous answer'),
   sortByType: z.enum(SORT_TYPES, { error: `sortByType must be one of ${SORT_TYPES.join(', ')}` }).default(DEFAULT_SORT),
-  searchQuery: text().trim().max(100, { error: 'searchQuery is at most 100 characters' }).optional(),
+  searchQuery: text()
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: `searchQuery is at most ${SEARCH_QUERY_MAX_LENGTH} characters` })
+    .optional(),
   // The filters (districtId, brandIds, …): described once, in filters.ts.
   ...filterParams,
 });

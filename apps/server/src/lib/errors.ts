@@ -1,3 +1,4 @@
+import { MAX_IMAGES } from '@zeng/contract/constants';
 import type { ErrorCode, ErrorIssue, ErrorParams, ErrorResponse, IssueCode } from '@zeng/contract/errors';
 
 export interface AppErrorDetails {
@@ -106,7 +107,7 @@ const ISSUE_MESSAGES: Record<IssueCode, string> = {
   CONTROL_CHARACTERS: 'must not contain control characters',
   PRICE_OUT_OF_RANGE: 'must be between 1 and 10 000 000 AZN',
   IMAGES_REQUIRED: 'needs at least one image',
-  TOO_MANY_IMAGES: 'has more than 5 images',
+  TOO_MANY_IMAGES: `has more than ${MAX_IMAGES} images`,
   INVALID_PHONE: 'must be an Azerbaijani mobile number (994XXXXXXXXX)',
   INVALID_SIM_NUMBER: 'must be an Azerbaijani mobile number (994XXXXXXXXX)',
   INVALID_CODE: 'must be a 6-digit code',

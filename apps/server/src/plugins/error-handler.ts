@@ -1,3 +1,4 @@
+import { MAX_IMAGES, MAX_UPLOAD_MEGABYTES } from '@zeng/contract/constants';
 import { type ErrorCode, type ErrorIssue, issueCodeOf } from '@zeng/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,9 +28,13 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   FST_REQ_FILE_TOO_LARGE: {
     status: 413,
     code: 'FILE_TOO_LARGE',
-    message: 'A file is larger than 10 MB. Send a smaller photo.',
+    message: `A file is larger than ${MAX_UPLOAD_MEGABYTES} MB. Send a smaller photo.`,
   },
-  FST_FILES_LIMIT: { status: 413, code: 'TOO_MANY_FILES', message: 'You can only upload up to 5 images at once.' },
+  FST_FILES_LIMIT: {
+    status: 413,
+    code: 'TOO_MANY_FILES',
+    message: `You can only upload up to ${MAX_IMAGES} images at once.`,
+  },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',

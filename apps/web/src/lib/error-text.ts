@@ -1,3 +1,4 @@
+import { LIMIT_PARAMS } from '@zeng/contract/constants';
 import type { ErrorIssue } from '@zeng/contract/error-codes';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
@@ -20,6 +21,7 @@ export function errorText(error: unknown, t: TFunction): string {
   const { triesLeft, retryAfterSeconds } = error.params;
   return t(`codes.${error.code}`, {
     ns: 'errors',
+    ...LIMIT_PARAMS,
     ...error.params,
     // `count` picks the plural form (codes.OTP_INVALID_one, _few, _many, _other).
     ...(typeof triesLeft === 'number' && { count: triesLeft }),
@@ -31,7 +33,11 @@ export function errorText(error: unknown, t: TFunction): string {
 /** One refused field: "Price: must be between 1 and 10 000 000 AZN."; without a known field, the sentence alone. */
 export function issueText(issue: ErrorIssue, t: TFunction): string {
   const field = issue.path.split('.')[0] ?? '';
-  const text = t(`issues.${issue.code}`, { ns: 'errors', defaultValue: t('issues.INVALID', { ns: 'errors' }) });
+  const text = t(`issues.${issue.code}`, {
+    ns: 'errors',
+    ...LIMIT_PARAMS,
+    defaultValue: t('issues.INVALID', { ns: 'errors' }),
+  });
   const label = field ? t(`fields.${field}`, { ns: 'errors', defaultValue: '' }) : '';
   if (label) return `${label}: ${text}`;
   // The texts are written to follow a label ("Price: must be …"); alone they start a sentence.

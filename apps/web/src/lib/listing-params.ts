@@ -1,4 +1,11 @@
-import { DEFAULT_SORT, type ProductCategory, SORT_TYPES, type SortType } from '@zeng/contract/constants';
+import {
+  DEFAULT_SORT,
+  MAX_FILTER_IDS,
+  MAX_ID,
+  type ProductCategory,
+  SORT_TYPES,
+  type SortType,
+} from '@zeng/contract/constants';
 import {
   dependentsOf,
   FILTER_NAMES,
@@ -16,8 +23,6 @@ import type { ListParams } from './adverts-query';
  */
 
 // Hand-written readers rather than zod: this runs on the first screen, whose bundle stays small (ADR 0006).
-const MAX_ID = 2_147_483_647;
-const MAX_IDS = 50;
 const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_ID;
 
 /** A filter's value as an address writes it ("7", "1,2", "Black"), read back; undefined when broken. */
@@ -27,7 +32,7 @@ export function readFilter<N extends FilterName>(name: N, raw: string): ListFilt
   if (filter.kind === 'id') value = /^\d+$/.test(raw) && isId(Number(raw)) ? Number(raw) : undefined;
   else if (filter.kind === 'ids') {
     const ids = raw.split(',').map(Number);
-    value = ids.length <= MAX_IDS && ids.every(isId) ? ids : undefined;
+    value = ids.length <= MAX_FILTER_IDS && ids.every(isId) ? ids : undefined;
   } else value = filter.values.find((v) => v === raw);
   // The kind read decides the type: the table's type of this filter.
   return value as ListFilterValues[N] | undefined;

@@ -1,4 +1,4 @@
-import type { SortType } from '@zeng/contract/constants';
+import { MAX_ID, PRICE_MAX, type SortType } from '@zeng/contract/constants';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.js';
 
@@ -12,8 +12,8 @@ export interface Cursor {
 
 const cursorSchema = z.tuple([
   z.enum(['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC']),
-  z.union([z.iso.datetime({ offset: true }), z.number().min(0).max(10_000_000)]),
-  z.number().int().positive().max(2_147_483_647),
+  z.union([z.iso.datetime({ offset: true }), z.number().min(0).max(PRICE_MAX)]),
+  z.number().int().positive().max(MAX_ID),
 ]);
 
 export function encodeCursor(cursor: Cursor): string {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { MAX_ID, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { advertHref } from '@zeng/contract/routes';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
@@ -11,8 +11,6 @@ import { pageUrls, sitemapIndex, URLS_PER_PAGE, URLSET_CLOSE, URLSET_OPEN } from
 export const MAX_URLS_PER_SITEMAP = 50_000;
 /** Adverts read from the database at a time while a child sitemap is written. */
 const BATCH_SIZE = 500;
-/** The largest id a child's name may carry (adverts.id is a PostgreSQL integer). */
-const MAX_ID = 2_147_483_647;
 
 export interface SeoOptions {
   db: Database;

@@ -1,5 +1,5 @@
 import type { AccessoryDetail, PhoneDetail, SimDetail, TabletDetail } from '@zeng/contract/adverts';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { MAX_ID, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
 import { formatSimNumber } from '@zeng/contract/sim-number';
 import type { ListParams } from '../../lib/adverts-query';
@@ -18,9 +18,6 @@ export const toLoaded = (category: ProductCategory, advert: unknown) => ({ categ
 export function parseCategory(value: string | undefined): ProductCategory | null {
   return PRODUCT_CATEGORIES.find((c) => c === value) ?? null;
 }
-
-/** The largest id the server's integer column holds: anything above is simply not an advert. */
-const MAX_ID = 2_147_483_647;
 
 /** A positive whole-number id, or null. */
 export function parseId(value: string | undefined): number | null {

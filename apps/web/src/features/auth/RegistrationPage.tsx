@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequestSchema } from '@zeng/contract/auth';
+import { PERSON_NAME_MAX_LENGTH } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -89,7 +90,7 @@ export function RegistrationPage() {
           id={inputId}
           className={form.input}
           autoComplete={autoComplete}
-          maxLength={50}
+          maxLength={PERSON_NAME_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           {...person.register(field)}

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@zeng/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import styles from './SearchPage.module.css';
@@ -14,7 +15,7 @@ export function SearchInput({ value, onChange }: { value: string; onChange: (tex
         className={styles.input}
         value={value}
         placeholder={t('listing.searchPlaceholder')}
-        maxLength={100}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         enterKeyHint="search"
         // biome-ignore lint/a11y/noAutofocus: the search screen exists to type into.
         autoFocus

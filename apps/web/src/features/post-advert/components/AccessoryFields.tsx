@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CONDITIONS } from '@zeng/contract/constants';
+import { ACCESSORY_NAME_MAX_LENGTH, CONDITIONS } from '@zeng/contract/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookups } from '../../../lib/lookups-query';
@@ -30,7 +30,13 @@ export function AccessoryFields() {
   );
   return (
     <div className={styles.grid}>
-      <TextField name="name" label={t('fields.name')} hint={t('fields.nameHint')} autoComplete="off" maxLength={100} />
+      <TextField
+        name="name"
+        label={t('fields.name')}
+        hint={t('fields.nameHint')}
+        autoComplete="off"
+        maxLength={ACCESSORY_NAME_MAX_LENGTH}
+      />
       <SelectField name="accessoryType" label={t('fields.accessoryType')} options={options} loading={types.isPending} />
       <div className={styles.wide}>
         <RadioChoices

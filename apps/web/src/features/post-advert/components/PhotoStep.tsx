@@ -1,4 +1,4 @@
-import { MAX_IMAGES } from '@zeng/contract/constants';
+import { LIMIT_PARAMS, MAX_IMAGES } from '@zeng/contract/constants';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/form/FieldError';
@@ -69,7 +69,9 @@ export function PhotoStep({ photos, onChange }: { photos: PhotosState; onChange:
         </p>
       </div>
 
-      {problem && <FieldError announce>{t(problem === 'limit' ? 'photos.limit' : 'photos.notImage')}</FieldError>}
+      {problem && (
+        <FieldError announce>{problem === 'limit' ? t('photos.limit', LIMIT_PARAMS) : t('photos.notImage')}</FieldError>
+      )}
       {error && (
         <FieldError key={errorKey} id={errorId} announce>
           {error}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { SIM_NUMBER_INPUT_MAX_LENGTH } from '@zeng/contract/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookups } from '../../../lib/lookups-query';
@@ -28,7 +29,7 @@ export function SimFields() {
         type="tel"
         inputMode="tel"
         autoComplete="off"
-        maxLength={30}
+        maxLength={SIM_NUMBER_INPUT_MAX_LENGTH}
         placeholder="050 123 45 67"
       />
     </div>
