@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type UserGroup } from '@zeng/contract/constants';
+import { STORAGE_KEYS } from '@zeng/contract/constants';
+import type { AnswerOf } from '@zeng/contract/endpoints';
 import { PATHS } from '@zeng/contract/routes';
 import { useState, useSyncExternalStore } from 'react';
 
@@ -34,12 +35,8 @@ function read(key: string): string | null {
 export const getAccessToken = () => read(STORAGE_KEYS.accessToken);
 export const getRefreshToken = () => read(STORAGE_KEYS.refreshToken);
 
-export interface StoredSession {
-  access_token: string;
-  refresh_token: string;
-  user_id?: number;
-  user_group?: UserGroup;
-}
+/** A session as the API hands it over: the refresh call's token pair, or a confirmed code's with its user. */
+export type StoredSession = AnswerOf<'refreshToken'> & Partial<Pick<AnswerOf<'confirm'>, 'user_id' | 'user_group'>>;
 
 export function saveSession(session: StoredSession) {
   localStorage.setItem(STORAGE_KEYS.accessToken, session.access_token);
