@@ -1,3 +1,5 @@
+import { isOneOf } from './typed.js';
+
 /**
  * The stable machine codes of error answers, without zod: the web app's first screen reads error
  * answers with this alone (docs/decisions/0006-first-screen-budget.md). The web app shows its
@@ -109,7 +111,7 @@ export interface ErrorAnswer {
 }
 
 export function isIssueCode(value: unknown): value is IssueCode {
-  return (ISSUE_CODES as readonly unknown[]).includes(value);
+  return isOneOf(ISSUE_CODES, value);
 }
 
 /**

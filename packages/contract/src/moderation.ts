@@ -3,6 +3,7 @@ import { accessoryDetailSchema, phoneDetailSchema, simDetailSchema, tabletDetail
 import { isoDate } from './common.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_CATEGORIES } from './constants.js';
 import { freeText, text } from './text.js';
+import { fromKeys } from './typed.js';
 
 export const REJECTION_REASON_MAX_LENGTH = 300;
 
@@ -80,10 +81,5 @@ export const rejectionSchema = z.object({
 export type Rejection = z.input<typeof rejectionSchema>;
 
 /** GET /moderation/pending-counts: the number of requests waiting in each category. */
-export const pendingCountsSchema = z.object(
-  Object.fromEntries(PRODUCT_CATEGORIES.map((c) => [c, z.number().int()])) as Record<
-    (typeof PRODUCT_CATEGORIES)[number],
-    z.ZodNumber
-  >,
-);
+export const pendingCountsSchema = z.object(fromKeys(PRODUCT_CATEGORIES, () => z.number().int()));
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;

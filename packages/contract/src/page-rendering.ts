@@ -2,6 +2,7 @@ import type { AdvertDetail } from './adverts.js';
 import type { Language, ProductCategory } from './constants.js';
 import type { AnswerOf } from './endpoints.js';
 import type { Brand, District, SimProvider, SiteInfo, SortOption } from './lookups.js';
+import { isRecord } from './typed.js';
 
 /**
  * The seam between the server and the web app's server renderer (docs/decisions/0012): the server
@@ -33,10 +34,7 @@ export interface PageDataError {
 }
 
 export const isPageDataError = (err: unknown): err is PageDataError =>
-  typeof err === 'object' &&
-  err !== null &&
-  typeof (err as PageDataError).statusCode === 'number' &&
-  typeof (err as PageDataError).code === 'string';
+  isRecord(err) && typeof err.statusCode === 'number' && typeof err.code === 'string';
 
 export interface PageRenderRequest {
   /** Path and query string as the browser asked for them, language prefix included ("/en/tablets?sort…"). */

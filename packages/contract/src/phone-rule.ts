@@ -1,4 +1,5 @@
 import { MOBILE_CODES } from './constants.js';
+import { isOneOf } from './typed.js';
 
 /**
  * The phone rule, one for the server and the browser: what counts as an Azerbaijani mobile number and
@@ -23,7 +24,7 @@ export type PhoneCheck =
   /** `mobileCode`: the two digits after the country code when they are not a mobile code (12 for Baku). */
   | { phone?: undefined; problem: PhoneProblem; mobileCode?: string };
 
-const isMobileCode = (code: string) => (MOBILE_CODES as readonly string[]).includes(code);
+const isMobileCode = (code: string) => isOneOf(MOBILE_CODES, code);
 
 /** The digits after the country code, whichever way the number was written. */
 function subscriberPart(digits: string): string {

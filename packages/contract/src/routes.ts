@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from './constants.js';
+import { entriesOf } from './typed.js';
 
 /** Every screen route (docs/product.md); the web router and the server's SPA fallback both use it. */
 export const PATHS = {
@@ -59,7 +60,7 @@ export function localizedPath(path: string, lang: Language): string {
  * `/tablets`; `/en` → en, `/`; `/enx` → az, `/enx` (a prefix is a whole first segment).
  */
 export function splitLanguagePrefix(pathname: string): { language: Language; path: string } {
-  for (const [language, prefix] of Object.entries(LANGUAGE_PREFIXES) as [Language, string][]) {
+  for (const [language, prefix] of entriesOf(LANGUAGE_PREFIXES)) {
     if (prefix === '' || !pathname.startsWith(prefix)) continue;
     const rest = pathname.slice(prefix.length);
     if (rest === '') return { language, path: '/' };

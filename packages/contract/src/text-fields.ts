@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // Representatives of what text() refuses: NUL, ESC, DEL, a C1 control, a lone surrogate.
 const PROBES = ['\u0000', 'a\u0000b', '\u001b[2J', '\u007f', '\u0085', '\uD800'];
@@ -8,7 +8,7 @@ type Walked = z.core.$ZodType;
 /** A field a request reads from a string: its dotted path and its schema. */
 export interface StringField {
   path: string;
-  schema: z.ZodType;
+  schema: Walked;
   /** Kept as text (so refused with CONTROL_CHARACTERS), rather than read as an id or a choice. */
   asText: boolean;
 }
@@ -19,7 +19,7 @@ export interface StringField {
  */
 export function stringFieldsAcceptingControl(schema: Walked): string[] {
   return stringFields(schema)
-    .filter((field) => PROBES.some((probe) => field.schema.safeParse(probe).success))
+    .filter((field) => PROBES.some((probe) => z.safeParse(field.schema, probe).success))
     .map((field) => field.path);
 }
 
@@ -29,9 +29,11 @@ export function stringFieldsAcceptingControl(schema: Walked): string[] {
  * (ids) count too. Reads zod's definitions, so no field can hide from it.
  */
 export function stringFields(schema: Walked, path: string[] = []): StringField[] {
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  const inner = (key: string, at = path) => stringFields(def[key] as Walked, at);
-  const leaf = (asText: boolean) => [{ path: path.join('.'), schema: schema as z.ZodType, asText }];
+  // Every schema zod builds is one of its $ZodTypes, each with its own definition; zod's type for a
+  // schema in general does not say so, and zod's own JSON Schema generator reads `def` the same way.
+  const def = schema._zod.def as z.core.$ZodTypes['_zod']['def'];
+  const walk = (inner: Walked, at = path) => stringFields(inner, at);
+  const leaf = (asText: boolean) => [{ path: path.join('.'), schema, asText }];
   switch (def.type) {
     case 'string':
     case 'template_literal':
@@ -45,26 +47,22 @@ export function stringFields(schema: Walked, path: string[] = []): StringField[]
     case 'date':
       return def.coerce ? leaf(false) : [];
     case 'object':
-      return Object.entries(def.shape as Record<string, Walked>).flatMap(([key, field]) =>
-        stringFields(field, [...path, key]),
-      );
+      return Object.entries(def.shape).flatMap(([key, field]) => stringFields(field, [...path, key]));
     case 'array':
-      return inner('element', [...path, '0']);
+      return walk(def.element, [...path, '0']);
     case 'tuple':
-      return (def.items as Walked[]).flatMap((item, i) => stringFields(item, [...path, String(i)]));
+      return def.items.flatMap((item, i) => stringFields(item, [...path, String(i)]));
     case 'record':
-      return [...inner('keyType'), ...inner('valueType', [...path, '*'])];
+      return [...walk(def.keyType), ...walk(def.valueType, [...path, '*'])];
     case 'union':
-      return (def.options as Walked[]).flatMap((option) => stringFields(option, path));
+      return def.options.flatMap((option) => stringFields(option, path));
     case 'intersection':
-      return [...inner('left'), ...inner('right')];
-    case 'pipe': {
+      return [...walk(def.left), ...walk(def.right)];
+    case 'pipe':
       // A preprocess is a transform piped into the schema that reads its result.
-      const first = def.in as Walked;
-      return first._zod.def.type === 'transform' ? inner('out') : inner('in');
-    }
+      return def.in._zod.def.type === 'transform' ? walk(def.out) : walk(def.in);
     case 'lazy':
-      return stringFields((def.getter as () => Walked)(), path);
+      return walk(def.getter());
     case 'optional':
     case 'nullable':
     case 'default':
@@ -72,7 +70,7 @@ export function stringFields(schema: Walked, path: string[] = []): StringField[]
     case 'nonoptional':
     case 'readonly':
     case 'catch':
-      return inner('innerType');
+      return walk(def.innerType);
     default:
       return [];
   }
