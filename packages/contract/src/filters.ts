@@ -1,4 +1,4 @@
-import { ACCESSORY_TYPES, COLORS, CONDITIONS, PRODUCT_CATEGORIES, type ProductCategory } from './constants.js';
+import { ACCESSORY_TYPES, COLORS, CONDITIONS, PRODUCT_CATEGORIES, type ProductCategory, SIM_TYPES } from './constants.js';
 
 /**
  * The listing filters, one description each (sharetribe's configSearch): its name in an address and in
@@ -91,6 +91,14 @@ export const LIST_FILTERS = {
   },
   storageId: { kind: 'id', lookup: 'storage', categories: DEVICES, label: 'filters.rows.storage' },
   ramId: { kind: 'id', lookup: 'ram', categories: DEVICES, label: 'filters.rows.ram' },
+  simType: {
+    kind: 'choice',
+    values: SIM_TYPES,
+    valueLabels: 'simTypes',
+    categories: DEVICES,
+    label: 'filters.rows.simType',
+    invalid: 'simType must be Single SIM, DUAL SIM or eSIM',
+  },
   condition: {
     kind: 'choice',
     values: CONDITIONS,

@@ -41,4 +41,5 @@ export const FILTER_SQL = {
   color: equals(adverts.color, 'color'),
   storageId: equals(adverts.storageId, 'storage'),
   ramId: equals(adverts.ramId, 'ram'),
+  simType: equals(adverts.simType, 'simType'),
 } satisfies Record<FilterName, FilterSql>;

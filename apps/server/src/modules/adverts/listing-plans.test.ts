@@ -107,6 +107,7 @@ const device = (category: 'phone' | 'tablet'): Record<string, Partial<ListFilter
     color: { color: 'Blue' },
     storage: { storageId: REF.storage128 },
     ram: { ramId: REF.ram8 },
+    'SIM type': { simType: 'eSIM' },
   };
 };
 const SHAPES: Record<ProductCategory, Record<string, Partial<ListFilters>>> = {

@@ -84,6 +84,21 @@ describe('phone filter screen', () => {
     });
   });
 
+  it('offers the SIM type and puts it in the address', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    const { router } = await renderRoutes(routes, '/filters', 'en');
+    await user.click(screen.getByRole('button', { name: /SIM card/ }));
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Single SIM',
+      'Dual SIM',
+      'eSIM',
+    ]);
+    await user.click(screen.getByRole('radio', { name: 'eSIM' }));
+    await user.click(screen.getByRole('button', { name: 'Show adverts' }));
+    expect(router.state.location.search).toBe('?simType=eSIM');
+  });
+
   it('reads Newest in the sort row until another order is chosen, as the server sorts', async () => {
     const user = userEvent.setup();
     stubApi(api);
@@ -120,7 +135,7 @@ describe('tablet filter screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Filters' })).toBeInTheDocument();
     expect(
       screen.getAllByRole('button', { expanded: false }).map((row) => row.querySelector('span')?.textContent),
-    ).toEqual(['Cities', 'Brands', 'Models', 'Color', 'Storage', 'Memory', 'Usage', 'Sort by']);
+    ).toEqual(['Cities', 'Brands', 'Models', 'Color', 'Storage', 'Memory', 'SIM card', 'Usage', 'Sort by']);
     await user.click(screen.getByRole('button', { name: /Color/ }));
     await user.click(screen.getByRole('radio', { name: 'Silver' }));
     expect(screen.getByRole('button', { name: /Color.*Silver/ })).toBeInTheDocument();

@@ -134,6 +134,12 @@ describe('on a desktop', () => {
     expect(screen.queryByRole('button', { name: 'Clear Silver' })).toBeNull();
   });
 
+  it('names a SIM type in a chip by its own name', async () => {
+    stubApi(api);
+    await renderRoutes(routes, '/?simType=DUAL%20SIM', 'en');
+    expect((await chip('Clear Dual SIM')).textContent).toBe('Dual SIM');
+  });
+
   it('shows chips only for filters that have no dropdown of their own, and Back undoes a dropdown choice', async () => {
     const user = userEvent.setup();
     stubApi(api);
