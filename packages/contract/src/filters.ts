@@ -1,4 +1,11 @@
-import { ACCESSORY_TYPES, COLORS, CONDITIONS, PRODUCT_CATEGORIES, type ProductCategory, SIM_TYPES } from './constants.js';
+import {
+  ACCESSORY_TYPES,
+  COLORS,
+  CONDITIONS,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  SIM_TYPES,
+} from './constants.js';
 
 /**
  * The listing filters, one description each (sharetribe's configSearch): its name in an address and in
