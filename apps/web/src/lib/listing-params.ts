@@ -3,6 +3,7 @@ import {
   MAX_FILTER_IDS,
   MAX_ID,
   type ProductCategory,
+  SEARCH_QUERY_MAX_LENGTH,
   SORT_TYPES,
   type SortType,
 } from '@zeng/contract/constants';
@@ -67,7 +68,7 @@ function set<N extends FilterName>(params: ListFilterValues, name: N, value: Lis
 const readSort = (raw: string | null) => SORT_TYPES.find((sort) => sort === raw);
 const readSearch = (raw: string | null) => {
   const trimmed = raw?.trim();
-  return trimmed && trimmed.length <= 100 ? trimmed : undefined;
+  return trimmed && trimmed.length <= SEARCH_QUERY_MAX_LENGTH ? trimmed : undefined;
 };
 
 export function readListParams(search: URLSearchParams): ListParams & { sortByType: SortType } {
