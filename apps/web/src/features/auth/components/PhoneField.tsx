@@ -27,12 +27,14 @@ export function PhoneField() {
   const { control } = useFormContext<PhoneForm>();
   const { field, fieldState, formState } = useController({ name: 'phoneNumber', control });
   const { value } = field;
-  const judged = formState.isSubmitted || (fieldState.isTouched && value.trim() !== '') || !couldStillBePhone(value);
+  // Read on every render: react-hook-form re-renders a field only for the state it has read.
+  const { error: refusal, isTouched } = fieldState;
+  const judged = formState.isSubmitted || (isTouched && value.trim() !== '') || !couldStillBePhone(value);
   // checkPhone, the rule behind the contract's, says which problem; a refusal it does not know
   // (a pasted control character) is worded as the server's would be.
   const error =
-    judged && fieldState.error
-      ? (phoneProblemText(checkPhone(value), t) ?? issueText({ path: '', code: fieldIssueCode(fieldState.error) }, t))
+    judged && refusal
+      ? (phoneProblemText(checkPhone(value), t) ?? issueText({ path: '', code: fieldIssueCode(refusal) }, t))
       : null;
   return (
     <div className={form.field}>
