@@ -2,6 +2,7 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 import type { AdvertDetail, ListItem } from '@zeng/contract/adverts';
 import { PAGE_SIZE, type ProductCategory, type SortType } from '@zeng/contract/constants';
 import type { AnswerOf } from '@zeng/contract/endpoints';
+import * as api from '@zeng/contract/endpoints/adverts';
 import type { ListFilterValues } from '@zeng/contract/filters';
 import { toPlainText } from '@zeng/contract/plain-text';
 import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../components/advert-card/card-advert';
@@ -47,7 +48,7 @@ async function fetchPage(
   signal: AbortSignal,
 ): Promise<CardPage> {
   const query = listRequestQuery(params, page, today);
-  return toCardPage(await call(today ? 'todayList' : 'advertList', { category, query }, { signal }));
+  return toCardPage(await call(today ? api.todayList : api.advertList, { category, query }, { signal }));
 }
 
 /** A list answer (GET /{category} or /{category}/today) as the cards of one page. */
@@ -102,7 +103,7 @@ export const todayCountQuery = (category: ProductCategory) =>
 export const advertDetailQuery = (category: ProductCategory, id: number) =>
   queryOptions({
     queryKey: queryKeys.advertDetail(category, id),
-    queryFn: ({ signal }): Promise<AdvertDetail> => call('advertDetail', { category, params: { id } }, { signal }),
+    queryFn: ({ signal }): Promise<AdvertDetail> => call(api.advertDetail, { category, params: { id } }, { signal }),
     retryOnMount: false,
   });
 

@@ -1,3 +1,5 @@
+import { advertDetail } from '@zeng/contract/endpoints/adverts';
+import { currentUser } from '@zeng/contract/endpoints/session';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../testing/stub-api';
 import { ApiError, call, setSessionExpiredHandler } from './api-client';
@@ -14,7 +16,7 @@ describe('the API client', () => {
       'GET /phone/7': ({ init }) => (bearerOf(init) === 'Bearer new' ? { id: 7, state: 'PENDING' } : expired()),
       'POST /auth/refresh-token': () => ({ access_token: 'new', refresh_token: 'r2' }),
     });
-    expect(await call('advertDetail', { category: 'phone', params: { id: 7 } })).toEqual({ id: 7, state: 'PENDING' });
+    expect(await call(advertDetail, { category: 'phone', params: { id: 7 } })).toEqual({ id: 7, state: 'PENDING' });
     expect(localStorage.getItem('refresh_token')).toBe('r2');
   });
 
@@ -27,7 +29,7 @@ describe('the API client', () => {
       'GET /auth': () => expired(),
       'POST /auth/refresh-token': () => json({}, 503),
     });
-    await expect(call('currentUser')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(call(currentUser)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(localStorage.getItem('access_token')).toBe('old');
     expect(expiredHandler).not.toHaveBeenCalled();
   });
@@ -42,7 +44,7 @@ describe('the API client', () => {
       'POST /auth/refresh-token': () =>
         json({ statusCode: 401, error: 'Unauthorized', message: 'no', code: 'UNAUTHORIZED' }, 401),
     });
-    await expect(call('currentUser')).rejects.toBeInstanceOf(ApiError);
+    await expect(call(currentUser)).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(expiredHandler).toHaveBeenCalledOnce();
   });

@@ -1,15 +1,16 @@
 import type { ProductCategory } from '@zeng/contract/constants';
-import {
-  type Access,
-  type AnswerOf,
-  type CategoryEndpointName,
-  ENDPOINTS,
-  type EndpointName,
-  endpointPath,
-  type ParamsOf,
-  type QueryOf,
-  type SentBodyOf,
+import { type Access, type EndpointRoute, endpointPath } from '@zeng/contract/endpoint-route';
+import type {
+  AnswerOf,
+  CategoryEndpointName,
+  EndpointName,
+  Endpoints,
+  NameOf,
+  ParamsOf,
+  QueryOf,
+  SentBodyOf,
 } from '@zeng/contract/endpoints';
+import * as api from '@zeng/contract/endpoints/session';
 import { isErrorResponse } from '@zeng/contract/error-answer';
 import type { ErrorCode, ErrorIssue, ErrorParams } from '@zeng/contract/error-codes';
 import { API_PREFIX } from '@zeng/contract/routes';
@@ -43,9 +44,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** A query as the client holds it: values of any simple type, lists, or nothing. */
-type QueryValues = Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
-
 /** Where the app goes when a session cannot be renewed; the router sets it. */
 let onSessionExpired: () => void = () => {
   window.location.assign('/login');
@@ -55,7 +53,7 @@ export function setSessionExpiredHandler(handler: () => void) {
 }
 
 /** A query as it travels in an address: empty values left out, lists comma-joined. */
-export function queryRecord(query: QueryValues | undefined): Record<string, string> {
+export function queryRecord(query: object | undefined): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
@@ -66,7 +64,7 @@ export function queryRecord(query: QueryValues | undefined): Record<string, stri
   return record;
 }
 
-export function buildUrl(path: string, query?: QueryValues): string {
+export function buildUrl(path: string, query?: object): string {
   const qs = new URLSearchParams(queryRecord(query)).toString();
   return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
 }
@@ -80,8 +78,8 @@ async function refreshOnce(): Promise<RefreshOutcome> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return 'rejected';
   try {
-    const res = await fetch(buildUrl(endpointPath('refreshToken')), {
-      method: ENDPOINTS.refreshToken.method,
+    const res = await fetch(buildUrl(api.refreshToken.path), {
+      method: api.refreshToken.method,
       headers: { refreshToken: `Bearer ${refreshToken}`, accept: 'application/json' },
     });
     // Another tab may have rotated the token meanwhile: its new tokens win over our refusal.
@@ -117,29 +115,33 @@ export function refreshSession(): Promise<RefreshOutcome> {
 }
 
 /** Retry-After in seconds, whether the header gives seconds or an HTTP date. */
-function retryAfterSeconds(value: string | null): number | undefined {
+export function retryAfterSeconds(value: string | null): number | undefined {
   if (!value) return undefined;
   const seconds = /^\d+$/.test(value.trim()) ? Number(value) : Math.ceil((Date.parse(value) - Date.now()) / 1000);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /** An answer as either transport (fetch, or XMLHttpRequest for an upload's progress) hands it over. */
-interface Answer {
+export interface Answer {
   status: number;
   retryAfter: number | undefined;
   /** The body parsed as JSON; null when there is none or it is not JSON. */
-  json(): Promise<unknown>;
+  body: unknown;
 }
 
-const networkError = () => new ApiError(0, 'NETWORK_ERROR', 'Network error: check your connection and try again.');
+/** Sends one request with a token (or none) and hands its answer over. */
+export type Transport = (request: Request, token: string | null) => Promise<Answer>;
 
-function toError({ status, retryAfter }: Answer, body: unknown): ApiError {
+export const networkError = () =>
+  new ApiError(0, 'NETWORK_ERROR', 'Network error: check your connection and try again.');
+
+function toError({ status, retryAfter, body }: Answer): ApiError {
   if (isErrorResponse(body)) return new ApiError(status, body.code, body.message, retryAfter, body.params, body.issues);
   return new ApiError(status, 'INTERNAL_ERROR', `Failed to fetch data: ${status}`, retryAfter);
 }
 
 /** The headers every call sends: JSON answers in the page's language, the bearer when there is one. */
-function baseHeaders(token: string | null): Record<string, string> {
+export function baseHeaders(token: string | null): Record<string, string> {
   return {
     accept: 'application/json',
     'accept-language': document.documentElement.lang || 'az',
@@ -147,66 +149,36 @@ function baseHeaders(token: string | null): Record<string, string> {
   };
 }
 
-interface Request {
+export interface Request {
   method: string;
   url: string;
   body: unknown;
   signal?: AbortSignal;
   headers?: () => Record<string, string>;
-  /** 0 to 1 as an upload's bytes leave the browser (XMLHttpRequest: fetch cannot report it). */
-  onUploadProgress?: (fraction: number) => void;
 }
 
 async function viaFetch(request: Request, token: string | null): Promise<Answer> {
-  const form = request.body instanceof FormData;
+  const { body } = request;
   const headers = { ...baseHeaders(token), ...request.headers?.() };
-  if (request.body !== undefined && !form) headers['content-type'] = 'application/json';
+  // A form sets its own content type (with the boundary); anything else travels as JSON.
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(request.url, {
       method: request.method,
       headers,
-      body: request.body === undefined ? undefined : form ? (request.body as FormData) : JSON.stringify(request.body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: request.signal,
     });
   } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
+    if (err instanceof Error && err.name === 'AbortError') throw err;
     throw networkError();
   }
   return {
     status: res.status,
     retryAfter: retryAfterSeconds(res.headers.get('retry-after')),
-    json: () => (res.status === 204 ? Promise.resolve(null) : res.json().catch(() => null)),
+    body: res.status === 204 ? null : await res.json().catch(() => null),
   };
-}
-
-function viaXhr(request: Request, token: string | null): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    for (const [name, value] of Object.entries({ ...baseHeaders(token), ...request.headers?.() })) {
-      xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onUploadProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () =>
-      resolve({
-        status: xhr.status,
-        retryAfter: retryAfterSeconds(xhr.getResponseHeader('retry-after')),
-        json: async () => {
-          try {
-            return xhr.responseText ? JSON.parse(xhr.responseText) : null;
-          } catch {
-            return null;
-          }
-        },
-      });
-    xhr.onerror = () => reject(networkError());
-    xhr.onabort = () => reject(new DOMException('The request was cancelled.', 'AbortError'));
-    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(request.body as FormData);
-  });
 }
 
 /**
@@ -237,19 +209,14 @@ async function withSession(use: SessionUse, send: (token: string | null) => Prom
   if (again.status !== 401) return again;
   clearSession();
   if (use === 'required') onSessionExpired();
-  throw new ApiError(
-    401,
-    'UNAUTHORIZED',
-    outcome === 'renewed' ? 'Request failed after token refresh' : 'Token refresh failed',
-  );
+  throw new ApiError(401, 'UNAUTHORIZED', 'The session could not be renewed.');
 }
 
-const SESSION_USE: Record<Access, SessionUse> = {
-  anyone: 'none',
-  optional: 'optional',
-  user: 'required',
-  moderator: 'required',
-};
+/** What a call's access (endpoints.ts) asks of the session. */
+function sessionUse(access: Access, stayWhenSignedOut: boolean | undefined): SessionUse {
+  if (access === 'anyone' || access === 'optional') return access === 'anyone' ? 'none' : 'optional';
+  return stayWhenSignedOut ? 'stay' : 'required';
+}
 
 type Empty = Record<never, never>;
 /** What a call of the endpoint table takes: its category, path parameters, query and body, as it declares them. */
@@ -267,39 +234,37 @@ export interface CallOptions {
   headers?: () => Record<string, string>;
   /** For a signed-in call: when the session cannot be renewed, stay on the page instead of going to log in. */
   stayWhenSignedOut?: boolean;
-  /** 0 to 1 as an upload's bytes leave the browser. */
-  onUploadProgress?: (fraction: number) => void;
+  /** How the request travels: fetch, unless the caller needs another (an upload's progress). */
+  transport?: Transport;
 }
 
 /**
  * The one way the web app talks to the API: a call of the endpoint table by name, its input and answer
  * typed by the contract, the bearer sent as the call's access says, with one refresh and one retry.
  */
-export async function call<K extends EndpointName, C extends ProductCategory = ProductCategory>(
-  name: K,
-  ...[input, options = {}]: Empty extends CallInput<K, C>
-    ? [input?: CallInput<K, C>, options?: CallOptions]
-    : [input: CallInput<K, C>, options?: CallOptions]
-): Promise<AnswerOf<K, C>> {
-  const parts = (input ?? {}) as { category?: ProductCategory; params?: object; query?: object; body?: unknown };
-  const route = ENDPOINTS[name];
+export function call<E extends Endpoints[EndpointName], C extends ProductCategory = ProductCategory>(
+  endpoint: E,
+  ...[input, options]: Empty extends CallInput<NameOf<E>, C>
+    ? [input?: CallInput<NameOf<E>, C>, options?: CallOptions]
+    : [input: CallInput<NameOf<E>, C>, options?: CallOptions]
+): Promise<AnswerOf<NameOf<E>, C>>;
+export async function call(
+  endpoint: EndpointRoute,
+  input: { category?: ProductCategory; params?: object; query?: object; body?: unknown } = {},
+  options: CallOptions = {},
+): Promise<unknown> {
   const request: Request = {
-    method: route.method,
-    url: buildUrl(
-      endpointPath(name, parts.category, parts.params as Record<string, string | number> | undefined),
-      parts.query as QueryValues | undefined,
-    ),
-    body: parts.body,
+    method: endpoint.method,
+    url: buildUrl(endpointPath(endpoint, input.category, input.params), input.query),
+    body: input.body,
     signal: options.signal,
     headers: options.headers,
-    onUploadProgress: options.onUploadProgress,
   };
-  const transport = options.onUploadProgress ? viaXhr : viaFetch;
-  const use =
-    SESSION_USE[route.access] === 'required' && options.stayWhenSignedOut ? 'stay' : SESSION_USE[route.access];
-  const answer = await withSession(use, (token) => transport(request, token));
-  const body = await answer.json();
-  if (answer.status < 200 || answer.status >= 300) throw toError(answer, body);
+  const transport = options.transport ?? viaFetch;
+  const answer = await withSession(sessionUse(endpoint.access, options.stayWhenSignedOut), (token) =>
+    transport(request, token),
+  );
+  if (answer.status < 200 || answer.status >= 300) throw toError(answer);
   // The server serialised this answer with the contract's schema for this call (endpoint-schemas.ts).
-  return body as AnswerOf<K, C>;
+  return answer.body;
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@zeng/contract/endpoints/session';
 import { ApiError, call } from './api-client';
 import { queryKeys } from './query-keys';
 import { clearSession, useSignedIn } from './session';
 
 // Only who is looking: a session that cannot be renewed leaves the person on the page, signed out.
-const ask = (signal: AbortSignal) => call('currentUser', {}, { signal, stayWhenSignedOut: true });
+const ask = (signal: AbortSignal) => call(api.currentUser, {}, { signal, stayWhenSignedOut: true });
 
 /**
  * GET /auth: the signed-in person (name, phone, group). An expired token is refreshed once; when

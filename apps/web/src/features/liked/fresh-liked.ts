@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_BATCH_IDS } from '@zeng/contract/constants';
+import * as api from '@zeng/contract/endpoints/adverts';
 import type { CardAdvert } from '../../components/advert-card/card-advert';
 import { toCard } from '../../lib/adverts-query';
 import { call } from '../../lib/api-client';
@@ -10,7 +11,7 @@ import { queryKeys } from '../../lib/query-keys';
 export const likedBatchQuery = (ids: number[]) =>
   queryOptions({
     queryKey: queryKeys.advertBatch(ids),
-    queryFn: ({ signal }) => call('advertBatch', { query: { ids } }, { signal }),
+    queryFn: ({ signal }) => call(api.advertBatch, { query: { ids } }, { signal }),
     enabled: ids.length > 0,
     // Unliking one card asks again for the rest: the page keeps showing the last answer meanwhile.
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
+import * as api from '@zeng/contract/endpoints/moderation';
 import { advertChanged } from '../../../lib/adverts-query';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,7 +13,11 @@ export type Decision = { action: 'approve' } | { action: 'reject'; reason?: stri
  */
 export function decideRequest(category: ProductCategory, id: number, submittedAt: string, decision: Decision) {
   const reason = decision.action === 'reject' ? decision.reason?.trim() : undefined;
-  return call(decision.action, { category, params: { id }, body: { submittedAt, ...(reason && { reason }) } });
+  return call(decision.action === 'approve' ? api.approve : api.reject, {
+    category,
+    params: { id },
+    body: { submittedAt, ...(reason && { reason }) },
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
+import * as api from '@zeng/contract/endpoints/moderation';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /{category}/admin/{id}: one request in whatever state it is now. */
 export const getAdminRequest = (category: ProductCategory, id: number, { signal }: { signal?: AbortSignal } = {}) =>
-  call('request', { category, params: { id } }, { signal });
+  call(api.request, { category, params: { id } }, { signal });
 
 export const adminRequestQueryOptions = (category: ProductCategory, id: number) =>
   queryOptions({

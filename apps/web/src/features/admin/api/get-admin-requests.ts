@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type ProductCategory } from '@zeng/contract/constants';
+import * as api from '@zeng/contract/endpoints/moderation';
 import type { AdvertRequest } from '@zeng/contract/moderation';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,7 +17,7 @@ export async function getAdminRequests(
   page: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RequestPage> {
-  const data = await call('requestQueue', { category, query: { limit: PAGE_SIZE, page } }, { signal });
+  const data = await call(api.requestQueue, { category, query: { limit: PAGE_SIZE, page } }, { signal });
   // Each category's list travels under its own key (phones, tablets, sims, accessories).
   const requests: AdvertRequest[] =
     'phones' in data ? data.phones : 'tablets' in data ? data.tablets : 'sims' in data ? data.sims : data.accessories;

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmRequest, ConfirmResult } from '@zeng/contract/auth';
+import * as api from '@zeng/contract/endpoints/accounts';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { saveSession } from '../../../lib/session';
 
 /** POST /auth/confirm: trades the SMS code for the tokens. */
-export const confirmCode = (body: ConfirmRequest): Promise<ConfirmResult> => call('confirm', { body });
+export const confirmCode = (body: ConfirmRequest): Promise<ConfirmResult> => call(api.confirm, { body });
 
 /** Confirms the code and stores the session (access_token, refresh_token, user_id, user_group). */
 export function useConfirmCode() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@zeng/contract/adverts';
 import type { ProductCategory } from '@zeng/contract/constants';
 import type { SentBodyOf } from '@zeng/contract/endpoints';
+import * as api from '@zeng/contract/endpoints/posting';
 import { advertChanged } from '../../../lib/adverts-query';
 import { call } from '../../../lib/api-client';
 
@@ -21,7 +22,7 @@ export function newIdempotencyKey(): string {
 /** POST /{category}: creates (id null) or edits (id set) an advert; answers it as saved, pending review. */
 export const submitAdvert = ({ category, payload, idempotencyKey }: SubmitAdvertInput) =>
   call(
-    'saveAdvert',
+    api.saveAdvert,
     { category, body: payload },
     idempotencyKey ? { headers: () => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }) } : {},
   );

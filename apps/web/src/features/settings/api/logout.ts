@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as api from '@zeng/contract/endpoints/accounts';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { clearSession, getRefreshToken } from '../../../lib/session';
@@ -6,7 +7,7 @@ import { clearSession, getRefreshToken } from '../../../lib/session';
 /** POST /auth/logout with the bearer and the refresh token, so the server revokes the whole session. */
 export const logout = (): Promise<unknown> =>
   call(
-    'logout',
+    api.logout,
     {},
     {
       headers: (): Record<string, string> => {

@@ -1,0 +1,15 @@
+import type { EndpointRoute } from '../endpoint-route.js';
+
+/** Reading adverts: a category's list, today's list, one advert, and adverts by id (the liked page). */
+export const advertList = { method: 'GET', path: '/{category}', access: 'anyone' } as const satisfies EndpointRoute;
+export const todayList = {
+  method: 'GET',
+  path: '/{category}/today',
+  access: 'anyone',
+} as const satisfies EndpointRoute;
+export const advertDetail = {
+  method: 'GET',
+  path: '/{category}/:id',
+  access: 'optional',
+} as const satisfies EndpointRoute;
+export const advertBatch = { method: 'GET', path: '/adverts/batch', access: 'anyone' } as const satisfies EndpointRoute;
