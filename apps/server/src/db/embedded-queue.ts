@@ -20,7 +20,7 @@ export class DatabaseBusyError extends QueueFullError {
 export function isDatabaseBusy(error: unknown, depth = 0): boolean {
   if (depth > 6 || typeof error !== 'object' || error === null) return false;
   if (error instanceof DatabaseBusyError) return true;
-  return isDatabaseBusy((error as { cause?: unknown }).cause, depth + 1);
+  return 'cause' in error && isDatabaseBusy(error.cause, depth + 1);
 }
 
 /** What a request refused for a full queue answers: the queue drains in well under a second. */

@@ -4,6 +4,8 @@
  * the client's to retry: it answers 503 with Retry-After instead of 500.
  */
 
+import { isRecord } from '@zeng/contract/typed';
+
 /** What a request that found the database away answers. */
 export const DATABASE_UNAVAILABLE = {
   retryAfterSeconds: 5,
@@ -47,8 +49,8 @@ const MAX_DEPTH = 6;
  * says the database is away; null otherwise. Drizzle wraps the driver's error in `cause`.
  */
 export function databaseUnavailableReason(error: unknown, depth = 0): string | null {
-  if (depth > MAX_DEPTH || typeof error !== 'object' || error === null) return null;
-  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (depth > MAX_DEPTH || !isRecord(error)) return null;
+  const { code, message, cause } = error;
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code)) return code;
     if (/^[0-9A-Z]{5}$/.test(code) && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code))) {

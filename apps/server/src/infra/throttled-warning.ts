@@ -4,7 +4,7 @@
  */
 export function throttledWarning(log: { warn(obj: object, msg: string): void }, intervalMs = 60_000) {
   let lastLogged = Number.NEGATIVE_INFINITY;
-  return (err: Error, message: string) => {
+  return (err: unknown, message: string) => {
     if (Date.now() - lastLogged < intervalMs) return;
     lastLogged = Date.now();
     log.warn({ err }, message);

@@ -15,4 +15,6 @@ export const answerJson = (schema: z.ZodType): ((answer: unknown) => string) =>
  * compiled function still writes only the schema's fields and throws on a missing one.
  */
 export const compiledAnswerJson = (schema: z.ZodType): ((answer: unknown) => string) =>
+  // Both libraries type a draft-7 document, differently: fast-json-stringify's wants a `type` at the
+  // top, which zod's leaves optional (a union is an `anyOf`); the compiler reads either.
   fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJson>[0]);

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeng/contract/constants';
 import { LANGUAGE_COOKIE } from '@zeng/contract/page-rendering';
+import { isOneOf } from '@zeng/contract/typed';
 
 /** The first supported language of an Accept-Language header, by quality; az when none is. */
 export function languageFromHeader(header: string | undefined): Language {
@@ -13,8 +14,8 @@ export function languageFromHeader(header: string | undefined): Language {
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  const match = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.code));
-  return (match?.code as Language | undefined) ?? DEFAULT_LANGUAGE;
+  for (const { code } of ranked) if (isOneOf(LANGUAGES, code)) return code;
+  return DEFAULT_LANGUAGE;
 }
 
 const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]{2})\\s*(?:;|$)`);
@@ -25,5 +26,5 @@ const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]
  */
 export function storedLanguage(cookie: string | undefined): Language | undefined {
   const stored = LANGUAGE_COOKIE_PATTERN.exec(cookie ?? '')?.[1];
-  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : undefined;
+  return isOneOf(LANGUAGES, stored) ? stored : undefined;
 }

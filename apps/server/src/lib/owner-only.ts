@@ -1,5 +1,6 @@
 import { chmodSync, type Dirent, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorCodeOf } from '@zeng/contract/typed';
 
 /**
  * DATA_DIR holds the embedded database, the uploads and the generated signing secret: whoever can
@@ -44,7 +45,7 @@ export function restrictToOwner(root: string): OwnerOnlyReport {
       chmodSync(path, mode & 0o777 & ~OTHERS);
       report.corrected += 1;
     } catch (err) {
-      report.failed.push(`${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+      report.failed.push(`${path}: ${errorCodeOf(err) ?? String(err)}`);
     }
   };
   const visit = (dir: string) => {
@@ -52,7 +53,7 @@ export function restrictToOwner(root: string): OwnerOnlyReport {
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch (err) {
-      report.failed.push(`${dir}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+      report.failed.push(`${dir}: ${errorCodeOf(err) ?? String(err)}`);
       return;
     }
     for (const entry of entries) {

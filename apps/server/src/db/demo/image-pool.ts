@@ -111,18 +111,20 @@ export class DemoImagePool {
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
 
-    const bySlot = (prefix: string) =>
-      jobs.filter((j) => j.slot === prefix).map((j) => stored.get(j.key) as StoredImage);
+    const imageOf = (key: string): StoredImage => {
+      const image = stored.get(key);
+      if (!image) throw new Error(`demo image ${key} was not stored`);
+      return image;
+    };
+    const bySlot = (prefix: string) => jobs.filter((j) => j.slot === prefix).map((j) => imageOf(j.key));
     const backs = (kind: string) =>
       new Map(
-        jobs
-          .filter((j) => j.slot.startsWith(`${kind}/`))
-          .map((j) => [j.slot.slice(kind.length + 1), stored.get(j.key) as StoredImage]),
+        jobs.filter((j) => j.slot.startsWith(`${kind}/`)).map((j) => [j.slot.slice(kind.length + 1), imageOf(j.key)]),
       );
     const accessories = new Map<string, StoredImage[]>();
     for (const job of jobs.filter((j) => j.slot.startsWith('accessory/'))) {
       const group = job.slot.slice('accessory/'.length);
-      accessories.set(group, [...(accessories.get(group) ?? []), stored.get(job.key) as StoredImage]);
+      accessories.set(group, [...(accessories.get(group) ?? []), imageOf(job.key)]);
     }
     return new DemoImagePool(
       backs('phone-back'),

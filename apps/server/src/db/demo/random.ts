@@ -53,7 +53,7 @@ export class Random {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+      swap(copy, i, j);
     }
     return copy.slice(0, count);
   }
@@ -63,4 +63,12 @@ export class Random {
     for (let i = 0; i < count; i++) s += String(this.int(0, 9));
     return s;
   }
+}
+
+/**
+ * Exchanges two places of a list: one element put at `i`, the one it replaced put at `j`. Splice keeps
+ * the element's type, where reading a place by index would add `undefined`.
+ */
+function swap<T>(list: T[], i: number, j: number): void {
+  list.splice(j, 1, ...list.splice(i, 1, ...list.slice(j, j + 1)));
 }

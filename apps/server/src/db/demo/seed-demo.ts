@@ -8,7 +8,6 @@ import type { StoredImage } from '../../modules/media/urls.js';
 import { type Database, inTransaction } from '../client.js';
 import * as schema from '../schema.js';
 import {
-  type DemoModel,
   type DeviceKind,
   deviceAdvertColumns,
   modelPicker,
@@ -272,8 +271,8 @@ async function loadReference(db: Database) {
   if (modelRows.length === 0 || providerRows.length === 0) throw new Error('seed the reference data first');
   const componentIds = new Map(componentRows.map((c) => [`${c.type}/${c.megabytes}`, c.id]));
   return {
-    phoneModels: modelRows.filter((m) => m.category === 'PHONE') as DemoModel[],
-    tabletModels: modelRows.filter((m) => m.category === 'TABLET') as DemoModel[],
+    phoneModels: modelRows.filter((m) => m.category === 'PHONE'),
+    tabletModels: modelRows.filter((m) => m.category === 'TABLET'),
     providers: providerRows,
     componentId(type: 'STORAGE' | 'RAM', gigabytes: number): number {
       const id = componentIds.get(`${type}/${gigabytes * 1024}`);
@@ -324,9 +323,10 @@ interface Slot {
 }
 
 function countsByCategory(total: number): Array<[ProductCategory, number]> {
-  const counts = CATEGORY_SHARES.map(
-    ([category, share]) => [category, Math.round(total * share)] as [ProductCategory, number],
-  );
+  const counts = CATEGORY_SHARES.map(([category, share]): [ProductCategory, number] => [
+    category,
+    Math.round(total * share),
+  ]);
   const first = counts[0];
   if (first) first[1] += total - counts.reduce((n, [, c]) => n + c, 0);
   return counts;

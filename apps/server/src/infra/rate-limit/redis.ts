@@ -58,7 +58,8 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async hit(key: string, windowMs: number): Promise<RateLimitHit> {
     const now = this.clock.now().getTime();
-    const reply = (await this.redis.eval(HIT, 1, this.prefix + key, now, Math.ceil(windowMs))) as [number, number];
+    const reply = await this.redis.eval(HIT, 1, this.prefix + key, now, Math.ceil(windowMs));
+    if (!Array.isArray(reply)) throw new Error(`the rate limit script answered ${String(reply)}, not [count, reset]`);
     return { count: Number(reply[0]), resetInMs: Number(reply[1]) };
   }
 

@@ -1,3 +1,4 @@
+import { asError } from '@zeng/contract/typed';
 import { Redis } from 'ioredis';
 import type { Clock } from '../clock.js';
 import { MemorySessionRevocationStore } from './memory.js';
@@ -94,7 +95,7 @@ export class RedisSessionRevocationStore implements SessionRevocationStore {
       await batch.exec();
       for (const [id] of pending) this.unsent.delete(id);
     } catch (err) {
-      this.fail(err as Error, 'revocation not shared yet; will retry when Redis is back');
+      this.fail(asError(err), 'revocation not shared yet; will retry when Redis is back');
     }
   }
 
@@ -103,9 +104,12 @@ export class RedisSessionRevocationStore implements SessionRevocationStore {
     try {
       const now = this.clock.now().getTime();
       const flat = await this.redis.zrangebyscore(this.key, `(${now}`, '+inf', 'WITHSCORES');
-      for (let i = 0; i + 1 < flat.length; i += 2) this.memory.remember(flat[i] as string, Number(flat[i + 1]));
+      // Ids and scores alternate: [id, score, id, score…].
+      flat.forEach((id, i) => {
+        if (i % 2 === 0 && i + 1 < flat.length) this.memory.remember(id, Number(flat[i + 1]));
+      });
     } catch (err) {
-      this.fail(err as Error, 'revocations not loaded');
+      this.fail(asError(err), 'revocations not loaded');
     }
   }
 

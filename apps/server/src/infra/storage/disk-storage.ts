@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { access, type FileHandle, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { errorCodeOf } from '@zeng/contract/typed';
 import { OWNER_ONLY_FILE, ownerOnlyDirectory } from '../../lib/owner-only.js';
 import { assertValidKey, type MediaStorage, type StoredObject, type StoredObjectInfo } from './media-storage.js';
 
@@ -84,7 +85,7 @@ export class DiskStorage implements MediaStorage {
   async close(): Promise<void> {}
 }
 
-const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+const isMissing = (err: unknown) => errorCodeOf(err) === 'ENOENT';
 
 /** A weak tag of size and modification time, as static file servers give. */
 function infoOf(stats: Stats): StoredObjectInfo {

@@ -3,7 +3,7 @@ import type { Language } from '@zeng/contract/constants';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { type PublicStanding, publicStanding } from './lifecycle.js';
-import type { AdvertMapper } from './mappers.js';
+import type { AdvertMapper, ListItem } from './mappers.js';
 import * as repo from './repository.js';
 
 const REASONS: Record<Exclude<PublicStanding, 'SHOWN'>, UnavailableReason> = {
@@ -32,14 +32,22 @@ export class AdvertBatchService {
       if (!row) return { id, available: false, reason: 'NOT_FOUND' };
       const standing = publicStanding(row, now);
       if (standing !== 'SHOWN') return { id, available: false, reason: REASONS[standing] };
-      // The mapper answers the list item of the row's own category, as the listings do.
-      return {
-        id,
-        available: true,
-        productCategory: row.category,
-        advert: this.mapper.listItem(row, lang),
-      } as AdvertBatchEntry;
+      return shownEntry(id, this.mapper.listItem(row, lang));
     };
     return { adverts: asked.map(entry) };
+  }
+}
+
+/** A shown advert's entry: it travels under its item's own category, so each case is typed as its category's. */
+function shownEntry(id: number, advert: ListItem): AdvertBatchEntry {
+  switch (advert.category) {
+    case 'phone':
+      return { id, available: true, productCategory: advert.category, advert };
+    case 'tablet':
+      return { id, available: true, productCategory: advert.category, advert };
+    case 'sim':
+      return { id, available: true, productCategory: advert.category, advert };
+    case 'accessory':
+      return { id, available: true, productCategory: advert.category, advert };
   }
 }

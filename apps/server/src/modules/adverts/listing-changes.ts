@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { isOneOf } from '@zeng/contract/typed';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Subscription } from '../../db/notifications.js';
 import type { Clock } from '../../infra/clock.js';
@@ -7,7 +8,7 @@ import { FirstPageCache } from './first-page-cache.js';
 /** Where migration 0007's trigger announces the categories whose shown adverts a COMMIT changed. */
 export const LISTING_CHANGES_CHANNEL = 'zeng_listing_changes';
 
-const isCategory = (text: string): text is ProductCategory => (PRODUCT_CATEGORIES as readonly string[]).includes(text);
+const isCategory = (text: string): text is ProductCategory => isOneOf(PRODUCT_CATEGORIES, text);
 
 /** Advert pages kept: each is some 50 KB with its compressed forms, so far fewer than first pages. */
 const ADVERT_PAGES_KEPT = 500;

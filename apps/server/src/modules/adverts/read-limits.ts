@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isRecord } from '@zeng/contract/typed';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitStore } from '../../infra/rate-limit/store.js';
 import { throttledWarning } from '../../infra/throttled-warning.js';
@@ -58,7 +59,7 @@ export class ReadLimits {
     try {
       hit = await this.store.hit(`reads:${kind}:${addressKey(address)}`, WINDOW_MS);
     } catch (err) {
-      this.#warn(err as Error, 'rate-limit store failed: uncached reads are not limited meanwhile');
+      this.#warn(err, 'rate-limit store failed: uncached reads are not limited meanwhile');
       return;
     }
     if (hit.count <= max) return;
@@ -74,8 +75,8 @@ export class ReadLimits {
  * answer's cursor). Read from the query as sent, before it is checked, so refused queries count too.
  */
 export function isUncachedList(query: unknown): boolean {
-  if (typeof query !== 'object' || query === null) return false;
-  const { searchQuery, page } = query as { searchQuery?: unknown; page?: unknown };
+  if (!isRecord(query)) return false;
+  const { searchQuery, page } = query;
   const searched = typeof searchQuery === 'string' ? searchQuery.trim() !== '' : searchQuery !== undefined;
   return searched || (page !== undefined && page !== '');
 }

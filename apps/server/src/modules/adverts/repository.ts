@@ -8,7 +8,8 @@ import type {
   SimType,
   SortType,
 } from '@zeng/contract/constants';
-import type { FilterName, ListFilterValues } from '@zeng/contract/filters';
+import type { ListFilterValues } from '@zeng/contract/filters';
+import { entriesOf } from '@zeng/contract/typed';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/client.js';
 import { advertImages, adverts, users } from '../../db/schema.js';
@@ -88,8 +89,8 @@ export interface AdvertWithSellerRow extends AdvertRow {
 }
 
 /** Adverts only: brand, model, component and provider names come from the catalog in memory. */
-function baseQuery(db: Database, columns: typeof advertColumns = advertColumns) {
-  return db.select(columns).from(adverts);
+function baseQuery(db: Database) {
+  return db.select(advertColumns).from(adverts);
 }
 
 /**
@@ -129,9 +130,7 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     values[name] = value;
     shape.push(name);
   };
-  for (const [name, filter] of Object.entries(FILTER_SQL)) {
-    add(filter.placeholder, f[name as FilterName], filter.condition);
-  }
+  for (const [name, filter] of entriesOf(FILTER_SQL)) add(filter.placeholder, f[name], filter.condition);
   // Search words are written into the SQL, not bound: the planner then sees how common each one is
   // and walks the date index for a common word ("qara") but the trigram index for a rare one, where a
   // bound word got one plan for every word (about a second for either at a million adverts).
@@ -142,12 +141,14 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
   add('before', f.publishedBefore, () => lt(adverts.publishedAt, p('before')));
   if (cursor) {
     const isDate = cursor.sort === 'DATE_DESC' || cursor.sort === 'DATE_ASC';
-    values.cursorKey = isDate ? new Date(cursor.key as string) : cursor.key;
+    values.cursorKey = isDate ? new Date(cursor.key) : cursor.key;
     values.cursorId = cursor.id;
     shape.push('cursor');
     where.push(() => afterCursor(cursor.sort));
   }
-  return { where: () => and(...where.map((build) => build())) as SQL, values, shape: shape.join('_'), searched };
+  // `and` of no conditions is undefined; a list always has two (shown, and in its category).
+  const clause = (): SQL => and(...where.map((build) => build())) ?? sql`TRUE`;
+  return { where: clause, values, shape: shape.join('_'), searched };
 }
 
 /**
@@ -171,35 +172,37 @@ const ORDER: Record<SortType, SQL[]> = {
 const statementName = (kind: string, shape: string) =>
   `${kind}_${createHash('sha256').update(shape).digest('hex').slice(0, 24)}`;
 
-type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> };
-const prepared = new WeakMap<Database, Map<string, Prepared>>();
+/** A statement Drizzle prepared, answering rows `R` for its placeholders' values. */
+interface Prepared<R> {
+  execute(values: Record<string, unknown>): Promise<R>;
+}
 
 /**
- * The statement of this shape, prepared once per database handle: PostgreSQL then plans it once per
- * connection, and Drizzle builds its SQL once, not on every call. A search carries its words in its
- * SQL: an unnamed statement, built and planned for those words, never kept.
+ * The statements of one kind (a list, a count…), each shape prepared once per database handle:
+ * PostgreSQL then plans it once per connection, and Drizzle builds its SQL once, not on every call. A
+ * search carries its words in its SQL: an unnamed statement, built and planned for those words, never kept.
  */
-function statementOf(
-  db: Database,
-  kind: string,
-  shape: string,
-  build: () => { prepare(name: string): unknown },
-  searched = false,
-): Prepared {
-  if (searched) return build().prepare('') as Prepared;
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = new Map();
-    prepared.set(db, statements);
-  }
-  const key = `${kind}:${shape}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = build().prepare(statementName(kind, shape)) as Prepared;
-    statements.set(key, statement);
-  }
-  return statement;
+function preparedStatements<R>(kind: string) {
+  const prepared = new WeakMap<Database, Map<string, Prepared<R>>>();
+  return (db: Database, shape: string, build: () => { prepare(name: string): Prepared<R> }, searched = false) => {
+    if (searched) return build().prepare('');
+    let statements = prepared.get(db);
+    if (!statements) {
+      statements = new Map();
+      prepared.set(db, statements);
+    }
+    let statement = statements.get(shape);
+    if (!statement) {
+      statement = build().prepare(statementName(kind, shape));
+      statements.set(shape, statement);
+    }
+    return statement;
+  };
 }
+
+const listStatements = preparedStatements<AdvertRow[]>('list');
+const countStatements = preparedStatements<Array<{ n: number }>>('count');
+const advertStatements = preparedStatements<AdvertWithSellerRow[]>('advert');
 
 /**
  * The statement of a list, with placeholders (`now`, `limit` and the filters' `values`), built when
@@ -224,47 +227,45 @@ export async function listVisible(
   now: Date,
 ): Promise<AdvertRow[]> {
   const { query, values, shape, searched } = listStatement(db, filters, sort, cursor);
-  return (await statementOf(db, 'list', shape, query, searched).execute({ ...values, now, limit })) as AdvertRow[];
+  return listStatements(db, shape, query, searched).execute({ ...values, now, limit });
 }
 
 export async function countVisible(db: Database, filters: ListFilters, now: Date): Promise<number> {
   const { where, values, shape, searched } = listWhere(filters, null);
   const query = () => db.select({ n: count() }).from(adverts).where(where());
-  const [row] = (await statementOf(db, 'count', shape, query, searched).execute({ ...values, now })) as Array<{
-    n: number;
-  }>;
+  const [row] = await countStatements(db, shape, query, searched).execute({ ...values, now });
   return row?.n ?? 0;
 }
 
 export async function findById(db: Database, id: number): Promise<AdvertWithSellerRow | undefined> {
-  const statement = statementOf(db, 'advert', 'by_id', () =>
+  const statement = advertStatements(db, 'by_id', () =>
     withSeller(db)
       .where(eq(adverts.id, p('id')))
       .limit(1),
   );
   const [row] = await statement.execute({ id });
-  return row as AdvertWithSellerRow | undefined;
+  return row;
 }
 
 /** The adverts of these ids that exist, in no particular order (deleted ones too: callers say why they are gone). */
 export async function findByIds(db: Database, ids: readonly number[]): Promise<AdvertRow[]> {
   if (ids.length === 0) return [];
-  const rows = await baseQuery(db).where(inArray(adverts.id, [...ids]));
-  return rows as AdvertRow[];
+  return baseQuery(db).where(inArray(adverts.id, [...ids]));
 }
 
 /** Adverts joined with their seller's name and phone (detail and moderation answers). */
 export function withSeller(db: Database) {
-  const columns = { ...advertColumns, ...sellerColumns } as typeof advertColumns;
-  return baseQuery(db, columns).innerJoin(users, eq(users.id, adverts.userId));
+  return db
+    .select({ ...advertColumns, ...sellerColumns })
+    .from(adverts)
+    .innerJoin(users, eq(users.id, adverts.userId));
 }
 
 export async function listOwned(db: Database, userId: number, state: AdvertState, now: Date): Promise<AdvertRow[]> {
-  const rows = await baseQuery(db)
+  return baseQuery(db)
     .where(and(eq(adverts.userId, userId), inStateSql(state, now)))
     .orderBy(desc(adverts.createdAt), desc(adverts.id))
     .limit(500);
-  return rows as AdvertRow[];
 }
 
 /** Soft delete: the advert disappears everywhere but stays for the record. */

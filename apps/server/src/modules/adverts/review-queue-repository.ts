@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { fromKeys } from '@zeng/contract/typed';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adverts } from '../../db/schema.js';
@@ -16,12 +17,11 @@ export async function pendingPage(
   offset: number,
   now: Date,
 ): Promise<AdvertWithSellerRow[]> {
-  const rows = await withSeller(db)
+  return withSeller(db)
     .where(and(eq(adverts.category, category), inStateSql('PENDING', now)))
     .orderBy(asc(adverts.submittedAt), asc(adverts.id))
     .limit(limit + 1)
     .offset(offset);
-  return rows as AdvertWithSellerRow[];
 }
 
 export async function pendingCounts(db: Database, now: Date): Promise<Record<ProductCategory, number>> {
@@ -30,7 +30,7 @@ export async function pendingCounts(db: Database, now: Date): Promise<Record<Pro
     .from(adverts)
     .where(inStateSql('PENDING', now))
     .groupBy(adverts.category);
-  const counts = Object.fromEntries(PRODUCT_CATEGORIES.map((c) => [c, 0])) as Record<ProductCategory, number>;
+  const counts = fromKeys(PRODUCT_CATEGORIES, () => 0);
   for (const row of rows) counts[row.category] = row.n;
   return counts;
 }

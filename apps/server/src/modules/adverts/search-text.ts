@@ -47,7 +47,11 @@ export interface SearchableAdvert {
 /** Each language's name of one fixed lookup value, folded and each once ("Adapter" is az and en). */
 function namesInEveryLanguage(kind: keyof LookupNames, value: string | null | undefined): string[] {
   if (!value) return [];
-  const names = LANGUAGES.map((lang) => (LOOKUP_NAMES[lang][kind] as Record<string, string>)[value]);
+  const names = LANGUAGES.map((lang) => {
+    // Read by any text: an unknown value has no name.
+    const table: Readonly<Record<string, string>> = LOOKUP_NAMES[lang][kind];
+    return table[value];
+  });
   return uniqueFolded(names);
 }
 

@@ -1,5 +1,6 @@
 import { USER_GROUPS, type UserGroup } from '@zeng/contract/constants';
 import { PHONE_PATTERN } from '@zeng/contract/phone';
+import { isOneOf } from '@zeng/contract/typed';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 // Access tokens as a rule of the auth module: the service signs them, the authenticate plugin only
@@ -66,11 +67,11 @@ export async function verifyAccessToken(
     const id = Number(payload.sub);
     const { role, phone, sid } = payload;
     if (!Number.isSafeInteger(id) || id <= 0) return { kind: 'invalid' };
-    if (!USER_GROUPS.includes(role as UserGroup)) return { kind: 'invalid' };
+    if (!isOneOf(USER_GROUPS, role)) return { kind: 'invalid' };
     if (typeof phone !== 'string' || !PHONE_PATTERN.test(phone)) return { kind: 'invalid' };
     return {
       kind: 'valid',
-      user: { id, role: role as UserGroup, phoneNumber: phone },
+      user: { id, role, phoneNumber: phone },
       sessionId: typeof sid === 'string' ? sid : null,
     };
   } catch (err) {

@@ -1,5 +1,6 @@
 import { ACCESSORY_TYPES, type ComponentType, LANGUAGES, type Language } from '@zeng/contract/constants';
 import type { Brand, Component, District, Model, SimProvider, SortOption } from '@zeng/contract/lookups';
+import { fromKeys } from '@zeng/contract/typed';
 import type { Database } from '../../db/client.js';
 import { sortOptions } from '../../db/reference/catalog.js';
 import { notFound } from '../../lib/errors.js';
@@ -11,8 +12,7 @@ type Provider = Omit<SimProvider, 'prefixes'>;
 
 const ACCESSORY_TYPE_LIST: string[] = [...ACCESSORY_TYPES];
 
-const byLanguage = <T>(make: (lang: Language) => T) =>
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Language, T>;
+const byLanguage = <T>(make: (lang: Language) => T) => fromKeys(LANGUAGES, make);
 
 /**
  * Lookups held in memory (they change only with a deploy): every answer is built once at load, so a

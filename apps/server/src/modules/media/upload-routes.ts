@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '@zeng/contract/adverts';
 import { MAX_IMAGES } from '@zeng/contract/constants';
+import { errorCodeOf } from '@zeng/contract/typed';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import type { RateLimitStore } from '../../infra/rate-limit/store.js';
@@ -31,7 +32,7 @@ async function readingForm<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (err) {
-    if (typeof (err as { code?: unknown }).code === 'string') throw err;
+    if (errorCodeOf(err) !== undefined) throw err;
     throw badRequest('The form could not be read: send the photos as multipart/form-data.', 'BAD_REQUEST');
   }
 }

@@ -1,11 +1,12 @@
 import { createHash, type Hash, randomBytes } from 'node:crypto';
+import { keysOf } from '@zeng/contract/typed';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
 import { type ProcessedImage, processImage, type RenditionName, VARIANTS } from './images.js';
 
 export type ImageSize = RenditionName;
 
 /** Every rendition an image is stored in (images.ts, VARIANTS). */
-export const IMAGE_SIZES = Object.keys(VARIANTS) as ImageSize[];
+export const IMAGE_SIZES: ImageSize[] = keysOf(VARIANTS);
 
 /** The public address of one rendition of a stored image; the app serves /uploads/ from the media store. */
 export function imageUrl(key: string, size: ImageSize): string {

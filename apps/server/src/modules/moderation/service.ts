@@ -36,7 +36,7 @@ export class ModerationService {
       ...this.adverts.view(row, moderator, lang),
       submittedAt: row.submittedAt.toISOString(),
       waitingSeconds: Math.max(0, Math.floor((now.getTime() - row.submittedAt.getTime()) / 1000)),
-    } as AdvertRequest;
+    };
   }
 
   /** Page numbers from 1; nextCursor is the next page number, or null on the last page. */
