@@ -60,6 +60,7 @@ describe('the listing query built from it', () => {
     expect(message({ color: 'Plaid' })).toBe('color must be one of the listed colours');
     expect(message({ condition: 'refurbished' })).toBe('condition must be new or used');
     expect(message({ type: 'TOASTER' })).toBe('type must be an accessory type');
+    expect(message({ simType: 'Triple SIM' })).toBe('simType must be one of Single SIM, DUAL SIM, eSIM');
     expect(message({ storageId: '0' })).toBe('must be a positive number');
   });
 });

@@ -56,8 +56,6 @@ export interface ChoiceFilter extends FilterBase {
   valueLabels: string;
   /** The reference list that offers the values, in its order, when the API answers one; else `values`. */
   lookup?: ValueLookup;
-  /** The API's message for a value that is not one of them. */
-  invalid: string;
 }
 
 export type FilterDescription = IdFilter | IdListFilter | ChoiceFilter;
@@ -94,7 +92,6 @@ export const LIST_FILTERS = {
     valueLabels: 'colors',
     categories: DEVICES,
     label: 'filters.rows.color',
-    invalid: 'color must be one of the listed colours',
   },
   storageId: { kind: 'id', lookup: 'storage', categories: DEVICES, label: 'filters.rows.storage' },
   ramId: { kind: 'id', lookup: 'ram', categories: DEVICES, label: 'filters.rows.ram' },
@@ -104,7 +101,6 @@ export const LIST_FILTERS = {
     valueLabels: 'simTypes',
     categories: DEVICES,
     label: 'filters.rows.simType',
-    invalid: 'simType must be Single SIM, DUAL SIM or eSIM',
   },
   condition: {
     kind: 'choice',
@@ -112,7 +108,6 @@ export const LIST_FILTERS = {
     valueLabels: 'card.condition',
     categories: ['phone', 'tablet', 'accessory'],
     label: 'filters.rows.condition',
-    invalid: 'condition must be new or used',
   },
   providerId: { kind: 'id', lookup: 'providers', categories: ['sim'], label: 'listing.provider' },
   type: {
@@ -122,7 +117,6 @@ export const LIST_FILTERS = {
     lookup: 'accessoryTypes',
     categories: ['accessory'],
     label: 'listing.type',
-    invalid: 'type must be an accessory type',
   },
 } as const satisfies Record<string, FilterDescription>;
 

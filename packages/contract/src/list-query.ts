@@ -22,19 +22,27 @@ type ParamOf<F extends FilterDescription> = F extends { kind: 'id' }
       ? ReturnType<typeof choiceParam<V>>
       : never;
 
-function paramOf(filter: FilterDescription) {
+/** The words these filters' refusals always had; any other choice filter's says which values it takes. */
+const REFUSALS: Partial<Record<FilterName, string>> = {
+  color: 'color must be one of the listed colours',
+  condition: 'condition must be new or used',
+  type: 'type must be an accessory type',
+};
+
+function paramOf(name: FilterName) {
+  const filter = filterOf(name);
   switch (filter.kind) {
     case 'id':
       return idParam.optional();
     case 'ids':
       return idListParam;
     case 'choice':
-      return choiceParam(filter.values, filter.invalid);
+      return choiceParam(filter.values, REFUSALS[name] ?? `${name} must be one of ${filter.values.join(', ')}`);
   }
 }
 
 /** One parameter per filter of filters.ts, by its name there. */
-const filterParams = Object.fromEntries(FILTER_NAMES.map((name) => [name, paramOf(filterOf(name))])) as {
+const filterParams = Object.fromEntries(FILTER_NAMES.map((name) => [name, paramOf(name)])) as {
   [N in FilterName]: ParamOf<(typeof LIST_FILTERS)[N]>;
 };
 

@@ -53,7 +53,7 @@ describe('listing filters', () => {
   it('refuses a SIM type there is not, saying which there are', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/zeng/phone?simType=Triple%20SIM' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('simType must be Single SIM, DUAL SIM or eSIM');
+    expect(res.json().message).toContain('simType must be one of Single SIM, DUAL SIM, eSIM');
   });
 
   it('leaves out a filter of another category: SIM numbers have no colour', async () => {
