@@ -1,7 +1,6 @@
-import type { submissionSchemas } from '@zeng/contract/adverts';
+import { CATEGORY_RULES } from '@zeng/contract/category-rules';
 import type { ProductCategory } from '@zeng/contract/constants';
 import { type ErrorIssue, type IssueCode, issueCodeOf } from '@zeng/contract/error-codes';
-import type { z } from 'zod';
 import type { FormField } from './advert-form-values';
 import { fieldOfPath } from './submission';
 
@@ -28,21 +27,15 @@ export type AlertKey =
 /** The one failure announced: in the form's own words when it has them, else as the server words the issue. */
 export type Failure = { field: FormField | null; alert: AlertKey } | { field: FormField | null; issue: ErrorIssue };
 
-type PathOf<C extends ProductCategory> = keyof z.input<(typeof submissionSchemas)[C]> | 'terms';
-
 /**
- * The order the form asks in (docs/product.md, "Posting and editing"), by the submission's paths:
- * terms; photos for everything but SIM numbers; price; district; then the category's fields.
+ * The order the form asks in (docs/product.md, "Posting and editing"), by the submission's paths: the
+ * terms, photos where the category has them, price, district, then the category's own fields
+ * (CATEGORY_RULES); the rest after them.
  */
-const FIRST = ['terms', 'imageUrls', 'price', 'districtId'] as const;
-const DEVICE = ['brandId', 'modelId', 'color', 'condition', 'mainMemory', 'ram', 'simType'] as const;
-const LAST = ['comment', 'id'] as const;
-const ORDER: { [C in ProductCategory]: readonly PathOf<C>[] } = {
-  phone: [...FIRST, ...DEVICE, ...LAST],
-  tablet: [...FIRST, ...DEVICE, ...LAST],
-  sim: ['terms', 'price', 'districtId', 'simProviderId', 'number', ...LAST],
-  accessory: [...FIRST, 'name', 'type', 'condition', ...LAST],
-};
+function orderOf(category: ProductCategory): readonly string[] {
+  const rules = CATEGORY_RULES[category];
+  return ['terms', ...(rules.photos ? ['imageUrls'] : []), 'price', 'districtId', ...rules.fields, 'comment', 'id'];
+}
 
 /** What the form asks for a field left empty (REQUIRED, or IMAGES_REQUIRED for the photos). */
 const ASK_FOR: Record<string, AlertKey> = {
@@ -90,9 +83,8 @@ function refusalAt(node: unknown, path: string): ErrorIssue | null {
  */
 export function firstFailure(errors: object, category: ProductCategory): Failure | null {
   const refused = new Map(Object.entries(errors));
-  const paths: readonly string[] = ORDER[category];
   // A path outside the order (none today) is still announced, after the others.
-  for (const path of [...paths, ...refused.keys()]) {
+  for (const path of [...orderOf(category), ...refused.keys()]) {
     const issue = refusalAt(refused.get(path), path);
     if (!issue) continue;
     const field = fieldOfPath(issue.path);
