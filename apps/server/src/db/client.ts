@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { isRecord } from '@zeng/contract/typed';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,7 +21,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
  * one type whether they run inside a transaction or not.
  */
 export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Database));
+  return db.transaction((tx) => work(tx));
 }
 
 export interface DatabaseHandle {
@@ -139,7 +140,8 @@ class HangSafeClient extends pg.Client {
     const drop = (err: unknown) => {
       if (err instanceof Error && err.message === 'Query read timeout') this.end().catch(() => {});
     };
-    const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+    // Reflect.apply: the arguments pass through whole, whichever of pg's overloads they are.
+    const query = pg.Client.prototype.query;
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === 'function') {
@@ -147,18 +149,22 @@ class HangSafeClient extends pg.Client {
         drop(err);
         callback(err, result);
       };
-      return query.apply(this, args);
+      return Reflect.apply(query, this, args);
     }
-    const result = query.apply(this, args) as { then?: unknown } | undefined;
+    const result: unknown = Reflect.apply(query, this, args);
     // A promise (by its shape: pg may use another realm's Promise); a submittable query is left as is.
-    return typeof result?.then === 'function'
-      ? (result as Promise<unknown>).catch((err: unknown) => {
+    return isPromiseLike(result)
+      ? result.then(undefined, (err: unknown) => {
           drop(err);
           throw err;
         })
       : result;
   }
 }
+
+/** Whether a value is a promise by its shape (`then`), whatever realm made it. */
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  isRecord(value) && typeof value.then === 'function';
 
 function poolOptions(url: string, timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
   const settings: string[] = [...POSTGRES_SESSION_SETTINGS];
@@ -189,7 +195,7 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   maintenance.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db: Database = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
@@ -249,7 +255,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   });
   await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
   const queue = new TurnQueue(options.maxWaitingQueries, (waiting) => new DatabaseBusyError(waiting));
-  const db = drizzlePglite(new QueuedPglite(client, queue) as unknown as PGlite, { schema }) as unknown as Database;
+  // Drizzle types its client as the whole PGlite but calls only the two methods QueuedPglite has, so
+  // the queue stands in for it; a PGlite of its own would be a second database.
+  const db: Database = drizzlePglite(new QueuedPglite(client, queue) as unknown as PGlite, { schema });
   return {
     db,
     kind: 'pglite',

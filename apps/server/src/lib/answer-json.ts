@@ -6,7 +6,7 @@ import { z } from 'zod';
  * An answer as its route would send it, for a page that carries it (pages/page-data.ts): the
  * serializer app.ts sets for every route, compiled for the route's response schema.
  */
-export const answerJson = (schema: z.ZodType): ((answer: unknown) => string) =>
+export const answerJson = <S extends z.ZodType>(schema: S): ((answer: z.output<S>) => string) =>
   serializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' });
 
 /**

@@ -1,6 +1,7 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { type ByCategory, ENDPOINT_SCHEMAS, type EndpointSchemas } from '@zeng/contract/endpoint-schemas';
 import { type Access, ENDPOINTS, type EndpointName } from '@zeng/contract/endpoints';
+import { entriesOf, keysOf } from '@zeng/contract/typed';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointGroup, Implementation, RouteExtras } from '../lib/endpoint-handlers.js';
@@ -27,14 +28,22 @@ type AnySchemas = Omit<EndpointSchemas, 'tags' | 'body' | 'answers'> & {
 /** What a handler is given, before the typecheck's view of it (lib/endpoint-handlers.ts). */
 type AnyHandler = (call: Record<string, unknown>) => Promise<unknown>;
 
+/** A module's group as the registrar reads it: some calls of the table, each with its implementation. */
+type SomeEndpointGroup = Omit<EndpointGroup, 'handlers'> & {
+  handlers: { [N in EndpointName]?: Implementation<N> };
+};
+
 const pick = (
   schema: z.ZodType | ByCategory<Record<ProductCategory, z.ZodType>> | undefined,
   category: ProductCategory | undefined,
 ) => (schema && 'byCategory' in schema ? schema.byCategory[category ?? 'phone'] : schema);
 
 /** Fastify warns of a schema key present but undefined: only what the call declares. */
-const defined = <T extends object>(parts: T) =>
-  Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as Partial<T>;
+function defined<T extends object>(parts: T): Partial<T> {
+  const declared: Partial<T> = {};
+  for (const key of keysOf(parts)) if (parts[key] !== undefined) declared[key] = parts[key];
+  return declared;
+}
 
 /** `/{category}/:id` → `/phone/:id`: each category its own route, so static segments keep winning. */
 const routePath = (path: string, category: ProductCategory | undefined) =>
@@ -43,10 +52,10 @@ const routePath = (path: string, category: ProductCategory | undefined) =>
 function addRoute(scope: FastifyInstance, name: EndpointName, implementation: Implementation<EndpointName>) {
   const route = ENDPOINTS[name];
   const schemas: AnySchemas = ENDPOINT_SCHEMAS[name];
-  const { handle, extras } =
-    typeof implementation === 'function'
-      ? { handle: implementation as AnyHandler, extras: {} as RouteExtras }
-      : { handle: implementation.handle as AnyHandler, extras: implementation.route };
+  const extras: RouteExtras = typeof implementation === 'function' ? {} : implementation.route;
+  // The one place a handler's type is set aside: each is typed for its own call's parts, which Fastify
+  // has validated by that call's schemas (below) before the handler runs.
+  const handle = (typeof implementation === 'function' ? implementation : implementation.handle) as AnyHandler;
   const signedIn = route.access === 'user' || route.access === 'moderator';
   const categories = route.path.includes('{category}') ? PRODUCT_CATEGORIES : [undefined];
 
@@ -90,15 +99,12 @@ function addRoute(scope: FastifyInstance, name: EndpointName, implementation: Im
  * modules declare: each call's method, path, guard, schemas and OpenAPI description come from the
  * table, only the handler from the module. Each group has a scope of its own for its parsers and hooks.
  */
-export async function endpointRoutes(app: FastifyInstance, { groups }: { groups: readonly EndpointGroup<never>[] }) {
+export async function endpointRoutes(app: FastifyInstance, { groups }: { groups: readonly SomeEndpointGroup[] }) {
   for (const group of groups) {
     await app.register(async (scope) => {
       await group.setup?.(scope);
-      for (const [name, implementation] of Object.entries(group.handlers) as [
-        EndpointName,
-        Implementation<EndpointName>,
-      ][]) {
-        addRoute(scope, name, implementation);
+      for (const [name, implementation] of entriesOf(group.handlers)) {
+        if (implementation) addRoute(scope, name, implementation);
       }
     });
   }

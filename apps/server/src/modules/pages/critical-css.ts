@@ -1,4 +1,4 @@
-import postcss, { type AtRule, type ChildNode, type Container } from 'postcss';
+import postcss, { type ChildNode, type Container } from 'postcss';
 
 /** A part of the stylesheet: a rule and the classes it needs, or a group (@media) of parts. */
 type Part =
@@ -21,7 +21,7 @@ function classesNeeded(selector: string): string[] {
     else if (char === ')') depth = Math.max(0, depth - 1);
     else if (depth === 0) outside += char;
   }
-  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] as string);
+  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].flatMap((m) => m[1] ?? []);
 }
 
 function partsOf(container: Container<ChildNode>): Part[] {
@@ -32,7 +32,7 @@ function partsOf(container: Container<ChildNode>): Part[] {
       const needs = node.selectors.map(classesNeeded);
       parts.push({ kind: 'rule', css: node.toString(), needs: needs.some((n) => n.length === 0) ? null : needs });
     } else if (node.type === 'atrule' && GROUPS.has(node.name.toLowerCase()) && node.nodes) {
-      parts.push({ kind: 'group', open: `@${node.name} ${(node as AtRule).params}{`, parts: partsOf(node) });
+      parts.push({ kind: 'group', open: `@${node.name} ${node.params}{`, parts: partsOf(node) });
     } else {
       parts.push({ kind: 'always', css: node.toString() });
     }
@@ -75,7 +75,7 @@ export function criticalCss(stylesheet: string): (markup: string) => string {
   return (markup) => {
     const present = new Set<string>();
     for (const [, names] of markup.matchAll(CLASS_ATTRIBUTE)) {
-      for (const name of (names as string).split(/\s+/)) if (name) present.add(name);
+      for (const name of (names ?? '').split(/\s+/)) if (name) present.add(name);
     }
     const out: string[] = [];
     pick(parts, present, out);

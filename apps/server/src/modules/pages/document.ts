@@ -9,6 +9,7 @@ import {
   type RenderPage,
   SCREEN_SCRIPTS_ELEMENT_ID,
 } from '@zeng/contract/page-rendering';
+import { isRecord } from '@zeng/contract/typed';
 import { criticalCss } from './critical-css.js';
 
 /** One entry of Vite's build manifest (apps/web/dist/.vite/manifest.json). */
@@ -90,6 +91,10 @@ export function inEvaluationOrder(manifest: Record<string, ManifestChunk>, key: 
 const scriptsMeta = (id: string, files: readonly string[]) =>
   `<meta id="${id}" content="${files.map((file) => `/${file}`).join(' ')}">`;
 
+/** Whether the built renderer module exports its entry point (its signature is the contract's RenderPage). */
+const isRenderer = (module: unknown): module is { render: RenderPage } =>
+  isRecord(module) && typeof module.render === 'function';
+
 /**
  * Loads the web app's build (`npm run build -w @zeng/web`): null when it is missing, so the API still
  * runs on its own (the server's tests, a deployment serving the web app elsewhere).
@@ -116,7 +121,9 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   );
   if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
   if (!VIEWPORT.test(template)) throw new Error(`${indexFile} has no <meta name="viewport">`);
-  const { render } = (await import(pathToFileURL(rendererFile).href)) as { render: RenderPage };
+  const renderer: unknown = await import(pathToFileURL(rendererFile).href);
+  if (!isRenderer(renderer)) throw new Error(`${rendererFile} exports no render function`);
+  const { render } = renderer;
   const fetchedByPage = new Set([
     ...appChunks,
     ...[...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),

@@ -9,6 +9,7 @@ import {
   sortOptionListSchema,
 } from '@zeng/contract/lookups';
 import type { PageDataError, PageDataSource } from '@zeng/contract/page-rendering';
+import { fromKeys } from '@zeng/contract/typed';
 import { answerJson } from '../../lib/answer-json.js';
 import { AppError } from '../../lib/errors.js';
 import type { ListingAnswers } from '../adverts/listing-answers.js';
@@ -17,12 +18,17 @@ import type { AdvertsService } from '../adverts/service.js';
 import type { CatalogService } from '../catalog/service.js';
 
 /** The detail route's answers, written as that route writes them (only the contract's fields). */
-const DETAIL_JSON = Object.fromEntries(
-  PRODUCT_CATEGORIES.map((category) => [category, answerJson(advertDetailSchemas[category])]),
-) as Record<ProductCategory, (answer: unknown) => string>;
+const DETAIL_JSON = fromKeys(PRODUCT_CATEGORIES, (category) => answerJson(advertDetailSchemas[category]));
 
-/** A value as its route sends it: the contract's fields only, as the browser would have received it. */
-const asSent = <T>(serialize: (value: unknown) => string, value: unknown): T => JSON.parse(serialize(value)) as T;
+/**
+ * A value as its route sends it: the contract's fields only, as the browser would have received it.
+ * The serializer writes the schema's fields of a value of the schema's type, so reading them back
+ * gives that type.
+ */
+function asSent<T>(serialize: (value: T) => string, value: T): T {
+  const sent: T = JSON.parse(serialize(value));
+  return sent;
+}
 
 export interface PageDataDeps {
   adverts: AdvertsService;
@@ -54,10 +60,7 @@ export class PageData {
   readonly #lookups: Record<Language, Lookups>;
 
   constructor(private readonly deps: PageDataDeps) {
-    this.#lookups = Object.fromEntries(LANGUAGES.map((lang) => [lang, this.lookupsIn(lang)])) as Record<
-      Language,
-      Lookups
-    >;
+    this.#lookups = fromKeys(LANGUAGES, (lang) => this.lookupsIn(lang));
   }
 
   /** The data source of one page in one language; `onAdvert` hears of the advert it shows, as the service read it. */
@@ -90,20 +93,14 @@ export class PageData {
   private lookupsIn(lang: Language): Lookups {
     const { catalog } = this.deps;
     return {
-      districts: asSent<ReturnType<PageDataSource['districts']>>(
-        answerJson(districtListSchema),
-        catalog.districts(lang),
-      ),
+      districts: asSent(answerJson(districtListSchema), catalog.districts(lang)),
       brands: {
-        phone: asSent<ReturnType<PageDataSource['brands']>>(answerJson(brandListSchema), catalog.brands('PHONE')),
-        tablet: asSent<ReturnType<PageDataSource['brands']>>(answerJson(brandListSchema), catalog.brands('TABLET')),
+        phone: asSent(answerJson(brandListSchema), catalog.brands('PHONE')),
+        tablet: asSent(answerJson(brandListSchema), catalog.brands('TABLET')),
       },
-      sort: asSent<ReturnType<PageDataSource['sort']>>(answerJson(sortOptionListSchema), catalog.sortOptions(lang)),
-      providers: asSent<ReturnType<PageDataSource['providers']>>(
-        answerJson(simProviderListSchema),
-        catalog.simProviders(),
-      ),
-      accessoryTypes: asSent<string[]>(answerJson(accessoryTypeListSchema), catalog.accessoryTypes()),
+      sort: asSent(answerJson(sortOptionListSchema), catalog.sortOptions(lang)),
+      providers: asSent(answerJson(simProviderListSchema), catalog.simProviders()),
+      accessoryTypes: asSent(answerJson(accessoryTypeListSchema), catalog.accessoryTypes()),
     };
   }
 }

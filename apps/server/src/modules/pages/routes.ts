@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { LANGUAGE_COOKIE } from '@zeng/contract/page-rendering';
 import { API_PREFIX, localizedPath, PATHS, splitLanguagePrefix } from '@zeng/contract/routes';
+import { isOneOf } from '@zeng/contract/typed';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE } from '../../db/unavailable.js';
 import type { Clock } from '../../infra/clock.js';
@@ -57,8 +58,8 @@ function keptAs(path: string, search: string): { kind: 'first' | 'advert'; categ
   if (search !== '') return null;
   const shared = SHARED_PAGES[path];
   if (shared) return { kind: 'first', category: shared };
-  const advert = ADVERT_PAGE.exec(path)?.[1] as ProductCategory | undefined;
-  return advert ? { kind: 'advert', category: advert } : null;
+  const advert = ADVERT_PAGE.exec(path)?.[1];
+  return isOneOf(PRODUCT_CATEGORIES, advert) ? { kind: 'advert', category: advert } : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@zeng/contract/constants';
 import { localizedPath, PATH_ALIASES, PATHS } from '@zeng/contract/routes';
+import { isOneOf, keysOf } from '@zeng/contract/typed';
 
 /**
  * What search engines are told of each screen:
@@ -40,7 +41,7 @@ export const SCREEN_INDEXING = {
 } as const satisfies Record<keyof typeof PATHS, 'listed' | 'adverts' | 'unlisted' | 'disallowed'>;
 
 type Screen = keyof typeof PATHS;
-const screens = Object.keys(SCREEN_INDEXING) as Screen[];
+const screens: Screen[] = keysOf(SCREEN_INDEXING);
 
 /** The Azerbaijani paths of the static pages the sitemap lists, in PATHS order. */
 export const LISTED_PATHS: readonly string[] = screens
@@ -51,7 +52,7 @@ export const LISTED_PATHS: readonly string[] = screens
 export function disallowedPaths(): string[] {
   const own = screens.filter((screen) => SCREEN_INDEXING[screen] === 'disallowed').map((screen) => PATHS[screen]);
   const aliases = Object.entries(PATH_ALIASES)
-    .filter(([, target]) => (own as string[]).includes(target))
+    .filter(([, target]) => isOneOf(own, target))
     .map(([alias]) => alias);
   return LANGUAGES.flatMap((lang) => [...own, ...aliases].map((path) => localizedPath(path, lang)));
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { MAX_ID, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { advertHref } from '@zeng/contract/routes';
+import { isOneOf } from '@zeng/contract/typed';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import * as repo from './repository.js';
@@ -37,7 +38,8 @@ export function parseChildName(file: string): SitemapChild | null {
   const [, kind = '', number = ''] = match;
   const n = Number(number);
   if (n > MAX_ID) return null;
-  return kind === 'pages' ? { kind, page: n } : { kind: 'adverts', category: kind as ProductCategory, fromId: n };
+  if (kind === 'pages') return { kind, page: n };
+  return isOneOf(PRODUCT_CATEGORIES, kind) ? { kind: 'adverts', category: kind, fromId: n } : null;
 }
 
 /**
