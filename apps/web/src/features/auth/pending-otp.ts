@@ -1,4 +1,5 @@
 import type { AccountType } from '@zeng/contract/constants';
+import type { AnswerOf, SentBodyOf } from '@zeng/contract/endpoints';
 
 const KEY = 'zeng.pendingOtp';
 
@@ -7,14 +8,12 @@ const KEY = 'zeng.pendingOtp';
  * kept in session storage, so a reload of that page still knows the number (and, for a sign-up,
  * the names to send again when the person asks for a new code).
  */
-export interface PendingOtp {
+export interface PendingOtp
+  extends Pick<AnswerOf<'register'>, 'phoneNumber' | 'resendAfterSeconds' | 'expiresInSeconds'> {
   purpose: 'register' | 'login';
-  phoneNumber: string;
-  /** When the code was sent (ms since epoch) and how long the server asks to wait before another. */
+  /** When the code was sent (ms since epoch); the server's answer says how long to wait before another. */
   sentAt: number;
-  resendAfterSeconds: number;
-  expiresInSeconds: number;
-  registration?: { firstName: string; lastName: string; accountType: AccountType };
+  registration?: Pick<SentBodyOf<'register'>, 'firstName' | 'lastName'> & { accountType: AccountType };
 }
 
 export function isPendingOtp(value: unknown): value is PendingOtp {

@@ -1,4 +1,5 @@
-import { ADVERT_REVIEW_HOURS, type AdvertState } from '@zeng/contract/constants';
+import { ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
+import type { AnswerOf } from '@zeng/contract/endpoints';
 import { editAdvertHref } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,11 +11,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useRenewAdvert } from '../../../lib/renew-advert';
 import styles from './OwnAdvertStatus.module.css';
 
-export interface OwnAdvertState {
-  state: AdvertState;
-  rejectionReason: string | null;
-  expiresAt: string | null;
-}
+/** What only the owner sees of their advert, as GET /auth/adverts answers it. */
+export type OwnAdvertState = Pick<AnswerOf<'myAdverts'>['phones'][number], 'state' | 'rejectionReason' | 'expiresAt'>;
 
 export interface OwnAdvertStatusProps {
   card: CardAdvert;
