@@ -6,6 +6,7 @@ import {
   type ProductCategory,
   SIM_TYPES,
 } from './constants.js';
+import { keysOf } from './typed.js';
 
 /**
  * The listing filters, one description each (sharetribe's configSearch): its name in an address and in
@@ -121,7 +122,7 @@ export const LIST_FILTERS = {
 } as const satisfies Record<string, FilterDescription>;
 
 export type FilterName = keyof typeof LIST_FILTERS;
-export const FILTER_NAMES = Object.keys(LIST_FILTERS) as FilterName[];
+export const FILTER_NAMES: FilterName[] = keysOf(LIST_FILTERS);
 
 /** What a filter's value is once read: an id, a list of ids, or one of its values. */
 export type FilterValue<F extends FilterDescription> = F extends IdFilter

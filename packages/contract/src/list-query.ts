@@ -41,7 +41,11 @@ function paramOf(name: FilterName) {
   }
 }
 
-/** One parameter per filter of filters.ts, by its name there. */
+/**
+ * One parameter per filter of filters.ts, by its name there. The type states what paramOf's switch
+ * gives for each name (ParamOf), which TypeScript cannot follow through a loop over the names; it is
+ * what makes each filter's value in ListQuery its own type rather than the union of all of them.
+ */
 const filterParams = Object.fromEntries(FILTER_NAMES.map((name) => [name, paramOf(name)])) as {
   [N in FilterName]: ParamOf<(typeof LIST_FILTERS)[N]>;
 };
