@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Database, inTransaction } from './client.js';
 import {
   modelId,
@@ -42,19 +42,28 @@ function modelRows(list: BrandList, base: number, modelsBySlug: Record<string, r
   });
 }
 
-/** Insert or update by primary key, in chunks (PostgreSQL caps bind parameters per statement). */
+/**
+ * Insert or update by primary key, in chunks (PostgreSQL caps bind parameters per statement). `columns`
+ * are the table's property names; each takes the value of the row that was refused as a duplicate.
+ */
 async function upsert<T extends PgTable & { id: PgColumn }>(
   db: Database,
   table: T,
   rows: T['$inferInsert'][],
-  columns: string[],
+  columns: (keyof T['_']['columns'] & string)[],
 ) {
-  const set = Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded."${c}"`)]));
+  const byProperty = getTableColumns(table);
+  const set: PgUpdateSetSource<T> = {};
+  for (const column of columns) {
+    const name = byProperty[column]?.name;
+    if (!name) throw new Error(`the table has no column ${column}`);
+    Object.assign(set, { [column]: sql.raw(`excluded."${name}"`) });
+  }
   for (let i = 0; i < rows.length; i += 500) {
     await db
       .insert(table)
       .values(rows.slice(i, i + 500))
-      .onConflictDoUpdate({ target: table.id, set: set as never });
+      .onConflictDoUpdate({ target: table.id, set });
   }
 }
 
@@ -68,7 +77,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       t,
       schema.districts,
       districts.map((d) => ({ id: d.id, slug: d.slug, nameAz: d.az, nameEn: d.en, nameRu: d.ru })),
-      ['slug', 'name_az', 'name_en', 'name_ru'],
+      ['slug', 'nameAz', 'nameEn', 'nameRu'],
     );
     await upsert(
       t,
@@ -77,7 +86,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
         ...brandRows(phoneBrands, PHONE_BRAND_ID_BASE, 'PHONE'),
         ...brandRows(tabletBrands, TABLET_BRAND_ID_BASE, 'TABLET'),
       ],
-      ['category', 'slug', 'name', 'logo_url', 'position'],
+      ['category', 'slug', 'name', 'logoUrl', 'position'],
     );
     await upsert(
       t,
@@ -86,13 +95,13 @@ export async function seedReferenceData(db: Database): Promise<void> {
         ...modelRows(phoneBrands, PHONE_BRAND_ID_BASE, phoneModels),
         ...modelRows(tabletBrands, TABLET_BRAND_ID_BASE, tabletModels),
       ],
-      ['brand_id', 'name', 'release_year', 'launch_price_usd'],
+      ['brandId', 'name', 'releaseYear', 'launchPriceUsd'],
     );
     await upsert(
       t,
       schema.simProviders,
       simProviders.map((p) => ({ ...p, prefixes: [...p.prefixes], imageUrl: `/media/providers/${p.slug}.svg` })),
-      ['slug', 'name', 'prefixes', 'image_url'],
+      ['slug', 'name', 'prefixes', 'imageUrl'],
     );
     await upsert(
       t,
