@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, type Serializable } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -16,7 +16,7 @@ export function serveOneJob<Job, Answer>(work: (job: Job) => Promise<Answer>): v
 }
 
 /** Runs `worker` (a file of this folder, without extension) in a new Node process with one job. */
-export function runJob<Job, Answer>(
+export function runJob<Job extends Serializable, Answer>(
   worker: 'http-load' | 'sql-load' | 'flood-load' | 'probe-load',
   job: Job,
 ): Promise<Answer> {
@@ -32,6 +32,6 @@ export function runJob<Job, Answer>(
     child.once('exit', (code) => {
       if (!settled) reject(new Error(`${worker} worker exited with ${code} before answering`));
     });
-    child.send(job as never);
+    child.send(job);
   });
 }

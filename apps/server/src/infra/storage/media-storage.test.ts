@@ -18,16 +18,21 @@ process.on('warning', onWarning);
 
 const dir = mkdtempSync(join(tmpdir(), 'zeng-contract-'));
 let s3: S3TestServer;
-const stores: Record<'disk' | 's3', MediaStorage> = {} as never;
+const stores = new Map<'disk' | 's3', MediaStorage>();
+const storeOf = (driver: 'disk' | 's3') => {
+  const made = stores.get(driver);
+  if (!made) throw new Error(`no ${driver} store: beforeAll failed`);
+  return made;
+};
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  stores.disk = createMediaStorage(testConfig({ DATA_DIR: dir }));
-  stores.s3 = createMediaStorage(testConfig({ DATA_DIR: dir, ...s3.env }));
+  stores.set('disk', createMediaStorage(testConfig({ DATA_DIR: dir })));
+  stores.set('s3', createMediaStorage(testConfig({ DATA_DIR: dir, ...s3.env })));
 });
 afterAll(async () => {
   process.off('warning', onWarning);
-  await Promise.all(Object.values(stores).map((store) => store.close()));
+  await Promise.all([...stores.values()].map((store) => store.close()));
   await s3?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -39,7 +44,7 @@ async function readAll(stream: Readable): Promise<string> {
 }
 
 describe.each(['disk', 's3'] as const)('the %s media store', (driver) => {
-  const store = () => stores[driver];
+  const store = () => storeOf(driver);
 
   it('is the driver STORAGE_DRIVER names', () => {
     expect(store()).toBeInstanceOf(driver === 'disk' ? DiskStorage : S3Storage);
@@ -87,7 +92,7 @@ describe.each(['disk', 's3'] as const)('the %s media store', (driver) => {
 
 describe('the S3 store', () => {
   it('says nothing about the Node version while the server runs on Node 20', async () => {
-    await stores.s3.exists('warning-check.webp');
+    await storeOf('s3').exists('warning-check.webp');
     await new Promise((resolve) => setImmediate(resolve));
     expect(warnings.filter((message) => message.includes('AWS SDK'))).toEqual([]);
   });

@@ -115,7 +115,7 @@ describe('liked cards refreshed from the server', () => {
 
   it('drops a stored entry without a date or with a price that is not a number, and shows the rest', async () => {
     const { published: _, ...undated } = card(3);
-    localStorage.setItem('likedAds', JSON.stringify([card(2), undated, card(4, { price: 'abc' as never }), card(5)]));
+    localStorage.setItem('likedAds', JSON.stringify([card(2), undated, { ...card(4), price: 'abc' }, card(5)]));
     const fetchMock = stubBatch();
     await renderRoutes(routes, '/likedPage', 'en');
     await waitFor(() => expect(urlsOf(fetchMock, 'GET /adverts/batch')).toHaveLength(1));
