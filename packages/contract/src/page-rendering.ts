@@ -1,6 +1,7 @@
 import type { AdvertDetail } from './adverts.js';
 import type { Language, ProductCategory } from './constants.js';
 import type { AnswerOf } from './endpoints.js';
+import type { ErrorCode } from './error-codes.js';
 import type { Brand, District, SimProvider, SiteInfo, SortOption } from './lookups.js';
 import { isRecord } from './typed.js';
 
@@ -29,10 +30,11 @@ export interface PageDataSource {
 /** A refusal as the API would answer it (404 NOT_FOUND, 410 ADVERT_DELETED…): the page shows the app's own message. */
 export interface PageDataError {
   statusCode: number;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 
+/** Whether a thrown value is such a refusal. Any code string is taken, as an API answer's is (error-answer.ts). */
 export const isPageDataError = (err: unknown): err is PageDataError =>
   isRecord(err) && typeof err.statusCode === 'number' && typeof err.code === 'string';
 

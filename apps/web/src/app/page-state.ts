@@ -20,6 +20,8 @@ export function readPageState(doc: Document = document): PageState | null {
   const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
+    // Not checked: only this build's server renderer writes it (ssr/entry-server.tsx), and a check would
+    // cost the home page's script bytes it does not have.
     return JSON.parse(text) as PageState;
   } catch {
     return null;
@@ -35,7 +37,7 @@ export function hydrateQueries(queryClient: QueryClient, state: DehydratedState)
   for (const query of state.queries) {
     const error: unknown = query.state.error;
     if (isPageDataError(error)) {
-      query.state.error = new ApiError(error.statusCode, error.code as ApiError['code'], error.message);
+      query.state.error = new ApiError(error.statusCode, error.code, error.message);
     }
   }
   hydrate(queryClient, state);

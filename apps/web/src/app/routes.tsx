@@ -46,29 +46,18 @@ const drawnInTheBrowser = ({ Component: Screen }: { Component: React.ComponentTy
  * A screen whose code loads on demand, with the translations it needs. `module` names its source file
  * as the build's manifest does, so a page the server renders with it names its chunk at once.
  */
-function lazyScreen(
-  id: RouteId,
-  module: string,
-  namespaces: string[],
-  load: LazyScreen,
-  handle: Omit<RouteHandle, 'module' | 'namespaces'> = {},
-): RouteObject {
+function lazyScreen(id: RouteId, module: string, namespaces: string[], load: LazyScreen): RouteObject {
   const loadScreen = PRIVATE_SCREENS.includes(id) ? () => load().then(drawnInTheBrowser) : load;
   return {
     id,
     path: id === 'notFound' ? '*' : PATHS[id],
     lazy: () => Promise.all([loadScreen(), loadNamespaces(...namespaces)]).then(([screen]) => screen),
     // The module's name is for the server's renderer (its chunks to preload): the browser's build drops it.
-    handle: { ...handle, ...(import.meta.env.SSR && { module }), namespaces } satisfies RouteHandle,
+    handle: { ...(import.meta.env.SSR && { module }), namespaces } satisfies RouteHandle,
   };
 }
 
-const screen = (id: RouteId, element: React.ReactNode, handle: RouteHandle = {}): RouteObject => ({
-  id,
-  path: PATHS[id as keyof typeof PATHS],
-  element,
-  handle,
-});
+const screen = (id: keyof typeof PATHS, element: React.ReactNode): RouteObject => ({ id, path: PATHS[id], element });
 
 async function filterScreen(kind: 'phone' | 'tablet') {
   const [{ FilterScreen }, configs] = await Promise.all([
@@ -81,7 +70,7 @@ async function filterScreen(kind: 'phone' | 'tablet') {
 
 /** Every screen of the app (docs/product.md, "Screens and routes"), under the layout. */
 export const screens: RouteObject[] = [
-  screen('home', <ListingPage category="phone" />, { footer: true }),
+  screen('home', <ListingPage category="phone" />),
   screen('tablets', <ListingPage category="tablet" />),
   screen('simCards', <ListingPage category="sim" />),
   screen('accessories', <ListingPage category="accessory" />),
@@ -123,19 +112,11 @@ export const screens: RouteObject[] = [
   lazyScreen('settings', 'src/features/settings/SettingsPage.tsx', ['settings'], () =>
     import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
   ),
-  lazyScreen(
-    'aboutUs',
-    'src/features/info/AboutPage.tsx',
-    ['info'],
-    () => import('../features/info/AboutPage').then((m) => ({ Component: m.AboutPage })),
-    { footer: true },
+  lazyScreen('aboutUs', 'src/features/info/AboutPage.tsx', ['info'], () =>
+    import('../features/info/AboutPage').then((m) => ({ Component: m.AboutPage })),
   ),
-  lazyScreen(
-    'terms',
-    'src/features/info/TermsPage.tsx',
-    ['info'],
-    () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })),
-    { footer: true },
+  lazyScreen('terms', 'src/features/info/TermsPage.tsx', ['info'], () =>
+    import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })),
   ),
   lazyScreen('adminPanel', 'src/features/admin/AdminPanelPage.tsx', ['admin', 'advert', 'errors'], () =>
     import('../features/admin/AdminPanelPage').then((m) => ({ Component: m.AdminPanelPage })),

@@ -1,8 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { AdvertDetail } from '@zeng/contract/adverts';
 import { escapeJsonForScript } from '@zeng/contract/html';
-import type { PageAnswer, PageDataError, RenderPage } from '@zeng/contract/page-rendering';
-import { PATH_ALIASES, splitLanguagePrefix } from '@zeng/contract/routes';
+import type { PageAnswer, RenderPage } from '@zeng/contract/page-rendering';
+import { PATH_ALIASES, PATHS, splitLanguagePrefix } from '@zeng/contract/routes';
+import { entriesOf, isRecord, keysOf } from '@zeng/contract/typed';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
@@ -10,7 +12,7 @@ import type { RouteHandle } from '../app/layout/AppLayout';
 import type { PageState } from '../app/page-state';
 import { createQueryClient } from '../app/query-client';
 import { languageBasename, type RouteId, routes } from '../app/routes';
-import { type LoadedAdvert, parseCategory, parseId, toLoaded } from '../components/advert/loaded-advert';
+import { parseCategory, parseId } from '../components/advert/advert-detail';
 import { advertDetailQuery } from '../lib/adverts-query';
 import { ApiError } from '../lib/api-client';
 import { translationModule } from '../lib/i18n';
@@ -72,11 +74,26 @@ function dehydrateQueries(queryClient: QueryClient) {
   for (const query of state.queries) {
     const error: unknown = query.state.error;
     if (error instanceof ApiError) {
-      const refusal: PageDataError = { statusCode: error.status, code: error.code, message: error.message };
+      const refusal = { statusCode: error.status, code: error.code, message: error.message };
+      // The page's JSON carries the refusal where the cache holds an Error (TanStack's type says so of every
+      // error slot); the browser makes it an ApiError again before anything reads it (app/page-state.ts).
       (query.state as { error: unknown }).error = refusal;
     }
   }
   return state;
+}
+
+/** Every route of ours by its name (app/routes.tsx). */
+const ROUTE_IDS: readonly RouteId[] = [...keysOf(PATHS), 'notFound'];
+
+/** A route's handle as app/routes.tsx writes it, read field by field: the router types it `any`. */
+function routeHandle(handle: unknown): RouteHandle {
+  if (!isRecord(handle)) return {};
+  const { module, namespaces } = handle;
+  return {
+    ...(typeof module === 'string' && { module }),
+    ...(Array.isArray(namespaces) && { namespaces: namespaces.filter((ns) => typeof ns === 'string') }),
+  };
 }
 
 /**
@@ -87,7 +104,7 @@ export const render: RenderPage = async (request): Promise<PageAnswer> => {
   const url = new URL(request.url, request.origin);
   const { language, path } = splitLanguagePrefix(url.pathname);
   const basename = languageBasename(language);
-  const alias = PATH_ALIASES[path as keyof typeof PATH_ALIASES];
+  const alias = entriesOf(PATH_ALIASES).find(([from]) => from === path)?.[1];
   if (alias) return { status: 301, redirect: `${basename === '/' ? '' : basename}${alias}${url.search}` };
 
   const handler = createStaticHandler(routes, { basename });
@@ -96,7 +113,7 @@ export const render: RenderPage = async (request): Promise<PageAnswer> => {
     return { status: context.status === 301 ? 301 : 302, redirect: context.headers.get('location') ?? '/' };
   }
   const leaf = context.matches[context.matches.length - 1];
-  const routeId = leaf?.route.id as RouteId | undefined;
+  const routeId = ROUTE_IDS.find((id) => id === leaf?.route.id);
   const i18n = createServerI18n(language);
   const queryClient = createQueryClient();
   const search = url.search;
@@ -108,15 +125,16 @@ export const render: RenderPage = async (request): Promise<PageAnswer> => {
     search: url.searchParams,
   });
 
-  let status = routeId === 'notFound' || !routeId ? 404 : context.statusCode;
-  let advert: LoadedAdvert | undefined;
+  // No match is a 404, as is the catch-all; a route without a name of ours (an alias) answers as the router says.
+  let status = routeId === 'notFound' || !leaf ? 404 : context.statusCode;
+  let advert: AdvertDetail | undefined;
   if (routeId === 'advertDetail') {
     const category = parseCategory(leaf?.params.productCategory);
     const id = parseId(leaf?.params.id);
     const state = category && id ? queryClient.getQueryState(advertDetailQuery(category, id).queryKey) : undefined;
     if (!category || !id) status = 404;
     else if (state?.status === 'error') status = advertStatus(state.error);
-    else if (state?.data) advert = toLoaded(category, state.data);
+    else if (state?.data) advert = state.data;
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -127,7 +145,7 @@ export const render: RenderPage = async (request): Promise<PageAnswer> => {
       </AppProviders>,
     ),
   );
-  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  const handles = context.matches.map((match) => routeHandle(match.route.handle));
   const namespaces = new Set(['common', ...handles.flatMap((handle) => handle.namespaces ?? [])]);
   // The screens' code and their translations, fetched beside the app's own script: both are files the
   // browser keeps, so a page carries neither and the next page finds them at hand.

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Language, PAGE_SIZE, type ProductCategory } from '@zeng/contract/constants';
-import type { ErrorCode } from '@zeng/contract/error-codes';
 import { isPageDataError, type PageDataSource } from '@zeng/contract/page-rendering';
+import { isOneOf } from '@zeng/contract/typed';
+import { FOOTER_SCREENS } from '../app/layout/AppLayout';
 import type { RouteId } from '../app/routes';
-import { parseCategory, parseId, similarParams, toLoaded } from '../components/advert/loaded-advert';
+import { parseCategory, parseId, similarParams } from '../components/advert/advert-detail';
 import { termsQueryOptions } from '../features/info/api/get-terms';
 import { LISTINGS } from '../features/listings/listing-config';
 import {
@@ -23,7 +24,7 @@ import { siteInfoQuery } from '../lib/site-info-query';
 export interface PageDataContext {
   queryClient: QueryClient;
   data: PageDataSource;
-  language: string;
+  language: Language;
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
 }
@@ -46,8 +47,6 @@ const TODAY_SCREENS: Partial<Record<RouteId, ProductCategory>> = {
   todaySim: 'sim',
   todayAccessories: 'accessory',
 };
-/** The screens whose layout carries the footer, which shows the site's contact lines. */
-const WITH_FOOTER: RouteId[] = ['home', 'aboutUs', 'terms'];
 
 function listPage(ctx: PageDataContext, category: ProductCategory, params: ListParams) {
   const query = advertListQuery(category, params);
@@ -108,12 +107,12 @@ async function advert(ctx: PageDataContext) {
     // A refusal becomes the app's own error, as a call from the browser would: the screen says why.
     queryFn: () =>
       ctx.data.detail(category, id).catch((error: unknown) => {
-        throw isPageDataError(error) ? new ApiError(error.statusCode, error.code as ErrorCode, error.message) : error;
+        throw isPageDataError(error) ? new ApiError(error.statusCode, error.code, error.message) : error;
       }),
     retry: false,
   });
   const detail = ctx.queryClient.getQueryData(query.queryKey);
-  if (detail) await listPage(ctx, category, { ...similarParams(toLoaded(category, detail)), limit: PAGE_SIZE + 1 });
+  if (detail) await listPage(ctx, category, { ...similarParams(detail), limit: PAGE_SIZE + 1 });
 }
 
 /** Search results for an address that names a search (`/search?category=sim&q=7777`), as the screen asks. */
@@ -133,7 +132,8 @@ export async function prefetchPage(routeId: RouteId | undefined, ctx: PageDataCo
   if (todayCategory) work.push(today(ctx, todayCategory));
   if (routeId === 'advertDetail') work.push(advert(ctx));
   if (routeId === 'search') work.push(search(ctx));
-  if (routeId === 'terms') work.push(ctx.queryClient.prefetchQuery(termsQueryOptions(ctx.language as Language)));
-  if (WITH_FOOTER.includes(routeId)) ctx.queryClient.setQueryData(siteInfoQuery.queryKey, ctx.data.site());
+  if (routeId === 'terms') work.push(ctx.queryClient.prefetchQuery(termsQueryOptions(ctx.language)));
+  // The footer shows the site's contact lines.
+  if (isOneOf(FOOTER_SCREENS, routeId)) ctx.queryClient.setQueryData(siteInfoQuery.queryKey, ctx.data.site());
   await Promise.all(work);
 }

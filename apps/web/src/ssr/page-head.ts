@@ -1,10 +1,11 @@
+import type { AdvertDetail } from '@zeng/contract/adverts';
 import { CURRENCY, LANGUAGES, type Language } from '@zeng/contract/constants';
 import { escapeHtml, escapeJsonForScript } from '@zeng/contract/html';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref, localizedPath, PATHS } from '@zeng/contract/routes';
 import type { TFunction } from 'i18next';
 import type { RouteId } from '../app/routes';
-import { advertTitle, CATEGORY_LISTING, type LoadedAdvert } from '../components/advert/loaded-advert';
+import { advertTitle, CATEGORY_LISTING } from '../components/advert/advert-detail';
 import { LISTINGS } from '../features/listings/listing-config';
 import { documentTitle, routeTitleKey } from '../lib/use-document-title';
 import { LISTING_SCREENS } from './page-data';
@@ -38,7 +39,7 @@ export interface HeadInput {
   status: number;
   t: TFunction;
   /** The advert the page shows, when it shows one. */
-  advert?: LoadedAdvert;
+  advert?: AdvertDetail;
 }
 
 const clip = (text: string, length: number) => {
@@ -88,9 +89,11 @@ export function pageHead(input: HeadInput): string {
 
 function description({ advert, t, routeId }: HeadInput, name: string): string {
   if (advert) {
-    const { advert: a } = advert;
-    const price = `${formatPrice(a.price)} ${CURRENCY}`;
-    return clip([`${name} — ${price}`, a.district.name, a.comment].filter(Boolean).join(' · '), DESCRIPTION_LENGTH);
+    const price = `${formatPrice(advert.price)} ${CURRENCY}`;
+    return clip(
+      [`${name} — ${price}`, advert.district.name, advert.comment].filter(Boolean).join(' · '),
+      DESCRIPTION_LENGTH,
+    );
   }
   const category = routeId && LISTING_SCREENS[routeId];
   if (category) return t('meta.listing', { title: t(LISTINGS[category].titleKey) });
@@ -100,14 +103,14 @@ function description({ advert, t, routeId }: HeadInput, name: string): string {
 const CONDITION = { new: 'https://schema.org/NewCondition', used: 'https://schema.org/UsedCondition' } as const;
 
 /** schema.org Product with its Offer, and the breadcrumb from home through the category's listing. */
-function advertStructuredData(loaded: LoadedAdvert, { origin, language, t }: HeadInput, name: string) {
-  const { category, advert } = loaded;
+function advertStructuredData(advert: AdvertDetail, { origin, language, t }: HeadInput, name: string) {
+  const { category } = advert;
   const url = (path: string) => new URL(localizedPath(path, language), origin).toString();
   const pageUrl = url(advertHref(category, advert.id));
   const images = ('imageUrls' in advert ? advert.imageUrls : [advert.simProvider.imageUrl]).map((src) =>
     new URL(src, origin).toString(),
   );
-  const brand = brandOf(loaded);
+  const brand = brandOf(advert);
   const condition = 'condition' in advert ? CONDITION[advert.condition] : undefined;
   const product = {
     '@context': 'https://schema.org',
@@ -142,8 +145,8 @@ function advertStructuredData(loaded: LoadedAdvert, { origin, language, t }: Hea
   return [product, breadcrumbs];
 }
 
-function brandOf({ category, advert }: LoadedAdvert): string | undefined {
-  if (category === 'phone' || category === 'tablet') return advert.brand.name;
-  if (category === 'sim') return advert.simProvider.name;
+function brandOf(advert: AdvertDetail): string | undefined {
+  if (advert.category === 'phone' || advert.category === 'tablet') return advert.brand.name;
+  if (advert.category === 'sim') return advert.simProvider.name;
   return undefined;
 }

@@ -1,4 +1,6 @@
 import type { Language } from '@zeng/contract/constants';
+import type { PATHS } from '@zeng/contract/routes';
+import { isOneOf } from '@zeng/contract/typed';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
@@ -37,9 +39,10 @@ function LanguageOfferSlot({ language }: { language: Language }) {
   );
 }
 
+/** Home, About Us and the terms carry the footer with the call-in phone, map and tax id (by route id). */
+export const FOOTER_SCREENS = ['home', 'aboutUs', 'terms'] as const satisfies readonly (keyof typeof PATHS)[];
+
 export interface RouteHandle {
-  /** Home, About Us and contact pages carry the footer with the call-in phone, map and tax id. */
-  footer?: boolean;
   /** A lazy screen's source file, as the build's manifest names it (app/routes.tsx). */
   module?: string;
   /** The translations a lazy screen needs besides `common`. */
@@ -49,7 +52,7 @@ export interface RouteHandle {
 export function AppLayout() {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
-  const showFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.footer);
+  const showFooter = matches.some((match) => isOneOf(FOOTER_SCREENS, match.id));
   useRouteDocumentTitle();
 
   return (

@@ -1,9 +1,9 @@
+import type { AdvertDetail } from '@zeng/contract/adverts';
 import { MARKET_TIME_ZONE } from '@zeng/contract/constants';
 import { formatSimNumber } from '@zeng/contract/sim-number';
 import type { TFunction } from 'i18next';
 import type { ListParams } from '../../lib/adverts-query';
 import { formatTime } from '../../lib/dates';
-import type { LoadedAdvert } from './loaded-advert';
 import { formatMemory, memorySpecs } from './memory';
 
 export interface DetailRow {
@@ -39,8 +39,7 @@ export const bakuDateTime = (iso: string, language: string) => `${bakuDate(iso)}
  * storage, SIM, usage, city, date. SIM: provider, number, city, date. Accessory: name, type, usage,
  * city, date. Colours, usage and SIM types are translated; the stored values stay English.
  */
-export function detailRows(loaded: LoadedAdvert, t: TFunction<'advert'>, language: string): DetailRow[] {
-  const { advert } = loaded;
+export function detailRows(advert: AdvertDetail, t: TFunction<'advert'>, language: string): DetailRow[] {
   const city: DetailRow = {
     id: 'city',
     label: t('rows.city'),
@@ -58,50 +57,45 @@ export function detailRows(loaded: LoadedAdvert, t: TFunction<'advert'>, languag
     value: t(`usage.${condition}`),
   });
 
-  switch (loaded.category) {
+  switch (advert.category) {
     case 'phone':
     case 'tablet': {
-      const a = loaded.advert;
       const rows: DetailRow[] = [
-        { id: 'brand', label: t('rows.brand'), value: a.brand.name, filter: { brandIds: [a.brand.id] } },
-        { id: 'model', label: t('rows.model'), value: a.model.name, filter: { modelIds: [a.model.id] } },
-        { id: 'color', label: t('rows.color'), value: t(`colors.${a.color}`, { defaultValue: a.color }) },
+        { id: 'brand', label: t('rows.brand'), value: advert.brand.name, filter: { brandIds: [advert.brand.id] } },
+        { id: 'model', label: t('rows.model'), value: advert.model.name, filter: { modelIds: [advert.model.id] } },
+        { id: 'color', label: t('rows.color'), value: t(`colors.${advert.color}`, { defaultValue: advert.color }) },
       ];
       // The order and units of the cards: "8/128 GB" under "RAM / Storage".
-      const memory = memorySpecs(a.ram?.capacity, a.mainMemory?.capacity);
+      const memory = memorySpecs(advert.ram?.capacity, advert.mainMemory?.capacity);
       if (memory) rows.push({ id: 'memory', label: t('rows.ramStorage'), value: formatMemory(memory, t) });
-      if (a.simType) rows.push({ id: 'sim', label: t('rows.sim'), value: t(`simTypes.${a.simType}`) });
-      rows.push(usage(a.condition), city, date);
+      if (advert.simType) rows.push({ id: 'sim', label: t('rows.sim'), value: t(`simTypes.${advert.simType}`) });
+      rows.push(usage(advert.condition), city, date);
       return rows;
     }
-    case 'sim': {
-      const a = loaded.advert;
+    case 'sim':
       return [
         {
           id: 'provider',
           label: t('rows.provider'),
-          value: a.simProvider.name,
-          filter: { providerId: a.simProvider.id },
+          value: advert.simProvider.name,
+          filter: { providerId: advert.simProvider.id },
         },
-        { id: 'number', label: t('rows.number'), value: formatSimNumber(a.number) },
+        { id: 'number', label: t('rows.number'), value: formatSimNumber(advert.number) },
         city,
         date,
       ];
-    }
-    case 'accessory': {
-      const a = loaded.advert;
+    case 'accessory':
       return [
-        { id: 'name', label: t('rows.name'), value: a.name },
+        { id: 'name', label: t('rows.name'), value: advert.name },
         {
           id: 'type',
           label: t('rows.type'),
-          value: t(`accessoryTypes.${a.accessoryType}`, { ns: 'common' }),
-          filter: { type: a.accessoryType },
+          value: t(`accessoryTypes.${advert.accessoryType}`, { ns: 'common' }),
+          filter: { type: advert.accessoryType },
         },
-        usage(a.condition),
+        usage(advert.condition),
         city,
         date,
       ];
-    }
   }
 }

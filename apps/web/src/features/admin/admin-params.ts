@@ -1,6 +1,7 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
-import { parseCategory, parseId } from '../../components/advert/loaded-advert';
+import { isRecord } from '@zeng/contract/typed';
+import { parseCategory, parseId } from '../../components/advert/advert-detail';
 
 /** The panel's place in the queue: ?category=tablet&page=2 (phone and page 1 by default). */
 export interface QueuePlace {
@@ -44,7 +45,7 @@ export function parsePreviewTarget(
   state: unknown,
   params: URLSearchParams,
 ): { category: ProductCategory; id: number; page: number } | null {
-  const fromState = (state ?? {}) as Partial<Record<keyof PreviewState, unknown>>;
+  const fromState: Partial<Record<keyof PreviewState, unknown>> = isRecord(state) ? state : {};
   const category =
     parseCategory(typeof fromState.productCategory === 'string' ? fromState.productCategory : undefined) ??
     parseCategory(params.get('category') ?? undefined);

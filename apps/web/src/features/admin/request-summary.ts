@@ -3,7 +3,6 @@ import type { AdvertRequest } from '@zeng/contract/moderation';
 import { formatSimNumber } from '@zeng/contract/sim-number';
 import type { TFunction } from 'i18next';
 import { bakuDateTime } from '../../components/advert/detail-rows';
-import { toLoaded } from '../../components/advert/loaded-advert';
 
 /** The two naming columns of a queue row by category: brand and model, number and provider, name and type. */
 export const NAME_COLUMNS: Record<ProductCategory, [string, string]> = {
@@ -27,21 +26,19 @@ export interface RequestSummary {
 
 /** What one row of the queue shows (docs/product.md, "Moderation"). */
 export function summarizeRequest(
-  category: ProductCategory,
   request: AdvertRequest,
   t: TFunction<['admin', 'common']>,
   language: string,
 ): RequestSummary {
-  const loaded = toLoaded(category, request);
   const [primary, secondary] = ((): [string, string] => {
-    switch (loaded.category) {
+    switch (request.category) {
       case 'phone':
       case 'tablet':
-        return [loaded.advert.brand.name, loaded.advert.model.name];
+        return [request.brand.name, request.model.name];
       case 'sim':
-        return [formatSimNumber(loaded.advert.number), loaded.advert.simProvider.name];
+        return [formatSimNumber(request.number), request.simProvider.name];
       case 'accessory':
-        return [loaded.advert.name, t(`accessoryTypes.${loaded.advert.accessoryType}`, { ns: 'common' })];
+        return [request.name, t(`accessoryTypes.${request.accessoryType}`, { ns: 'common' })];
     }
   })();
   return {

@@ -3,7 +3,7 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { parseCategory, parseId, toLoaded } from '../../components/advert/loaded-advert';
+import { parseCategory, parseId } from '../../components/advert/advert-detail';
 import { advertDetailQuery } from '../../lib/adverts-query';
 import { ApiError } from '../../lib/api-client';
 import { takeServerAnswer } from '../../lib/server-answers';
@@ -48,12 +48,12 @@ function AdvertDetail({ category, id }: { category: ProductCategory; id: number 
 
   if (query.status === 'pending') return <DetailSkeleton />;
   if (query.status === 'error') {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
+    const refusal = query.error instanceof ApiError ? query.error : null;
     // Both a removed and an expired advert are gone (410); the server's code says which.
-    if (status === 410) {
-      return <DetailMessage kind={(query.error as ApiError).code === 'ADVERT_EXPIRED' ? 'expired' : 'deleted'} />;
+    if (refusal?.status === 410) {
+      return <DetailMessage kind={refusal.code === 'ADVERT_EXPIRED' ? 'expired' : 'deleted'} />;
     }
-    if (status === 404) return <DetailMessage kind="notFound" />;
+    if (refusal?.status === 404) return <DetailMessage kind="notFound" />;
     return (
       <DetailMessage
         kind="error"
@@ -70,5 +70,5 @@ function AdvertDetail({ category, id }: { category: ProductCategory; id: number 
       />
     );
   }
-  return <AdvertView loaded={toLoaded(category, query.data)} />;
+  return <AdvertView advert={query.data} />;
 }

@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { parseCategory } from '../../components/advert/advert-detail';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
@@ -15,9 +16,7 @@ const DEBOUNCE_MS = 300;
 export function SearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const category = (PRODUCT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
-    ? (params.get('category') as ProductCategory)
-    : 'phone';
+  const category = parseCategory(params.get('category') ?? undefined) ?? 'phone';
   const [text, setText] = useState(params.get('q') ?? '');
   const [query, setQuery] = useState(text.trim());
 

@@ -46,7 +46,7 @@ export function RequestQueue({ place, onPage }: RequestQueueProps) {
   }
 
   const language = currentLanguage(i18n.resolvedLanguage);
-  const rows = query.data.requests.map((request) => summarizeRequest(category, request, t, language));
+  const rows = query.data.requests.map((request) => summarizeRequest(request, t, language));
   const Rows = isDesktop ? RequestTable : RequestCards;
   return (
     <div aria-busy={query.isPlaceholderData}>

@@ -5,8 +5,8 @@ import { formatPrice } from '@zeng/contract/price';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributeRows } from '../../../components/advert/AttributeRows';
+import { advertImages, advertTitle } from '../../../components/advert/advert-detail';
 import { detailRows } from '../../../components/advert/detail-rows';
-import { advertImages, advertTitle, toLoaded } from '../../../components/advert/loaded-advert';
 import { Gallery } from '../../../components/gallery/Gallery';
 import type { GalleryLabels } from '../../../components/gallery/gallery-types';
 import { Icon } from '../../../components/Icon';
@@ -42,13 +42,12 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
   const [openedVersion] = useState(request.submittedAt);
   // A refused decision already says why (ADVERT_CHANGED), so the notice is for a change found otherwise.
   const changed = request.submittedAt !== openedVersion && failure === null;
-  const loaded = toLoaded(category, request);
-  const title = advertTitle(loaded);
+  const title = advertTitle(request);
   useDocumentTitle(title);
   const language = currentLanguage(i18n.resolvedLanguage);
   const isSim = category === 'sim';
 
-  const images = advertImages(loaded).map((src, i) => ({
+  const images = advertImages(request).map((src, i) => ({
     src,
     alt: tAdvert('gallery.photoAlt', { title, n: i + 1 }),
     ...(isSim ? LOGO_SIZE : PHOTO_SIZE),
@@ -65,8 +64,8 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
     close: tAdvert('gallery.close'),
   };
   // The filters behind a detail row are for shoppers; a moderator only reads the values.
-  const rows = detailRows(loaded, tAdvert, language).map(({ filter: _filter, ...row }) => row);
-  const summary = summarizeRequest(category, request, t, language);
+  const rows = detailRows(request, tAdvert, language).map(({ filter: _filter, ...row }) => row);
+  const summary = summarizeRequest(request, t, language);
   const comment = request.comment.trim();
   const pending = request.state === undefined || request.state === 'PENDING';
 

@@ -1,8 +1,8 @@
+import type { AdvertDetail } from '@zeng/contract/adverts';
 import { ADVERT_LIFETIME_DAYS, ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
 import { editAdvertHref, requestPreviewHref } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LoadedAdvert } from '../../../components/advert/loaded-advert';
 import { Icon } from '../../../components/Icon';
 import { errorText } from '../../../lib/error-text';
 import { useRenewAdvert } from '../../../lib/renew-advert';
@@ -13,15 +13,15 @@ import styles from './AdvertNotices.module.css';
  * Above the advert, for the few who need it: the owner reads where an advert that is not live stands
  * (pending, rejected with the reason, expired with Renew); a moderator gets to a pending request.
  */
-export function AdvertNotices({ loaded }: { loaded: LoadedAdvert }) {
+export function AdvertNotices({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation('advert');
-  const viewer = viewerOf(loaded);
+  const viewer = viewerOf(advert);
   // Held here, not in the banner: the banner goes once the advert is live again, the news stays.
   const renew = useRenewAdvert();
   const renewed = renew.isSuccess;
   if (!viewer.isOwner && !viewer.canModerate) return null;
 
-  const ownerSees = viewer.isOwner && loaded.advert.state !== undefined && loaded.advert.state !== 'APPROVED';
+  const ownerSees = viewer.isOwner && advert.state !== undefined && advert.state !== 'APPROVED';
   const shown = ownerSees || renewed || viewer.canModerate;
   return (
     <div className={shown ? styles.notices : undefined}>
@@ -30,17 +30,16 @@ export function AdvertNotices({ loaded }: { loaded: LoadedAdvert }) {
         {renewed && <Icon name="circle-check" size={20} aria-hidden="true" />}
         {renewed ? t('owner.renewed', { days: ADVERT_LIFETIME_DAYS }) : ''}
       </p>
-      {ownerSees && <OwnerBanner loaded={loaded} renew={renew} />}
-      {viewer.canModerate && <ModeratorLink loaded={loaded} />}
+      {ownerSees && <OwnerBanner advert={advert} renew={renew} />}
+      {viewer.canModerate && <ModeratorLink advert={advert} />}
     </div>
   );
 }
 
-function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnType<typeof useRenewAdvert> }) {
+function OwnerBanner({ advert, renew }: { advert: AdvertDetail; renew: ReturnType<typeof useRenewAdvert> }) {
   // useSuspense off: the refusal texts (errors) load in the background instead of blanking the page.
   const { t } = useTranslation(['advert', 'errors'], { useSuspense: false });
-  const { category, advert } = loaded;
-  const viewer = viewerOf(loaded);
+  const viewer = viewerOf(advert);
 
   switch (advert.state) {
     case 'PENDING':
@@ -69,8 +68,8 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
             <p className={styles.text}>{t('owner.rejectedText')}</p>
             {viewer.canEdit && (
               <Link
-                to={editAdvertHref(category, advert.id)}
-                state={{ editMode: true, productCategory: category, advertData: advert }}
+                to={editAdvertHref(advert.category, advert.id)}
+                state={{ editMode: true, productCategory: advert.category, advertData: advert }}
                 className={styles.action}
               >
                 <Icon name="pencil" size={16} aria-hidden="true" />
@@ -94,7 +93,7 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
                 type="button"
                 className={`${styles.action} ${styles.primary}`}
                 disabled={renew.isPending}
-                onClick={() => renew.mutate({ category: loaded.category, id: loaded.advert.id })}
+                onClick={() => renew.mutate({ category: advert.category, id: advert.id })}
               >
                 <Icon name="refresh-cw" size={16} aria-hidden="true" />
                 {renew.isPending ? t('owner.renewing') : t('owner.renew')}
@@ -114,10 +113,10 @@ function OwnerBanner({ loaded, renew }: { loaded: LoadedAdvert; renew: ReturnTyp
   }
 }
 
-function ModeratorLink({ loaded }: { loaded: LoadedAdvert }) {
+function ModeratorLink({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation('advert');
   return (
-    <Link to={requestPreviewHref(loaded.category, loaded.advert.id)} className={styles.moderate}>
+    <Link to={requestPreviewHref(advert.category, advert.id)} className={styles.moderate}>
       <Icon name="shield-check" size={20} aria-hidden="true" />
       {t('owner.moderate')}
     </Link>

@@ -1,9 +1,10 @@
+import type { AdvertDetail } from '@zeng/contract/adverts';
 import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
-import { advertTitle, detailToCard, type LoadedAdvert } from '../../../components/advert/loaded-advert';
+import { advertTitle, detailToCard } from '../../../components/advert/advert-detail';
 import { Icon } from '../../../components/Icon';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { viewerOf } from '../viewer';
@@ -16,15 +17,14 @@ import { ShareButton } from './ShareButton';
  * is the right-hand panel; on a phone it follows the gallery and the Call link sticks to the bottom.
  * The owner gets neither Call nor Like.
  */
-export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
+export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation(['advert', 'common']);
-  const { advert, category } = loaded;
-  const title = advertTitle(loaded);
-  const href = useHref(advertHref(category, advert.id));
+  const title = advertTitle(advert);
+  const href = useHref(advertHref(advert.category, advert.id));
   useDocumentTitle(title);
   const phone = advert.user.phoneNumber;
   // Nobody calls or likes their own advert.
-  const isOwner = viewerOf(loaded).isOwner;
+  const isOwner = viewerOf(advert).isOwner;
 
   return (
     <div className={styles.summary}>
@@ -39,7 +39,7 @@ export function AdvertSummary({ loaded }: { loaded: LoadedAdvert }) {
       </p>
       <div className={styles.actions}>
         <ShareButton path={href} title={title} />
-        {!isOwner && <LikeButton card={detailToCard(loaded)} />}
+        {!isOwner && <LikeButton card={detailToCard(advert)} />}
       </div>
       {!isOwner && (
         <div className={styles.callBar}>

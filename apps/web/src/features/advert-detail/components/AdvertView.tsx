@@ -1,8 +1,9 @@
+import type { AdvertDetail } from '@zeng/contract/adverts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributeRows } from '../../../components/advert/AttributeRows';
+import { advertImages, advertTitle } from '../../../components/advert/advert-detail';
 import { type DetailRow, detailRows } from '../../../components/advert/detail-rows';
-import { advertImages, advertTitle, type LoadedAdvert } from '../../../components/advert/loaded-advert';
 import { Gallery } from '../../../components/gallery/Gallery';
 import type { GalleryLabels } from '../../../components/gallery/gallery-types';
 import { currentLanguage } from '../../../lib/i18n';
@@ -22,12 +23,12 @@ const LOGO_SIZE = { width: 256, height: 256 };
  * similar adverts, and the Call link fixed above the tab bar. Desktop: gallery and rows on the left
  * (about 60 %), the summary panel on the right.
  */
-export function AdvertView({ loaded }: { loaded: LoadedAdvert }) {
+export function AdvertView({ advert }: { advert: AdvertDetail }) {
   const { t, i18n } = useTranslation('advert');
   const [overlayRow, setOverlayRow] = useState<DetailRow | null>(null);
-  const title = advertTitle(loaded);
-  const isSim = loaded.category === 'sim';
-  const images = advertImages(loaded).map((src, i) => ({
+  const title = advertTitle(advert);
+  const isSim = advert.category === 'sim';
+  const images = advertImages(advert).map((src, i) => ({
     src,
     alt: t('gallery.photoAlt', { title, n: i + 1 }),
     ...(isSim ? LOGO_SIZE : PHOTO_SIZE),
@@ -43,18 +44,18 @@ export function AdvertView({ loaded }: { loaded: LoadedAdvert }) {
     zoomHint: t('gallery.zoomHint'),
     close: t('gallery.close'),
   };
-  const rows = detailRows(loaded, t, currentLanguage(i18n.resolvedLanguage));
-  const comment = loaded.advert.comment.trim();
+  const rows = detailRows(advert, t, currentLanguage(i18n.resolvedLanguage));
+  const comment = advert.comment.trim();
 
   return (
     <>
-      <AdvertNotices loaded={loaded} />
+      <AdvertNotices advert={advert} />
       <article className={styles.page}>
         <div className={styles.galleryArea}>
           <Gallery images={images} labels={labels} collage variant={isSim ? 'logo' : 'photo'} />
         </div>
         <div className={styles.summaryArea}>
-          <AdvertSummary loaded={loaded} />
+          <AdvertSummary advert={advert} />
         </div>
         <div className={styles.detailsArea}>
           <AttributeRows rows={rows} onOpen={setOverlayRow} />
@@ -66,14 +67,14 @@ export function AdvertView({ loaded }: { loaded: LoadedAdvert }) {
               <p className={styles.commentText}>{comment}</p>
             </section>
           )}
-          <OwnerActions loaded={loaded} />
+          <OwnerActions advert={advert} />
         </div>
         <div className={styles.similarArea}>
-          <SimilarAdverts loaded={loaded} />
+          <SimilarAdverts advert={advert} />
         </div>
         {overlayRow?.filter && (
           <AttributeOverlay
-            category={loaded.category}
+            category={advert.category}
             row={{ ...overlayRow, filter: overlayRow.filter }}
             onClose={() => setOverlayRow(null)}
           />

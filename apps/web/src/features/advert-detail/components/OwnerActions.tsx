@@ -1,8 +1,8 @@
+import type { AdvertDetail } from '@zeng/contract/adverts';
 import { editAdvertHref, PATHS } from '@zeng/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { LoadedAdvert } from '../../../components/advert/loaded-advert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
 import { useDeleteAdvert } from '../api/delete-advert';
@@ -13,11 +13,11 @@ import styles from './OwnerActions.module.css';
  * Edit and remove, as the detail answer's `viewer` allows: edit for the owner, remove for the owner
  * or an admin (after a yes/no question). Nobody else sees either.
  */
-export function OwnerActions({ loaded }: { loaded: LoadedAdvert }) {
+export function OwnerActions({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation('advert');
   const navigate = useNavigate();
-  const viewer = viewerOf(loaded);
-  const remove = useDeleteAdvert(loaded.category, loaded.advert.id);
+  const viewer = viewerOf(advert);
+  const remove = useDeleteAdvert(advert.category, advert.id);
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -37,8 +37,8 @@ export function OwnerActions({ loaded }: { loaded: LoadedAdvert }) {
       <div className={styles.buttons}>
         {viewer.canEdit && (
           <Link
-            to={editAdvertHref(loaded.category, loaded.advert.id)}
-            state={{ editMode: true, productCategory: loaded.category, advertData: loaded.advert }}
+            to={editAdvertHref(advert.category, advert.id)}
+            state={{ editMode: true, productCategory: advert.category, advertData: advert }}
             className={styles.edit}
           >
             <Icon name="pencil" size={18} aria-hidden="true" />

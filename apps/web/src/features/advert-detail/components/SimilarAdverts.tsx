@@ -1,6 +1,7 @@
+import type { AdvertDetail } from '@zeng/contract/adverts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORY_LISTING, type LoadedAdvert, similarParams } from '../../../components/advert/loaded-advert';
+import { CATEGORY_LISTING, similarParams } from '../../../components/advert/advert-detail';
 import { AdvertCard } from '../../../components/advert-card/AdvertCard';
 import { ScrollRow } from '../../../components/scroll-row/ScrollRow';
 import { writeListParams } from '../../../lib/listing-params';
@@ -8,13 +9,13 @@ import { useSimilarAdverts } from '../api/similar-adverts';
 import styles from './SimilarAdverts.module.css';
 
 /** A row of similar adverts that scrolls sideways (arrows with a mouse), with a link to the whole filtered listing. */
-export function SimilarAdverts({ loaded }: { loaded: LoadedAdvert }) {
+export function SimilarAdverts({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation('advert');
-  const { data: cards, status } = useSimilarAdverts(loaded);
+  const { data: cards, status } = useSimilarAdverts(advert);
   if (status !== 'success' || cards.length === 0) return null;
 
-  const search = writeListParams(similarParams(loaded)).toString();
-  const more = `${CATEGORY_LISTING[loaded.category]}${search ? `?${search}` : ''}`;
+  const search = writeListParams(similarParams(advert)).toString();
+  const more = `${CATEGORY_LISTING[advert.category]}${search ? `?${search}` : ''}`;
 
   return (
     <section className={styles.similar} aria-labelledby="similar-adverts-heading">

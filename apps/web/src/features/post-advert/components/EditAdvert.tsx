@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { advertHref, PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLoaded } from '../../../components/advert/loaded-advert';
 import { Icon } from '../../../components/Icon';
 import { advertDetailQuery } from '../../../lib/adverts-query';
 import { errorText } from '../../../lib/error-text';
@@ -55,11 +54,10 @@ export function EditAdvert({ target }: { target: EditTarget }) {
       </div>
     );
   }
-  const loaded = toLoaded(target.category, advert);
   return (
     <AdvertForm
-      initialValues={valuesFromAdvert(loaded)}
-      initialImageUrls={loaded.category === 'sim' ? [] : loaded.advert.imageUrls}
+      initialValues={valuesFromAdvert(advert)}
+      initialImageUrls={advert.category === 'sim' ? [] : advert.imageUrls}
       editingId={target.id}
     />
   );

@@ -1,6 +1,7 @@
+import type { AdvertDetail } from '@zeng/contract/adverts';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { formatPhoneNational } from '@zeng/contract/phone';
-import type { LoadedAdvert } from '../../../components/advert/loaded-advert';
+import { isRecord, keysOf } from '@zeng/contract/typed';
 
 /**
  * Everything the form holds, as the inputs hold it: choices are the option values ('' for none),
@@ -52,15 +53,14 @@ const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /** The form prefilled with a saved advert (edit mode). The terms are accepted again on every submit. */
-export function valuesFromAdvert(loaded: LoadedAdvert): AdvertFormValues {
-  const { category, advert } = loaded;
+export function valuesFromAdvert(advert: AdvertDetail): AdvertFormValues {
   const base = {
-    ...emptyValues(category),
+    ...emptyValues(advert.category),
     price: text(advert.price),
     districtId: text(advert.district.id),
     comment: advert.comment,
   };
-  switch (category) {
+  switch (advert.category) {
     case 'phone':
     case 'tablet':
       return {
@@ -83,13 +83,12 @@ export function valuesFromAdvert(loaded: LoadedAdvert): AdvertFormValues {
 /** Values read back from storage: only known keys of the right type, anything else is the default. */
 export function sanitizeValues(raw: unknown): AdvertFormValues {
   const values = emptyValues();
-  if (typeof raw !== 'object' || raw === null) return values;
-  const source = raw as Record<string, unknown>;
-  const category = PRODUCT_CATEGORIES.find((c) => c === source.category);
+  if (!isRecord(raw)) return values;
+  const category = PRODUCT_CATEGORIES.find((c) => c === raw.category);
   if (category) values.category = category;
-  for (const key of Object.keys(values) as (keyof AdvertFormValues)[]) {
+  for (const key of keysOf(values)) {
     if (key === 'category') continue;
-    const value = source[key];
+    const value = raw[key];
     if (key === 'terms') values.terms = value === true;
     else if (typeof value === 'string') values[key] = value;
   }

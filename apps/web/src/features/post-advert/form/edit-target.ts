@@ -1,5 +1,6 @@
 import type { ProductCategory } from '@zeng/contract/constants';
-import { parseCategory, parseId } from '../../../components/advert/loaded-advert';
+import { isRecord } from '@zeng/contract/typed';
+import { parseCategory, parseId } from '../../../components/advert/advert-detail';
 
 /** The advert being edited. */
 export interface EditTarget {
@@ -17,10 +18,10 @@ export function editTargetFromSearch(search: URLSearchParams): EditTarget | null
 
 /** The navigation state the Edit links pass: {editMode, productCategory, advertData}. */
 export function editTargetFromState(state: unknown): EditTarget | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { editMode, productCategory, advertData } = state as Record<string, unknown>;
+  if (!isRecord(state)) return null;
+  const { editMode, productCategory, advertData } = state;
   if (!editMode || typeof productCategory !== 'string') return null;
   const category = parseCategory(productCategory);
-  const id = (advertData as { id?: unknown } | null | undefined)?.id;
+  const id = isRecord(advertData) ? advertData.id : undefined;
   return category && typeof id === 'number' ? { category, id } : null;
 }

@@ -1,18 +1,14 @@
-import type { AccessoryDetail, PhoneDetail, SimDetail, TabletDetail } from '@zeng/contract/adverts';
+import type { AdvertDetail } from '@zeng/contract/adverts';
 import { MAX_ID, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
 import { formatSimNumber } from '@zeng/contract/sim-number';
 import type { ListParams } from '../../lib/adverts-query';
 import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../advert-card/card-advert';
 
-/** A loaded advert with its category, so every branch knows which fields it has. */
-export type LoadedAdvert =
-  | { category: 'phone'; advert: PhoneDetail }
-  | { category: 'tablet'; advert: TabletDetail }
-  | { category: 'sim'; advert: SimDetail }
-  | { category: 'accessory'; advert: AccessoryDetail };
-
-export const toLoaded = (category: ProductCategory, advert: unknown) => ({ category, advert }) as LoadedAdvert;
+/*
+ * What the screens read from an advert's detail answer. The answer names its category (contract's
+ * AdvertDetail), so a switch on `advert.category` knows which fields the advert has.
+ */
 
 /** The category of the URL, or null when it is not one of ours. */
 export function parseCategory(value: string | undefined): ProductCategory | null {
@@ -27,8 +23,8 @@ export function parseId(value: string | undefined): number | null {
 }
 
 /** Brand and model (phone, tablet), provider and number (SIM), name (accessory): docs/product.md, "The advert page". */
-export function advertTitle({ category, advert }: LoadedAdvert): string {
-  switch (category) {
+export function advertTitle(advert: AdvertDetail): string {
+  switch (advert.category) {
     case 'phone':
     case 'tablet':
       return `${advert.brand.name} ${advert.model.name}`.trim();
@@ -40,8 +36,8 @@ export function advertTitle({ category, advert }: LoadedAdvert): string {
 }
 
 /** The photos of an advert; a SIM advert has only its provider's picture. */
-export function advertImages({ category, advert }: LoadedAdvert): string[] {
-  if (category === 'sim') return advert.simProvider.imageUrl ? [advert.simProvider.imageUrl] : [];
+export function advertImages(advert: AdvertDetail): string[] {
+  if (advert.category === 'sim') return advert.simProvider.imageUrl ? [advert.simProvider.imageUrl] : [];
   return advert.imageUrls;
 }
 
@@ -52,8 +48,8 @@ export function advertImages({ category, advert }: LoadedAdvert): string[] {
 const toThumb = (url: string) => url.replace(/-large\.webp$/, '-thumb.webp');
 
 /** The card the liked page keeps: the same shape a listing card has, built from the detail answer. */
-export function detailToCard({ category, advert }: LoadedAdvert): CardAdvert {
-  switch (category) {
+export function detailToCard(advert: AdvertDetail): CardAdvert {
+  switch (advert.category) {
     case 'phone':
     case 'tablet':
       return phoneToCard({ ...advert, imageUrls: advert.imageUrls.map(toThumb) });
@@ -65,8 +61,8 @@ export function detailToCard({ category, advert }: LoadedAdvert): CardAdvert {
 }
 
 /** What "similar" means: the same brand for devices, provider for SIM numbers, type for accessories. */
-export function similarParams({ category, advert }: LoadedAdvert): ListParams {
-  switch (category) {
+export function similarParams(advert: AdvertDetail): ListParams {
+  switch (advert.category) {
     case 'phone':
     case 'tablet':
       return { brandIds: [advert.brand.id] };
