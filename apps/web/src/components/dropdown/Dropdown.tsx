@@ -21,10 +21,9 @@ export interface DropdownProps<V extends string | number> {
 }
 
 const loadPanel = () => import('./DropdownPanel');
-// lazy() forgets that the panel is generic; it is the same component.
-const DropdownPanel = lazy(loadPanel) as unknown as <V extends string | number>(
-  props: DropdownPanelProps<V>,
-) => ReactNode;
+// lazy() forgets that the panel is generic (its props become those of string | number, which a panel of
+// one value type does not take): the one assertion gives it back its own signature.
+const DropdownPanel = lazy(loadPanel) as <V extends string | number>(props: DropdownPanelProps<V>) => ReactNode;
 
 /** A filter dropdown: choose one option or clear it; its list's code comes when it is about to open. */
 export function Dropdown<V extends string | number>({

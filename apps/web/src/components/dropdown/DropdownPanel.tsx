@@ -37,7 +37,7 @@ export default function DropdownPanel<V extends string | number>({
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
+      if (!(event.target instanceof Node && root.current?.contains(event.target))) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
@@ -45,7 +45,8 @@ export default function DropdownPanel<V extends string | number>({
       const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
       if (items.length === 0) return;
       event.preventDefault();
-      const index = items.indexOf(document.activeElement as HTMLElement);
+      const { activeElement } = document;
+      const index = activeElement instanceof HTMLElement ? items.indexOf(activeElement) : -1;
       const next = event.key === 'ArrowDown' ? Math.min(index + 1, items.length - 1) : Math.max(index - 1, 0);
       items[next]?.focus();
     };

@@ -1,4 +1,5 @@
 import { PATHS } from '@zeng/contract/routes';
+import { isRecord } from '@zeng/contract/typed';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { OtpForm } from './components/OtpForm';
@@ -8,7 +9,7 @@ import { isPendingOtp, readPendingOtp } from './pending-otp';
 export function OtpConfirmPage() {
   const location = useLocation();
   const [pending, setPending] = useState(() => {
-    const fromState: unknown = (location.state as { pendingOtp?: unknown } | null)?.pendingOtp;
+    const fromState = isRecord(location.state) ? location.state.pendingOtp : undefined;
     return isPendingOtp(fromState) ? fromState : readPendingOtp();
   });
   if (!pending) return <Navigate to={PATHS.login} replace />;

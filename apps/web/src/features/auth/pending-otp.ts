@@ -1,5 +1,6 @@
 import type { AccountType } from '@zeng/contract/constants';
 import type { AnswerOf, SentBodyOf } from '@zeng/contract/endpoints';
+import { isRecord } from '@zeng/contract/typed';
 
 const KEY = 'zeng.pendingOtp';
 
@@ -17,14 +18,13 @@ export interface PendingOtp
 }
 
 export function isPendingOtp(value: unknown): value is PendingOtp {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<PendingOtp>;
   return (
-    (v.purpose === 'register' || v.purpose === 'login') &&
-    typeof v.phoneNumber === 'string' &&
-    typeof v.sentAt === 'number' &&
-    typeof v.resendAfterSeconds === 'number' &&
-    typeof v.expiresInSeconds === 'number'
+    isRecord(value) &&
+    (value.purpose === 'register' || value.purpose === 'login') &&
+    typeof value.phoneNumber === 'string' &&
+    typeof value.sentAt === 'number' &&
+    typeof value.resendAfterSeconds === 'number' &&
+    typeof value.expiresInSeconds === 'number'
   );
 }
 

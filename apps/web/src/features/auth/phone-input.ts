@@ -1,5 +1,6 @@
 import { MOBILE_CODES } from '@zeng/contract/constants';
 import { normalizePhone, type PhoneCheck } from '@zeng/contract/phone-rule';
+import { isRecord } from '@zeng/contract/typed';
 import type { TFunction } from 'i18next';
 
 /**
@@ -27,6 +28,6 @@ export interface CarriedPhone {
 
 /** The number carried in navigation state (994XXXXXXXXX), or null when none or not a number. */
 export function carriedPhone(state: unknown): string | null {
-  const phoneNumber = (state as Partial<CarriedPhone> | null)?.phoneNumber;
+  const phoneNumber = isRecord(state) ? state.phoneNumber : undefined;
   return typeof phoneNumber === 'string' ? normalizePhone(phoneNumber) : null;
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '@zeng/contract/typed';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
@@ -34,7 +35,7 @@ export function ShareButton({ path, title }: ShareButtonProps) {
         return;
       } catch (err) {
         // The person closed the sheet: nothing more to do. Any other failure falls through to copying.
-        if ((err as Error).name === 'AbortError') return;
+        if (isRecord(err) && err.name === 'AbortError') return;
       }
     }
     if (typeof navigator.clipboard?.writeText === 'function') {

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@zeng/contract/adverts';
 import { MAX_IMAGES } from '@zeng/contract/constants';
+import { isRecord } from '@zeng/contract/typed';
 import { newIdempotencyKey } from '../api/submit-advert';
 import { type AdvertFormValues, sanitizeValues } from './advert-form-values';
 
@@ -20,7 +21,8 @@ export function readDraft(): AdvertDraft | null {
   try {
     const raw = localStorage.getItem(DRAFT_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { values?: unknown; imageUrls?: unknown; idempotencyKey?: unknown };
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed)) return null;
     const imageUrls = Array.isArray(parsed.imageUrls)
       ? parsed.imageUrls.filter((url): url is string => typeof url === 'string').slice(0, MAX_IMAGES)
       : [];

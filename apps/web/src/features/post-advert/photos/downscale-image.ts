@@ -15,12 +15,23 @@ function toBlob(canvas: HTMLCanvasElement | OffscreenCanvas): Promise<Blob | nul
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
 }
 
-function makeCanvas(width: number, height: number): HTMLCanvasElement | OffscreenCanvas {
-  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(width, height);
+interface Drawing {
+  canvas: HTMLCanvasElement | OffscreenCanvas;
+  context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+}
+
+/** A canvas of the size with its 2D context (off screen where the browser can), or null when it gives none. */
+function makeCanvas(width: number, height: number): Drawing | null {
+  if (typeof OffscreenCanvas === 'function') {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    return context && { canvas, context };
+  }
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  return canvas;
+  const context = canvas.getContext('2d');
+  return context && { canvas, context };
 }
 
 const asJpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
@@ -45,9 +56,9 @@ export async function downscaleImage(file: File, maxEdge = MAX_UPLOAD_EDGE_PX): 
     const scale = Math.min(1, maxEdge / longEdge);
     const width = Math.max(1, Math.round(bitmap.width * scale));
     const height = Math.max(1, Math.round(bitmap.height * scale));
-    const canvas = makeCanvas(width, height);
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-    if (!context) return original;
+    const drawing = makeCanvas(width, height);
+    if (!drawing) return original;
+    const { canvas, context } = drawing;
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, width, height);
     const blob = await toBlob(canvas).catch(() => null);
