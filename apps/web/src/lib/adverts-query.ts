@@ -68,12 +68,18 @@ export function toCardPage(answer: AnswerOf<'advertList'> | AnswerOf<'todayList'
   };
 }
 
+/** What a page of cards is asked for with: the cursor the page before gave (none for the first page). */
+interface CursorContext {
+  pageParam: string | undefined;
+  signal: AbortSignal;
+}
+
 /** Cursor pages of a category's listing; any change of params starts again from the first page. */
 export const advertListQuery = (category: ProductCategory, params: ListParams) =>
   infiniteQueryOptions({
     queryKey: queryKeys.advertList(category, params),
-    queryFn: ({ pageParam, signal }) => fetchPage(category, params, pageParam, false, signal),
-    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }: CursorContext) => fetchPage(category, params, pageParam, false, signal),
+    initialPageParam: undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
@@ -81,8 +87,8 @@ export const advertListQuery = (category: ProductCategory, params: ListParams) =
 export const todayListQuery = (category: ProductCategory) =>
   infiniteQueryOptions({
     queryKey: queryKeys.todayList(category),
-    queryFn: ({ pageParam, signal }) => fetchPage(category, {}, pageParam, true, signal),
-    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }: CursorContext) => fetchPage(category, {}, pageParam, true, signal),
+    initialPageParam: undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 

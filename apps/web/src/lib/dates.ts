@@ -76,8 +76,8 @@ const MONTHS: Record<string, string[]> = {
 
 /** "17 noyabr", "17 November", "17 ноября"; the year is added when it is not the current one. */
 export function formatDate(iso: string, language: string, now = new Date()): string {
-  const [year, month, day] = dayKey(new Date(iso)).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dayKey(new Date(iso)).split('-');
   const months = MONTHS[language] ?? MONTHS.en ?? [];
-  const sameYear = year === Number(dayKey(now).slice(0, 4));
-  return `${day} ${months[month - 1]}${sameYear ? '' : ` ${year}`}`;
+  const sameYear = year === dayKey(now).slice(0, 4);
+  return `${Number(day)} ${months[Number(month) - 1]}${sameYear ? '' : ` ${year}`}`;
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeng/contract/const
 import { splitLanguagePrefix } from '@zeng/contract/routes';
 import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type AppLocation, addressIn, pageNavigation, rememberLanguage } from './language-choice';
+import { type AppLocation, addressIn, isLanguage, pageNavigation, rememberLanguage } from './language-choice';
 
 /**
  * Translations live in locales/{language}/{namespace}.json, one namespace per feature, each a file of
@@ -20,14 +20,14 @@ const onDemand = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json
  */
 export const translationModule = (lng: string, ns: string) => `src/locales/${lng}/${ns}.json`;
 
-const parsePath = (path: string) =>
-  /locales\/(\w+)\/([\w-]+)\.json$/.exec(path)?.slice(1) as [string, string] | undefined;
+/** The namespace of a translation file's path. */
+const namespaceOf = (path: string) => /locales\/\w+\/([\w-]+)\.json$/.exec(path)?.[1];
 
 /** Translations by language and namespace. */
 export type Translations = Record<string, Record<string, Record<string, unknown>>>;
 
 /** Every namespace that loads on demand (tests load them all up front). */
-export const ON_DEMAND_NAMESPACES = [...new Set(Object.keys(onDemand).flatMap((path) => parsePath(path)?.[1] ?? []))];
+export const ON_DEMAND_NAMESPACES = [...new Set(Object.keys(onDemand).flatMap((path) => namespaceOf(path) ?? []))];
 
 const onDemandBackend = {
   type: 'backend' as const,
@@ -95,8 +95,8 @@ export function i18nOptions(lng: Language, bundles: Translations): InitOptions {
 }
 
 export function currentLanguage(lng = i18n.resolvedLanguage ?? i18n.language): Language {
-  const code = (lng ?? DEFAULT_LANGUAGE).slice(0, 2) as Language;
-  return LANGUAGES.includes(code) ? code : DEFAULT_LANGUAGE;
+  const code = (lng ?? DEFAULT_LANGUAGE).slice(0, 2);
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
 }
 
 export { i18n };

@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language, STORAGE_KEYS } from '@zeng/contract/constants';
 import { LANGUAGE_COOKIE } from '@zeng/contract/page-rendering';
 import { localizedPath, splitLanguagePrefix } from '@zeng/contract/routes';
+import { isOneOf } from '@zeng/contract/typed';
 
-const isLanguage = (code: string | null | undefined): code is Language =>
-  (LANGUAGES as readonly string[]).includes(code ?? '');
+export const isLanguage = (code: string | null | undefined): code is Language => isOneOf(LANGUAGES, code);
 
 /** The language the person picked, as the server reads it (its cookie), or null. */
 export function cookieLanguage(cookie = document.cookie): Language | null {

@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES, STORAGE_KEYS } from '@zeng/contract/constants';
+import { isOneOf, isRecord } from '@zeng/contract/typed';
 import { useSyncExternalStore } from 'react';
 import type { CardAdvert } from '../components/advert-card/card-advert';
 
@@ -11,12 +12,12 @@ import type { CardAdvert } from '../components/advert-card/card-advert';
 let cache: CardAdvert[] | null = null;
 const listeners = new Set<() => void>();
 
-const isText = (value: unknown) => typeof value === 'string';
+const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** What each field of a stored card must be for a card to show it; a new field must be added here. */
 const FIELD_CHECKS: { [K in keyof CardAdvert]-?: (value: unknown) => boolean } = {
-  id: (value) => Number.isInteger(value) && (value as number) > 0,
-  productCategoryName: (value) => (PRODUCT_CATEGORIES as readonly unknown[]).includes(value),
+  id: (value) => Number.isInteger(value) && Number(value) > 0,
+  productCategoryName: (value) => isOneOf(PRODUCT_CATEGORIES, value),
   imageUrls: (value) => isText(value) || (Array.isArray(value) && value.every(isText)),
   price: (value) => typeof value === 'number' && Number.isFinite(value),
   brand: isText,
@@ -24,13 +25,11 @@ const FIELD_CHECKS: { [K in keyof CardAdvert]-?: (value: unknown) => boolean } =
   specs: isText,
   condition: (value) => value === null || value === 'new' || value === 'used',
   city: isText,
-  published: (value) => isText(value) && !Number.isNaN(Date.parse(value as string)),
+  published: (value) => isText(value) && !Number.isNaN(Date.parse(value)),
 };
 
 function isStoredCard(entry: unknown): entry is CardAdvert {
-  if (typeof entry !== 'object' || entry === null) return false;
-  const record = entry as Record<string, unknown>;
-  return Object.entries(FIELD_CHECKS).every(([field, check]) => check(record[field]));
+  return isRecord(entry) && Object.entries(FIELD_CHECKS).every(([field, check]) => check(entry[field]));
 }
 
 function load(): CardAdvert[] {

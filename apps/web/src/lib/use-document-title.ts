@@ -1,4 +1,5 @@
 import { PATHS } from '@zeng/contract/routes';
+import { keysOf } from '@zeng/contract/typed';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
@@ -11,7 +12,7 @@ import { matchPath, useLocation } from 'react-router';
  */
 
 type RouteName = keyof typeof PATHS;
-const ROUTE_NAMES = Object.keys(PATHS) as RouteName[];
+const ROUTE_NAMES = keysOf(PATHS);
 
 export function routeTitleKey(pathname: string): `titles.${RouteName | 'notFound'}` {
   const name = ROUTE_NAMES.find((route) => matchPath(PATHS[route], pathname));
