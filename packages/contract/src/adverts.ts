@@ -88,8 +88,6 @@ export const accessoryListItemSchema = z.object({
 });
 export type AccessoryListItem = z.infer<typeof accessoryListItemSchema>;
 export type ListItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;
-/** A listing card's data for an advert of one category. */
-export type ListItemOf<C extends ProductCategory> = Extract<ListItem, { category: C }>;
 
 const cursor = z.string().nullable();
 
@@ -186,8 +184,6 @@ export const advertDetailSchemas = {
   accessory: accessoryDetailSchema,
 } as const;
 export type AdvertDetail = PhoneDetail | TabletDetail | SimDetail | AccessoryDetail;
-/** The detail of an advert of one category. */
-export type AdvertDetailOf<C extends ProductCategory> = Extract<AdvertDetail, { category: C }>;
 
 export const advertPathSchema = z.object({ id: idParam });
 

@@ -11,8 +11,6 @@ export interface EndpointRoute {
   /** Under API_PREFIX; `:name` is a path parameter, `{category}` the category of a per-category call. */
   path: string;
   access: Access;
-  /** Exists only in development, with the console SMS driver. */
-  developmentOnly?: true;
 }
 
 /** A call's path with its category and parameters filled in: `/phone/12`. */

@@ -51,9 +51,6 @@ type Part<K extends EndpointName, P extends string> = Schemas[K] extends { [Q in
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-/** The category a call is made for, or never for a call that has none. */
-export type CategoryOf<K extends EndpointName> = K extends CategoryEndpointName ? ProductCategory : never;
-
 /** What a call's path parameters, query, body and headers are once the server has read them. */
 export type ParamsOf<K extends EndpointName> = Parsed<Part<K, 'params'>>;
 export type QueryOf<K extends EndpointName> = Parsed<Part<K, 'query'>>;

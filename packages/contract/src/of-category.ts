@@ -26,3 +26,18 @@ export function underListKey<T extends { category: ProductCategory }, R extends 
       return { accessories: adverts.filter(ofCategory('accessory')), ...rest };
   }
 }
+
+/** A page answered under its category's key, whichever it is. */
+type UnderListKey<T> =
+  | { phones: readonly T[] }
+  | { tablets: readonly T[] }
+  | { sims: readonly T[] }
+  | { accessories: readonly T[] };
+
+/** The adverts of a page answered under its category's key: what underListKey put there. */
+export function listedAdverts<T>(page: UnderListKey<T>): readonly T[] {
+  if ('phones' in page) return page.phones;
+  if ('tablets' in page) return page.tablets;
+  if ('sims' in page) return page.sims;
+  return page.accessories;
+}

@@ -15,7 +15,11 @@ import type { AuthUser } from '../modules/auth/access-tokens.js';
 
 /** Who is calling, as the call's access (endpoints.ts) guarantees: a signed-in person, maybe one, or nobody known. */
 type CallerOf<K extends EndpointName> = Endpoints[K]['access'] extends 'user' | 'moderator'
-  ? { user: AuthUser /** The session the access token belongs to (logout ends it). */; sessionId: string | null }
+  ? {
+      user: AuthUser;
+      /** The session the access token belongs to (logout ends it); read only by the calls that ask. */
+      sessionId(): Promise<string | null>;
+    }
   : Endpoints[K]['access'] extends 'optional'
     ? { user: AuthUser | null }
     : { user: null };

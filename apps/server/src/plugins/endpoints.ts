@@ -33,10 +33,15 @@ type SomeEndpointGroup = Omit<EndpointGroup, 'handlers'> & {
   handlers: { [N in EndpointName]?: Implementation<N> };
 };
 
-const pick = (
+/** A call's schema for one category's route; a schema by category on a call without one is the table's mistake. */
+function pick(
   schema: z.ZodType | ByCategory<Record<ProductCategory, z.ZodType>> | undefined,
   category: ProductCategory | undefined,
-) => (schema && 'byCategory' in schema ? schema.byCategory[category ?? 'phone'] : schema);
+) {
+  if (!schema || !('byCategory' in schema)) return schema;
+  if (!category) throw new Error('a schema by category belongs to a call whose path holds {category}');
+  return schema.byCategory[category];
+}
 
 /** Fastify warns of a schema key present but undefined: only what the call declares. */
 function defined<T extends object>(parts: T): Partial<T> {
@@ -87,7 +92,7 @@ function addRoute(scope: FastifyInstance, name: EndpointName, implementation: Im
           body: request.body,
           headers: request.headers,
           user: request.user ?? null,
-          ...(signedIn && { sessionId: await sessionIdOf(request) }),
+          ...(signedIn && { sessionId: () => sessionIdOf(request) }),
           lang: languageFromHeader(request.headers['accept-language']),
         }),
     });

@@ -4,6 +4,7 @@ import { PAGE_SIZE, type ProductCategory, type SortType } from '@zeng/contract/c
 import type { AnswerOf } from '@zeng/contract/endpoints';
 import * as api from '@zeng/contract/endpoints/adverts';
 import type { ListFilterValues } from '@zeng/contract/filters';
+import { listedAdverts } from '@zeng/contract/of-category';
 import { toPlainText } from '@zeng/contract/plain-text';
 import { accessoryToCard, type CardAdvert, phoneToCard, simToCard } from '../components/advert-card/card-advert';
 import { call, queryRecord } from './api-client';
@@ -53,16 +54,8 @@ async function fetchPage(
 
 /** A list answer (GET /{category} or /{category}/today) as the cards of one page. */
 export function toCardPage(answer: AnswerOf<'advertList'> | AnswerOf<'todayList'>): CardPage {
-  const items: readonly ListItem[] =
-    'phones' in answer
-      ? answer.phones
-      : 'tablets' in answer
-        ? answer.tablets
-        : 'sims' in answer
-          ? answer.sims
-          : answer.accessories;
   return {
-    cards: items.map(toCard),
+    cards: listedAdverts<ListItem>(answer).map(toCard),
     nextCursor: answer.nextCursor,
     ...('totalCount' in answer && { totalCount: answer.totalCount }),
   };

@@ -214,7 +214,8 @@ async function withSession(use: SessionUse, send: (token: string | null) => Prom
 
 /** What a call's access (endpoints.ts) asks of the session. */
 function sessionUse(access: Access, stayWhenSignedOut: boolean | undefined): SessionUse {
-  if (access === 'anyone' || access === 'optional') return access === 'anyone' ? 'none' : 'optional';
+  if (access === 'anyone') return 'none';
+  if (access === 'optional') return 'optional';
   return stayWhenSignedOut ? 'stay' : 'required';
 }
 

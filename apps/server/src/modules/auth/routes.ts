@@ -20,7 +20,7 @@ export function authEndpoints(auth: AuthService) {
       },
       refreshToken: ({ headers }) => auth.refresh(headers.refreshtoken),
       currentUser: ({ user }) => auth.currentUser(user),
-      logout: ({ user, headers, sessionId }) => auth.logout(user, headers.refreshtoken, sessionId),
+      logout: async ({ user, headers, sessionId }) => auth.logout(user, headers.refreshtoken, await sessionId()),
     },
   });
 }

@@ -2,11 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE, type ProductCategory } from '@zeng/contract/constants';
 import * as api from '@zeng/contract/endpoints/moderation';
 import type { AdvertRequest } from '@zeng/contract/moderation';
+import { listedAdverts } from '@zeng/contract/of-category';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface RequestPage {
-  requests: AdvertRequest[];
+  requests: readonly AdvertRequest[];
   /** The next page number, or null on the last page (Next is then disabled). */
   nextCursor: number | null;
 }
@@ -19,9 +20,7 @@ export async function getAdminRequests(
 ): Promise<RequestPage> {
   const data = await call(api.requestQueue, { category, query: { limit: PAGE_SIZE, page } }, { signal });
   // Each category's list travels under its own key (phones, tablets, sims, accessories).
-  const requests: AdvertRequest[] =
-    'phones' in data ? data.phones : 'tablets' in data ? data.tablets : 'sims' in data ? data.sims : data.accessories;
-  return { requests, nextCursor: data.nextCursor };
+  return { requests: listedAdverts<AdvertRequest>(data), nextCursor: data.nextCursor };
 }
 
 export const adminRequestsQueryOptions = (category: ProductCategory, page: number) =>
