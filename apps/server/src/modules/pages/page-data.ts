@@ -26,8 +26,7 @@ const DETAIL_JSON = fromKeys(PRODUCT_CATEGORIES, (category) => answerJson(advert
  * gives that type.
  */
 function asSent<T>(serialize: (value: T) => string, value: T): T {
-  const sent: T = JSON.parse(serialize(value));
-  return sent;
+  return JSON.parse(serialize(value));
 }
 
 export interface PageDataDeps {
