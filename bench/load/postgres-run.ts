@@ -16,20 +16,27 @@ import { loadShape, log, type machine, READ_LIMITS_LIFTED, type Settings } from 
 /** The server's own session settings, so the ceiling's pool differs from the API's in nothing else. */
 const SERVER_POOL_OPTIONS = POSTGRES_SESSION_SETTINGS.map((s) => `-c ${s}`).join(' ');
 
-/** Issue 10 item 1: a million adverts in PostgreSQL, the production server, its ceiling and its floor. */
-export async function runPostgres(settings: Settings, host: ReturnType<typeof machine>): Promise<PostgresSection> {
-  const seeded = await ensureSeeded(settings);
-  const temp = mkdtempSync(join(tmpdir(), 'zeng-bench-'));
+/**
+ * The production server on the seeded database, as the run measures it (and the profile records it):
+ * the web app built, the SMS driver pointed nowhere, the read limits lifted.
+ */
+export async function startBenchServer(
+  settings: Settings,
+  databaseUrl: string,
+  temp: string,
+  nodeOptions: readonly string[] = [],
+) {
   // The web app as `npm start` builds it: the server renders the pages measured with it.
   log('building the web app (production)');
   buildWeb(join(temp, 'web'));
-  const server = await startServer({
+  return startServer({
     port: settings.port,
     logFile: join(temp, 'server.log'),
     readyWithinMs: 120_000,
+    nodeOptions,
     env: {
       NODE_ENV: 'production',
-      DATABASE_URL: seeded.url,
+      DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: String(settings.poolSize),
       JWT_SECRET: randomBytes(48).toString('base64url'),
       PUBLIC_ORIGIN: `http://127.0.0.1:${settings.port}`,
@@ -42,6 +49,13 @@ export async function runPostgres(settings: Settings, host: ReturnType<typeof ma
       ...READ_LIMITS_LIFTED,
     },
   });
+}
+
+/** Issue 10 item 1: a million adverts in PostgreSQL, the production server, its ceiling and its floor. */
+export async function runPostgres(settings: Settings, host: ReturnType<typeof machine>): Promise<PostgresSection> {
+  const seeded = await ensureSeeded(settings);
+  const temp = mkdtempSync(join(tmpdir(), 'zeng-bench-'));
+  const server = await startBenchServer(settings, seeded.url, temp);
   try {
     const shape = loadShape(settings);
     const ids = await lookupIds(server.origin);

@@ -44,10 +44,12 @@ export async function startServer(options: {
   port: number;
   logFile: string;
   readyWithinMs: number;
+  /** Node options before the server's script (the profile passes --cpu-prof). */
+  nodeOptions?: readonly string[];
 }): Promise<RunningServer> {
   // The log goes to a file, not through this process, which would spend CPU the server needs.
   const out = openSync(options.logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...START_SCRIPT_ENV, ...baseEnv(), ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, 'inherit'],

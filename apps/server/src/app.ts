@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { API_PREFIX } from '@zeng/contract/routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -54,6 +53,7 @@ import requireHost, { frameworkErrorOptions, MAX_PARAM_LENGTH } from './plugins/
 import health from './plugins/health.js';
 import openapi from './plugins/openapi.js';
 import { requestValidatorCompiler } from './plugins/request-validator.js';
+import securityHeaders from './plugins/security-headers.js';
 import spa from './plugins/spa.js';
 
 export interface AppDeps {
@@ -110,7 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     encodings: [...CONTENT_CODINGS],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
