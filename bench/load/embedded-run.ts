@@ -47,7 +47,7 @@ export async function runEmbedded(settings: Settings, host: ReturnType<typeof ma
       advertPaths = await advertPagePaths(server.origin, ADVERT_PAGES);
       if (!settings.floodsOnly) {
         const { appleId } = await lookupIds(server.origin);
-        const measured = withRatios(await measureCalls(server.origin, embeddedCalls({ appleId }), shape), {});
+        const measured = withRatios(await measureCalls(server.origin, embeddedCalls({ appleId }), shape), []);
         checks = embeddedChecks(measured);
         rows = withVerdicts(measured, checks);
       }

@@ -8,7 +8,7 @@
 import type { Row } from './budgets.js';
 import { runEmbedded } from './embedded-run.js';
 import { runPostgres } from './postgres-run.js';
-import { embeddedMarkdown, type Results, writeResults } from './report.js';
+import { embeddedMarkdown, postgresMarkdown, type Results, writeResults } from './report.js';
 import { log, machine, readSettings } from './settings.js';
 
 async function main() {
@@ -25,9 +25,11 @@ async function main() {
     log('results not written: a run with errors is not a measurement');
     process.exit(1);
   }
-  if (settings.floodsOnly && section.embedded) {
+  if ((settings.floodsOnly && section.embedded) || (settings.only && section.postgres)) {
     // A part of the run is not a measurement to keep: printed only.
-    process.stdout.write(`${embeddedMarkdown(section.embedded)}\n`);
+    process.stdout.write(
+      `${section.embedded ? embeddedMarkdown(section.embedded) : section.postgres ? postgresMarkdown(section.postgres) : ''}\n`,
+    );
     return;
   }
   process.stdout.write(`${writeResults(section)}\n`);

@@ -1,12 +1,12 @@
 import type { Row } from './budgets.js';
-import { BROWSER_ACCEPT_ENCODING, type Call, getData, getPage } from './calls.js';
+import { BROWSER_ACCEPT_ENCODING, type Call, type Ceiling, getData, getPage } from './calls.js';
 import type { LoadShape, Measurement } from './measurement.js';
 import { log } from './settings.js';
 import type { HttpJob } from './workers/http-load.js';
 import { runJob } from './workers/job.js';
 import type { SqlJob } from './workers/sql-load.js';
 
-export type MeasuredCall = Omit<Row, 'ratioToCeiling' | 'verdict'> & { ceiling?: 'first' | 'deep' };
+export type MeasuredCall = Omit<Row, 'ratioToCeiling' | 'verdict'> & { ceiling?: Ceiling };
 
 const summary = (m: Measurement) =>
   `${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.errors + m.non2xx > 0 ? `, ${m.errors} errors, ${m.non2xx} non-2xx` : ''}`;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { POSTGRES_SESSION_SETTINGS } from '../../apps/server/src/db/client.js';
 import { buildWeb } from '../web/build.js';
-import { postgresChecks, withRatios, withVerdicts } from './budgets.js';
+import { type CeilingPair, postgresChecks, withRatios, withVerdicts } from './budgets.js';
 import { cursorOfPage, lookupIds, PHONES, postgresCalls } from './calls.js';
 import { listingStatement } from './ceiling-sql.js';
-import { measureCalls, measureCeiling } from './measure.js';
+import { type MeasuredCall, measureCalls, measureCeiling } from './measure.js';
 import type { PostgresSection } from './report.js';
 import { ensureSeeded } from './seed/database.js';
 import { startServer } from './server-process.js';
@@ -69,19 +69,29 @@ export async function runPostgres(settings: Settings, host: ReturnType<typeof ma
       commonWord: seeded.marker.words.common,
       rareWord: seeded.marker.words.rare,
     });
-    const measured = await measureCalls(server.origin, calls, shape);
+    const chosen = settings.only ? calls.filter((c) => settings.only?.includes(c.id)) : calls;
+    const measured = await measureCalls(server.origin, chosen, shape);
 
+    // Each distinct statement straight to PostgreSQL once; calls sending the same one share its row.
     const ceilingJob = { ...shape, url: seeded.url, poolSize: settings.poolSize, options: SERVER_POOL_OPTIONS };
-    const first = await measureCeiling('ceiling-first', 'ceiling: phones first page, straight to PostgreSQL', {
-      ...ceilingJob,
-      ...(await listingStatement(seeded.url, { category: 'phone' }, 'DATE_DESC', null, 10)),
-    });
-    const deep = await measureCeiling('ceiling-deep', 'ceiling: phones page 1,000, straight to PostgreSQL', {
-      ...ceilingJob,
-      ...(await listingStatement(seeded.url, { category: 'phone' }, 'DATE_DESC', page1000, 10)),
-    });
-    const rows = withRatios([...measured, first, deep], { first, deep });
-    const checks = postgresChecks(rows);
+    const ceilingRows = new Map<string, MeasuredCall>();
+    const pairs: CeilingPair[] = [];
+    for (const call of chosen) {
+      if (!call.ceiling) continue;
+      const { filters, sort, page, atLeast } = call.ceiling;
+      const key = JSON.stringify([filters, sort, page]);
+      let row = ceilingRows.get(key);
+      if (!row) {
+        row = await measureCeiling(`ceiling-${call.id}`, `ceiling: ${call.label}, straight to PostgreSQL`, {
+          ...ceilingJob,
+          ...listingStatement(filters, sort, page ?? null, 10),
+        });
+        ceilingRows.set(key, row);
+      }
+      pairs.push({ call: call.id, ceiling: row.id, atLeast });
+    }
+    const rows = withRatios([...measured, ...ceilingRows.values()], pairs);
+    const checks = postgresChecks(rows, pairs);
     return {
       date: new Date().toISOString(),
       machine: host,

@@ -25,6 +25,8 @@ export interface Settings {
   port: number;
   /** Embedded only: the floods of issue 18 alone, printed and not written (BENCH_FLOODS_ONLY=1). */
   floodsOnly: boolean;
+  /** PostgreSQL only: these calls alone (BENCH_CALLS=phone-page-1000,search-common), printed and not written. */
+  only: string[] | null;
 }
 
 export const DB_NAME = 'zeng_bench';
@@ -60,6 +62,7 @@ export function readSettings(argv: readonly string[] = process.argv.slice(2)): S
     poolSize: Math.round(number('DATABASE_POOL_SIZE', 4)),
     port: Math.round(number('BENCH_PORT', 8300)),
     floodsOnly: process.env.BENCH_FLOODS_ONLY === '1' || process.env.BENCH_FLOODS_ONLY === 'true',
+    only: process.env.BENCH_CALLS ? process.env.BENCH_CALLS.split(',').map((id) => id.trim()) : null,
   };
 }
 

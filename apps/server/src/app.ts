@@ -162,7 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const catalog = await CatalogService.load(deps.database.db);
   endpoints.push(catalogEndpoints(catalog), siteEndpoints(config));
-  const adverts = new AdvertsService(deps.database.db, catalog, clock);
+  const adverts = new AdvertsService(deps.database.db, deps.database.arrayRows, catalog, clock);
   const allowance = new PostingAllowance(rateLimits, {
     perHour: config.ADVERTS_PER_ACCOUNT_PER_HOUR,
     perDay: config.ADVERTS_PER_ACCOUNT_PER_DAY,
@@ -182,7 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.log,
   );
   endpoints.push(advertEndpoints({ adverts, answers, posting, reads }));
-  const batch = new AdvertBatchService(deps.database.db, adverts.mapper, clock);
+  const batch = new AdvertBatchService(deps.database.arrayRows, adverts.mapper, clock);
   endpoints.push(advertBatchEndpoints(batch));
   const moderation = new ModerationService(deps.database.db, clock, adverts);
   endpoints.push(moderationEndpoints(moderation));

@@ -7,6 +7,8 @@ export interface SqlJob extends LoadShape {
   poolSize: number;
   /** Connection settings as the server's pool sends them (apps/server/src/db/client.ts). */
   options: string;
+  /** The statement's name, or '' for one planned for its values each time (a search), as the API sends it. */
+  name: string;
   text: string;
   values: unknown[];
   nowIndex: number;
@@ -19,7 +21,6 @@ export interface SqlJob extends LoadShape {
  */
 serveOneJob<SqlJob, Measurement>(async (job) => {
   const pool = new pg.Pool({ connectionString: job.url, max: job.poolSize, options: job.options });
-  const name = 'bench_ceiling';
   const run = async (until: number, latencies: number[] | null) => {
     let errors = 0;
     await Promise.all(
@@ -29,7 +30,7 @@ serveOneJob<SqlJob, Measurement>(async (job) => {
           values[job.nowIndex] = new Date();
           const started = performance.now();
           try {
-            const result = await pool.query({ name, text: job.text, values });
+            const result = await pool.query({ ...(job.name !== '' && { name: job.name }), text: job.text, values });
             if (result.rowCount === 0) throw new Error('no rows');
           } catch {
             errors += 1;

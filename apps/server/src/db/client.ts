@@ -10,8 +10,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { TurnQueue } from '../lib/turn-queue.js';
+import { type ArrayRows, pgliteArrayRows } from './array-rows.js';
 import { DatabaseBusyError } from './embedded-queue.js';
 import { listenPostgres, type NotificationHandlers, type Subscription } from './notifications.js';
+import { PipelinedReads } from './pipelined-reads.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +29,8 @@ export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** The hot reads' way in: rows as arrays of text (db/array-rows.ts). */
+  readonly arrayRows: ArrayRows;
   /** Applies every pending migration; the same files on both drivers. */
   migrate(): Promise<void>;
   /**
@@ -57,12 +61,15 @@ const PLAN_CACHE_MODE = 'force_generic_plan';
  *   (adverts/repository.ts), which is safe only while backslashes are plain characters, so it is
  *   pinned whatever the server's default;
  * - no JIT: a generic plan under `LIMIT $n` is estimated at a tenth of the table, past
- *   jit_above_cost, and compiling it took 80 ms of a 0.3 ms first page at a million adverts.
+ *   jit_above_cost, and compiling it took 80 ms of a 0.3 ms first page at a million adverts;
+ * - times written in UTC: the lists read a timestamp's text straight into an ISO date when it ends
+ *   in +00 (modules/adverts/listed-rows.ts), whatever the server's own time zone.
  */
 export const POSTGRES_SESSION_SETTINGS = [
   `plan_cache_mode=${PLAN_CACHE_MODE}`,
   'standard_conforming_strings=on',
   'jit=off',
+  'TimeZone=UTC',
 ] as const;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -192,6 +199,8 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
     max: 2,
     connectionTimeoutMillis: timeouts?.connectMs ?? 0,
   });
+  // The hot reads pipelined over connections of their own, half as many as the pool's (ADR 0016).
+  const reads = new PipelinedReads(poolOptions(url, timeouts), Math.ceil(poolSize / 2));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   maintenance.on('error', () => {});
@@ -199,6 +208,7 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
   return {
     db,
     kind: 'postgres',
+    arrayRows: reads.rows,
     migrate: () => migratePg(drizzlePg(maintenance), { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: async (work) => {
       // A session lock on a connection of its own, held while `work` uses the rest of the pool.
@@ -224,7 +234,7 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
         handlers,
       ),
     close: async () => {
-      await Promise.all([pool.end(), maintenance.end()]);
+      await Promise.all([pool.end(), maintenance.end(), reads.close()]);
     },
   };
 }
@@ -253,14 +263,16 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
+  await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}; SET TimeZone = 'UTC'`);
   const queue = new TurnQueue(options.maxWaitingQueries, (waiting) => new DatabaseBusyError(waiting));
+  const queued = new QueuedPglite(client, queue);
   // Drizzle types its client as the whole PGlite but calls only the two methods QueuedPglite has, so
   // the queue stands in for it; a PGlite of its own would be a second database.
-  const db: Database = drizzlePglite(new QueuedPglite(client, queue) as unknown as PGlite, { schema });
+  const db: Database = drizzlePglite(queued as unknown as PGlite, { schema });
   return {
     db,
     kind: 'pglite',
+    arrayRows: pgliteArrayRows(queued.query),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     // One process owns an embedded database: nobody else can start at the same moment.
     exclusively: (work) => work(),

@@ -1,6 +1,6 @@
 import type { AdvertBatch, AdvertBatchEntry, UnavailableReason } from '@zeng/contract/advert-batch';
 import type { Language } from '@zeng/contract/constants';
-import type { Database } from '../../db/client.js';
+import type { ArrayRows } from '../../db/array-rows.js';
 import type { Clock } from '../../infra/clock.js';
 import { type PublicStanding, publicStanding } from './lifecycle.js';
 import type { AdvertMapper, ListItem } from './mappers.js';
@@ -18,14 +18,14 @@ const REASONS: Record<Exclude<PublicStanding, 'SHOWN'>, UnavailableReason> = {
  */
 export class AdvertBatchService {
   constructor(
-    private readonly db: Database,
+    private readonly rows: ArrayRows,
     private readonly mapper: AdvertMapper,
     private readonly clock: Clock,
   ) {}
 
   async cards(ids: readonly number[], lang: Language): Promise<AdvertBatch> {
     const asked = [...new Set(ids)];
-    const rows = new Map((await repo.findByIds(this.db, asked)).map((row) => [row.id, row]));
+    const rows = new Map((await repo.findByIds(this.rows, asked)).map((row) => [row.id, row]));
     const now = this.clock.now();
     const entry = (id: number): AdvertBatchEntry => {
       const row = rows.get(id);

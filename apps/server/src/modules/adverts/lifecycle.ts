@@ -17,7 +17,8 @@ import { adverts } from '../../db/schema.js';
  * @zeng/contract/permissions.
  */
 
-export type StoredState = 'PENDING' | 'APPROVED' | 'REJECTED';
+export const STORED_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type StoredState = (typeof STORED_STATES)[number];
 
 const DAY_MS = 86_400_000;
 export const ADVERT_LIFETIME_MS = ADVERT_LIFETIME_DAYS * DAY_MS;

@@ -1,12 +1,12 @@
 import type { ProductCategory, SortType } from '@zeng/contract/constants';
-import { Placeholder, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/client.js';
 import { createUser, REF } from '../../testing/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
 import { bakuDayRange } from './baku-day.js';
 import type { Cursor } from './cursor.js';
-import { type ListFilters, listStatement } from './repository.js';
+import { type ListFilters, listingQuery } from './repository.js';
 
 /**
  * Every shape of a public list, planned as production runs it (a prepared statement's generic plan,
@@ -69,15 +69,12 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 let statements = 0;
 /** The generic plan of a list of this shape, on one connection (PREPARE lives in its session). */
 async function planOf(filters: ListFilters, sort: SortType, cursor: Cursor | null = null): Promise<PlanNode> {
-  const { query, values } = listStatement(database.handle.db, filters, sort, cursor);
-  const built = query().toSQL();
-  const all: Record<string, unknown> = { ...values, now: NOW, limit: 11 };
-  const params = built.params.map((p) => (p instanceof Placeholder ? all[p.name as string] : p));
+  const { statement, values: params } = listingQuery(filters, sort, cursor, 11, NOW);
   statements += 1;
   const name = `plan_${statements}`;
   return inTransaction(database.handle.db, async (tx) => {
     await tx.execute(sql.raw('SET LOCAL plan_cache_mode = force_generic_plan'));
-    await tx.execute(sql.raw(`PREPARE ${name} AS ${built.sql}`));
+    await tx.execute(sql.raw(`PREPARE ${name} AS ${statement.text}`));
     const result = await tx.execute(
       sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${name}(${params.map(literal).join(', ')})`),
     );

@@ -9,13 +9,30 @@ import type {
   SortType,
 } from '@zeng/contract/constants';
 import type { ListFilterValues } from '@zeng/contract/filters';
-import { entriesOf } from '@zeng/contract/typed';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { keysOf } from '@zeng/contract/typed';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  fillPlaceholders,
+  gte,
+  inArray,
+  lt,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { ArrayRows, ArrayStatement } from '../../db/array-rows.js';
 import { type Database, inTransaction } from '../../db/client.js';
 import { advertImages, adverts, users } from '../../db/schema.js';
 import type { Cursor } from './cursor.js';
 import { FILTER_SQL } from './filter-sql.js';
 import { holdsNumberSql, inStateSql, removed, type StoredState, visibleSql } from './lifecycle.js';
+import { LISTED_COLUMNS, type ListedRow, listedRow } from './listed-rows.js';
 import { recordModerationEvent } from './moderation-events.js';
 
 /** Every column any answer about an advert needs, in one row. */
@@ -88,11 +105,6 @@ export interface AdvertWithSellerRow extends AdvertRow {
   sellerPhone: string;
 }
 
-/** Adverts only: brand, model, component and provider names come from the catalog in memory. */
-function baseQuery(db: Database) {
-  return db.select(advertColumns).from(adverts);
-}
-
 /**
  * What a list shows: a category's adverts narrowed by the contract's filters (each as FILTER_SQL
  * writes it), by search words or a SIM number pattern, or by the day they were published.
@@ -113,43 +125,63 @@ const p = sql.placeholder;
 /** A search word as a LIKE pattern written into the SQL: a standard string, its quotes doubled. */
 const containsLiteral = (word: string) => sql.raw(`'%${escapeLike(word).replaceAll("'", "''")}%'`);
 
+/** Builds SQL without a connection: the statements' text is the same for PostgreSQL and PGlite. */
+const builder = new QueryBuilder();
+
 /**
  * The WHERE clause of a list as placeholders, with their values and a key naming its shape: lists of
  * the same shape share one prepared statement, so PostgreSQL plans them once per connection
  * (planning costs more than running a listing: docs/decisions/0005-generic-plans.md). The clause is
- * built only when asked for: a shape already prepared needs just its values (building SQL with
- * Drizzle on every call cost a tenth of a list call's CPU).
+ * built only when asked for: a shape already prepared needs just its values.
  */
 function listWhere(f: ListFilters, cursor: Cursor | null) {
-  const where: Array<() => SQL> = [() => visibleSql(p('now')), () => eq(adverts.category, p('category'))];
   const values: Record<string, unknown> = { category: f.category };
-  const shape: string[] = [f.category];
-  const add = (name: string, value: unknown, condition: () => SQL) => {
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) return;
-    where.push(condition);
-    values[name] = value;
-    shape.push(name);
-  };
-  for (const [name, filter] of entriesOf(FILTER_SQL)) add(filter.placeholder, f[name], filter.condition);
-  // Search words are written into the SQL, not bound: the planner then sees how common each one is
-  // and walks the date index for a common word ("qara") but the trigram index for a rare one, where a
-  // bound word got one plan for every word (about a second for either at a million adverts).
-  for (const word of f.words ?? []) where.push(() => sql`${adverts.searchText} LIKE ${containsLiteral(word)}`);
-  const searched = (f.words ?? []).length > 0;
-  add('number', f.numberPattern, () => sql`${adverts.simNumber} LIKE ${p('number')}`);
-  add('from', f.publishedFrom, () => gte(adverts.publishedAt, p('from')));
-  add('before', f.publishedBefore, () => lt(adverts.publishedAt, p('before')));
+  let shape: string = f.category;
+  for (const name of FILTER_NAMES) {
+    const value = f[name];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    const { placeholder } = FILTER_SQL[name];
+    values[placeholder] = value;
+    shape += `_${placeholder}`;
+  }
+  const words = f.words ?? [];
+  if (f.numberPattern !== undefined) {
+    values.number = f.numberPattern;
+    shape += '_number';
+  }
+  if (f.publishedFrom !== undefined) {
+    values.from = f.publishedFrom;
+    shape += '_from';
+  }
+  if (f.publishedBefore !== undefined) {
+    values.before = f.publishedBefore;
+    shape += '_before';
+  }
   if (cursor) {
     const isDate = cursor.sort === 'DATE_DESC' || cursor.sort === 'DATE_ASC';
     values.cursorKey = isDate ? new Date(cursor.key) : cursor.key;
     values.cursorId = cursor.id;
-    shape.push('cursor');
-    where.push(() => afterCursor(cursor.sort));
+    shape += '_cursor';
   }
-  // `and` of no conditions is undefined; a list always has two (shown, and in its category).
-  const clause = (): SQL => and(...where.map((build) => build())) ?? sql`TRUE`;
-  return { where: clause, values, shape: shape.join('_'), searched };
+  const clause = (): SQL => {
+    const where: SQL[] = [visibleSql(p('now')), eq(adverts.category, p('category'))];
+    for (const name of FILTER_NAMES)
+      if (FILTER_SQL[name].placeholder in values) where.push(FILTER_SQL[name].condition());
+    // Search words are written into the SQL, not bound: the planner then sees how common each one is
+    // and walks the date index for a common word ("qara") but the trigram index for a rare one, where a
+    // bound word got one plan for every word (about a second for either at a million adverts).
+    for (const word of words) where.push(sql`${adverts.searchText} LIKE ${containsLiteral(word)}`);
+    if ('number' in values) where.push(sql`${adverts.simNumber} LIKE ${p('number')}`);
+    if ('from' in values) where.push(gte(adverts.publishedAt, p('from')));
+    if ('before' in values) where.push(lt(adverts.publishedAt, p('before')));
+    if (cursor) where.push(afterCursor(cursor.sort));
+    // `and` of no conditions is undefined; a list always has two (shown, and in its category).
+    return and(...where) ?? sql`TRUE`;
+  };
+  return { clause, values, shape, searched: words.length > 0 };
 }
+
+const FILTER_NAMES = keysOf(FILTER_SQL);
 
 /**
  * Keyset paging: the rows strictly after the cursor in the sort order, as a row comparison the
@@ -172,85 +204,133 @@ const ORDER: Record<SortType, SQL[]> = {
 const statementName = (kind: string, shape: string) =>
   `${kind}_${createHash('sha256').update(shape).digest('hex').slice(0, 24)}`;
 
-/** A statement Drizzle prepared, answering rows `R` for its placeholders' values. */
-interface Prepared<R> {
-  execute(values: Record<string, unknown>): Promise<R>;
+/** A statement as sent: its name (empty: planned for its values each time), its text and its parameters. */
+interface BuiltStatement extends ArrayStatement {
+  /** Drizzle's parameters: placeholders filled from a call's values, constants as they are. */
+  params: unknown[];
 }
 
+const built = (name: string, query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }): BuiltStatement => {
+  const { sql: text, params } = query.toSQL();
+  return { name, text, params };
+};
+
 /**
- * The statements of one kind (a list, a count…), each shape prepared once per database handle:
- * PostgreSQL then plans it once per connection, and Drizzle builds its SQL once, not on every call. A
- * search carries its words in its SQL: an unnamed statement, built and planned for those words, never kept.
+ * The statements of one kind (a list, a count), each shape built once and named, so PostgreSQL
+ * prepares it once per connection. A search carries its words in its SQL: an unnamed statement, built
+ * and planned for those words, never kept.
  */
-function preparedStatements<R>(kind: string) {
-  const prepared = new WeakMap<Database, Map<string, Prepared<R>>>();
-  return (db: Database, shape: string, build: () => { prepare(name: string): Prepared<R> }, searched = false) => {
-    if (searched) return build().prepare('');
-    let statements = prepared.get(db);
-    if (!statements) {
-      statements = new Map();
-      prepared.set(db, statements);
-    }
+function statementsOf(kind: string) {
+  const statements = new Map<string, BuiltStatement>();
+  return (
+    shape: string,
+    build: () => SQLWrapper & { toSQL(): { sql: string; params: unknown[] } },
+    searched: boolean,
+  ) => {
+    if (searched) return built('', build());
     let statement = statements.get(shape);
     if (!statement) {
-      statement = build().prepare(statementName(kind, shape));
+      statement = built(statementName(kind, shape), build());
       statements.set(shape, statement);
     }
     return statement;
   };
 }
 
-const listStatements = preparedStatements<AdvertRow[]>('list');
-const countStatements = preparedStatements<Array<{ n: number }>>('count');
-const advertStatements = preparedStatements<AdvertWithSellerRow[]>('advert');
+const listStatements = statementsOf('list');
+const countStatements = statementsOf('count');
 
-/**
- * The statement of a list, with placeholders (`now`, `limit` and the filters' `values`), built when
- * asked for, and the key of its shape. listVisible runs it; the plan tests EXPLAIN it.
- */
-export function listStatement(db: Database, filters: ListFilters, sort: SortType, cursor: Cursor | null) {
-  const { where, values, shape, searched } = listWhere(filters, cursor);
-  const query = () =>
-    baseQuery(db)
-      .where(where())
-      .orderBy(...ORDER[sort])
-      .limit(p('limit'));
-  return { query, values, shape: `${sort}_${shape}`, searched };
+/** A statement with the values of one call, in the order of its parameters. */
+export interface BoundStatement {
+  statement: ArrayStatement;
+  values: unknown[];
 }
 
-export async function listVisible(
-  db: Database,
+/**
+ * The statement of one page of a list with the values of this call, as listVisible sends it: the
+ * plan tests EXPLAIN it and the benchmark's ceiling sends it straight to PostgreSQL.
+ */
+export function listingQuery(
   filters: ListFilters,
   sort: SortType,
   cursor: Cursor | null,
   limit: number,
   now: Date,
-): Promise<AdvertRow[]> {
-  const { query, values, shape, searched } = listStatement(db, filters, sort, cursor);
-  return listStatements(db, shape, query, searched).execute({ ...values, now, limit });
+): BoundStatement {
+  const { clause, values, shape, searched } = listWhere(filters, cursor);
+  const statement = listStatements(
+    `${sort}_${shape}`,
+    () =>
+      builder
+        .select(LISTED_COLUMNS)
+        .from(adverts)
+        .where(clause())
+        .orderBy(...ORDER[sort])
+        .limit(p('limit')),
+    searched,
+  );
+  values.now = now;
+  values.limit = limit;
+  return { statement, values: fillPlaceholders(statement.params, values) };
 }
 
-export async function countVisible(db: Database, filters: ListFilters, now: Date): Promise<number> {
-  const { where, values, shape, searched } = listWhere(filters, null);
-  const query = () => db.select({ n: count() }).from(adverts).where(where());
-  const [row] = await countStatements(db, shape, query, searched).execute({ ...values, now });
-  return row?.n ?? 0;
+/** The shown adverts of a list's page, in its order (limit: the page's size plus one, to see a next page). */
+export async function listVisible(
+  rows: ArrayRows,
+  filters: ListFilters,
+  sort: SortType,
+  cursor: Cursor | null,
+  limit: number,
+  now: Date,
+): Promise<ListedRow[]> {
+  const { statement, values } = listingQuery(filters, sort, cursor, limit, now);
+  return (await rows(statement, values)).map(listedRow);
 }
+
+export async function countVisible(rows: ArrayRows, filters: ListFilters, now: Date): Promise<number> {
+  const { clause, values, shape, searched } = listWhere(filters, null);
+  const statement = countStatements(
+    shape,
+    () => builder.select({ n: count() }).from(adverts).where(clause()),
+    searched,
+  );
+  values.now = now;
+  const [row] = await rows(statement, fillPlaceholders(statement.params, values));
+  return Number(row?.[0] ?? 0);
+}
+
+/** Runs a query built for one call (its values in its text's parameters), its rows read as cards. */
+async function listedRows(rows: ArrayRows, query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }) {
+  const { text, params } = built('', query);
+  return (await rows({ name: '', text }, params)).map(listedRow);
+}
+
+/** The advert-by-id statement, prepared by Drizzle once per database handle (its rows are whole adverts). */
+const byIdStatements = new WeakMap<Database, { execute(values: { id: number }): Promise<AdvertWithSellerRow[]> }>();
 
 export async function findById(db: Database, id: number): Promise<AdvertWithSellerRow | undefined> {
-  const statement = advertStatements(db, 'by_id', () =>
-    withSeller(db)
+  let statement = byIdStatements.get(db);
+  if (!statement) {
+    statement = withSeller(db)
       .where(eq(adverts.id, p('id')))
-      .limit(1),
-  );
+      .limit(1)
+      .prepare(statementName('advert', 'by_id'));
+    byIdStatements.set(db, statement);
+  }
   const [row] = await statement.execute({ id });
   return row;
 }
 
 /** The adverts of these ids that exist, in no particular order (deleted ones too: callers say why they are gone). */
-export async function findByIds(db: Database, ids: readonly number[]): Promise<AdvertRow[]> {
+export async function findByIds(rows: ArrayRows, ids: readonly number[]): Promise<ListedRow[]> {
   if (ids.length === 0) return [];
-  return baseQuery(db).where(inArray(adverts.id, [...ids]));
+  return listedRows(
+    rows,
+    builder
+      .select(LISTED_COLUMNS)
+      .from(adverts)
+      .where(inArray(adverts.id, [...ids])),
+  );
 }
 
 /** Adverts joined with their seller's name and phone (detail and moderation answers). */
@@ -261,11 +341,16 @@ export function withSeller(db: Database) {
     .innerJoin(users, eq(users.id, adverts.userId));
 }
 
-export async function listOwned(db: Database, userId: number, state: AdvertState, now: Date): Promise<AdvertRow[]> {
-  return baseQuery(db)
-    .where(and(eq(adverts.userId, userId), inStateSql(state, now)))
-    .orderBy(desc(adverts.createdAt), desc(adverts.id))
-    .limit(500);
+export async function listOwned(rows: ArrayRows, userId: number, state: AdvertState, now: Date): Promise<ListedRow[]> {
+  return listedRows(
+    rows,
+    builder
+      .select(LISTED_COLUMNS)
+      .from(adverts)
+      .where(and(eq(adverts.userId, userId), inStateSql(state, now)))
+      .orderBy(desc(adverts.createdAt), desc(adverts.id))
+      .limit(500),
+  );
 }
 
 /** Soft delete: the advert disappears everywhere but stays for the record. */

@@ -4,6 +4,7 @@ import { ADVERT_STATES, type AdvertState, type Language, type ProductCategory } 
 import { filterValuesFor } from '@zeng/contract/filters';
 import { ofCategory } from '@zeng/contract/of-category';
 import { advertPermissions, canModerate } from '@zeng/contract/permissions';
+import type { ArrayRows } from '../../db/array-rows.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { forbidden, gone, notFound } from '../../lib/errors.js';
@@ -74,6 +75,8 @@ export class AdvertsService {
 
   constructor(
     private readonly db: Database,
+    /** The lists' reads: rows as arrays (db/array-rows.ts). */
+    private readonly rows: ArrayRows,
     catalog: CatalogService,
     private readonly clock: Clock,
   ) {
@@ -94,13 +97,13 @@ export class AdvertsService {
     const now = this.clock.now();
     const cursor = q.page ? decodeCursor(q.page, q.sortByType) : null;
     // One extra row tells whether another page exists without a count.
-    const rows = await repo.listVisible(this.db, filters, q.sortByType, cursor, q.limit + 1, now);
+    const rows = await repo.listVisible(this.rows, filters, q.sortByType, cursor, q.limit + 1, now);
     const pageRows = rows.slice(0, q.limit);
     const last = pageRows.at(-1);
     const isDate = q.sortByType === 'DATE_DESC' || q.sortByType === 'DATE_ASC';
     const nextCursor =
       rows.length > q.limit && last
-        ? encodeCursor({ sort: q.sortByType, key: isDate ? last.publishedAt.toISOString() : last.price, id: last.id })
+        ? encodeCursor({ sort: q.sortByType, key: isDate ? last.published : last.price, id: last.id })
         : null;
     return { items: pageRows.map((r) => this.mapper.listItem(r, lang)), nextCursor, validUntil: firstExpiry(rows) };
   }
@@ -116,7 +119,7 @@ export class AdvertsService {
 
   /** How many adverts of the category published on `day` are shown. */
   dayCount(category: ProductCategory, day: Day): Promise<number> {
-    return repo.countVisible(this.db, dayFilters(category, day), this.clock.now());
+    return repo.countVisible(this.rows, dayFilters(category, day), this.clock.now());
   }
 
   /** The advert of that category and id: 404 when there is none, 410 when it was deleted. */
@@ -162,7 +165,7 @@ export class AdvertsService {
   /** The caller's own adverts in one state, grouped by category (profile tabs). */
   async owned(userId: number, state: AdvertState, lang: Language): Promise<MyAdverts> {
     const now = this.clock.now();
-    const rows = await repo.listOwned(this.db, userId, state, now);
+    const rows = await repo.listOwned(this.rows, userId, state, now);
     const items = rows.map((r) => this.mapper.ownItem(r, lang, now));
     return {
       phones: items.filter(ofCategory('phone')),

@@ -1,0 +1,128 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * A statement of the hot reads (the public lists: modules/adverts/listed-rows.ts) run for its rows as
+ * arrays of each value's text, as PostgreSQL sends it: no driver turns a timestamp into a Date or a
+ * row into an object on the way, since the caller reads each column once, in its own way. A statement
+ * with a name is prepared once per connection (docs/decisions/0005); one without is parsed each time.
+ */
+export interface ArrayStatement {
+  name: string;
+  text: string;
+}
+export type TextRow = ReadonlyArray<string | null>;
+export type ArrayRows = (statement: ArrayStatement, values: unknown[]) => Promise<TextRow[]>;
+
+const asText = (value: string) => value;
+
+/** What node-postgres' connection offers a query of its own making (the "submittable" pg-cursor also uses). */
+export interface WireConnection {
+  stream: { cork(): void; uncork(): void };
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  parse(query: { text: string; name: string }): void;
+  bind(config: { statement: string; values: Array<string | null> }): void;
+  execute(config: { portal: string }): void;
+  sync(): void;
+}
+
+/** A parameter as the text PostgreSQL reads it: the statements of the lists bind dates, numbers, text and id lists. */
+function parameterText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return `{${value.map(String).join(',')}}`;
+  return String(value);
+}
+
+/**
+ * One statement sent the lean way node-postgres lets a query do: Parse only the first time a named
+ * statement meets a connection, then Bind, Execute and Sync in one write, without asking PostgreSQL to
+ * describe the rows, whose columns the caller knows; each row kept as the array of texts the protocol
+ * parser made. node-postgres' own handling described every row set, built a parser per column and
+ * turned every row into values: issue 20's profile found them a tenth of an uncached listing. It is a
+ * Query by class, as node-postgres lets only its own queries share a pipelined connection (it refuses
+ * the custom ones that keep a portal open, which this one never does); the client's own bookkeeping
+ * (the statements parsed, its read timeout, errors, ReadyForQuery) is node-postgres' as for any query.
+ */
+/** node-postgres' Query, seen as the constructor the class below calls: its own members are replaced. */
+const PgQuery: new (config: { name?: string | undefined; text: string }) => object = pg.Query;
+
+export class TextRowsQuery extends PgQuery {
+  /** What node-postgres calls when the query ends or fails; it wraps it to add its read timeout. */
+  callback: ((err: Error | null, rows?: TextRow[]) => void) | undefined;
+  readonly #received: TextRow[] = [];
+  readonly #name: string;
+  readonly #text: string;
+  readonly #values: Array<string | null>;
+  readonly #done: (err: Error | null, rows?: TextRow[]) => void;
+
+  constructor(
+    name: string,
+    text: string,
+    values: readonly unknown[],
+    done: (err: Error | null, rows?: TextRow[]) => void,
+  ) {
+    super({ name: name === '' ? undefined : name, text });
+    this.#name = name;
+    this.#text = text;
+    this.#values = values.map(parameterText);
+    this.#done = done;
+    this.callback = (err) => (err ? this.#done(err) : this.#done(null, this.#received));
+  }
+
+  submit(connection: unknown): Error | null {
+    const wire = connection as WireConnection;
+    const name = this.#name;
+    const text = this.#text;
+    wire.stream.cork();
+    try {
+      const parsed =
+        name !== '' && (wire.parsedStatements[name] !== undefined || wire.submittedNamedStatements[name] !== undefined);
+      if (!parsed) {
+        wire.parse({ text, name });
+        if (name !== '') wire.submittedNamedStatements[name] = text;
+      }
+      wire.bind({ statement: name, values: this.#values });
+      wire.execute({ portal: '' });
+      wire.sync();
+    } finally {
+      wire.stream.uncork();
+    }
+    return null;
+  }
+
+  handleDataRow(message: { fields: TextRow }) {
+    this.#received.push(message.fields);
+  }
+
+  handleReadyForQuery() {
+    this.callback?.(null, this.#received);
+  }
+
+  handleError(err: Error) {
+    this.callback?.(err);
+  }
+
+  // No description was asked for and no command needs another Sync: nothing to do for these.
+  handleRowDescription() {}
+  handleCommandComplete() {}
+  handleEmptyQuery() {}
+}
+
+/**
+ * PGlite parses the types it knows unless told otherwise (an enum's value it leaves as text already):
+ * each of them read as its text, the same as node-postgres above.
+ */
+const PGLITE_TEXT_PARSERS = Object.fromEntries(
+  // bool, int8, int2, int4, text, float4, float8, numeric, date, timestamp, timestamptz, int4[], text[]
+  [16, 20, 21, 23, 25, 700, 701, 1700, 1082, 1114, 1184, 1007, 1009].map((type) => [type, asText]),
+);
+
+/** PGlite through the caller's queue (db/client.ts), which gives each statement its turn. */
+export function pgliteArrayRows(query: PGlite['query']): ArrayRows {
+  return async ({ text }, values) => {
+    const result = await query<string[]>(text, values, { rowMode: 'array', parsers: PGLITE_TEXT_PARSERS });
+    return result.rows;
+  };
+}
