@@ -5,7 +5,9 @@ import pg from 'pg';
  * A statement of the hot reads (the public lists: modules/adverts/listed-rows.ts) run for its rows as
  * arrays of each value's text, as PostgreSQL sends it: no driver turns a timestamp into a Date or a
  * row into an object on the way, since the caller reads each column once, in its own way. A statement
- * with a name is prepared once per connection (docs/decisions/0005); one without is parsed each time.
+ * with a name is prepared once per connection, with one plan for every call (the sessions' default:
+ * docs/decisions/0005); one without a name (a search) is parsed each time and planned for its values,
+ * so a rare word and a common one each get their own plan.
  */
 export interface ArrayStatement {
   name: string;
@@ -26,6 +28,13 @@ export interface WireConnection {
   execute(config: { portal: string }): void;
   sync(): void;
 }
+
+/**
+ * Sent before a statement planned for its values, in the same implicit transaction (the messages
+ * before one Sync): the sessions' generic plans give way to one made for these values, until the Sync
+ * ends that transaction, whether the statement succeeds or fails.
+ */
+export const PLAN_FOR_VALUES = "SELECT set_config('plan_cache_mode', 'force_custom_plan', true)";
 
 /** A parameter as the text PostgreSQL reads it: the statements of the lists bind dates, numbers, text and id lists. */
 function parameterText(value: unknown): string | null {
@@ -56,6 +65,8 @@ export class TextRowsQuery extends PgQuery {
   readonly #text: string;
   readonly #values: Array<string | null>;
   readonly #done: (err: Error | null, rows?: TextRow[]) => void;
+  /** Result sets still to come before the statement's own (PLAN_FOR_VALUES's one row). */
+  #before: number;
 
   constructor(
     name: string,
@@ -68,6 +79,7 @@ export class TextRowsQuery extends PgQuery {
     this.#text = text;
     this.#values = values.map(parameterText);
     this.#done = done;
+    this.#before = name === '' ? 1 : 0;
     this.callback = (err) => (err ? this.#done(err) : this.#done(null, this.#received));
   }
 
@@ -79,6 +91,11 @@ export class TextRowsQuery extends PgQuery {
     try {
       const parsed =
         name !== '' && (wire.parsedStatements[name] !== undefined || wire.submittedNamedStatements[name] !== undefined);
+      if (name === '') {
+        wire.parse({ text: PLAN_FOR_VALUES, name: '' });
+        wire.bind({ statement: '', values: [] });
+        wire.execute({ portal: '' });
+      }
       if (!parsed) {
         wire.parse({ text, name });
         if (name !== '') wire.submittedNamedStatements[name] = text;
@@ -93,7 +110,11 @@ export class TextRowsQuery extends PgQuery {
   }
 
   handleDataRow(message: { fields: TextRow }) {
-    this.#received.push(message.fields);
+    if (this.#before === 0) this.#received.push(message.fields);
+  }
+
+  handleCommandComplete() {
+    if (this.#before > 0) this.#before -= 1;
   }
 
   handleReadyForQuery() {
@@ -106,7 +127,6 @@ export class TextRowsQuery extends PgQuery {
 
   // No description was asked for and no command needs another Sync: nothing to do for these.
   handleRowDescription() {}
-  handleCommandComplete() {}
   handleEmptyQuery() {}
 }
 
@@ -119,10 +139,18 @@ const PGLITE_TEXT_PARSERS = Object.fromEntries(
   [16, 20, 21, 23, 25, 700, 701, 1700, 1082, 1114, 1184, 1007, 1009].map((type) => [type, asText]),
 );
 
-/** PGlite through the caller's queue (db/client.ts), which gives each statement its turn. */
-export function pgliteArrayRows(query: PGlite['query']): ArrayRows {
-  return async ({ text }, values) => {
-    const result = await query<string[]>(text, values, { rowMode: 'array', parsers: PGLITE_TEXT_PARSERS });
-    return result.rows;
-  };
+/**
+ * PGlite through the caller's queue (db/client.ts), which gives each statement its turn: a statement
+ * without a name is planned for its values (PLAN_FOR_VALUES) in a transaction of the same turn.
+ */
+export function pgliteArrayRows(inTurn: <T>(work: (client: PGlite) => Promise<T>) => Promise<T>): ArrayRows {
+  const options = { rowMode: 'array', parsers: PGLITE_TEXT_PARSERS } as const;
+  return ({ name, text }, values) =>
+    inTurn(async (client) => {
+      if (name !== '') return (await client.query<string[]>(text, values, options)).rows;
+      return client.transaction(async (tx) => {
+        await tx.query(PLAN_FOR_VALUES);
+        return (await tx.query<string[]>(text, values, options)).rows;
+      });
+    });
 }

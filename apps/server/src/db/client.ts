@@ -272,7 +272,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    arrayRows: pgliteArrayRows(queued.query),
+    arrayRows: pgliteArrayRows((work) => queue.run(() => work(client))),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     // One process owns an embedded database: nobody else can start at the same moment.
     exclusively: (work) => work(),

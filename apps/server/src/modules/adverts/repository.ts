@@ -122,8 +122,13 @@ export interface ListFilters extends ListFilterValues {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const p = sql.placeholder;
 
-/** A search word as a LIKE pattern written into the SQL: a standard string, its quotes doubled. */
-const containsLiteral = (word: string) => sql.raw(`'%${escapeLike(word).replaceAll("'", "''")}%'`);
+/**
+ * A category's search text as its trigram index names it (migration 0010): an expression of its own per
+ * category, so PostgreSQL keeps each category's statistics apart and knows how common a word is there.
+ * The category is one of four fixed names, written into the SQL as the index writes it.
+ */
+const searchTextOf = (category: ProductCategory) =>
+  sql`(CASE WHEN ${adverts.category} = ${sql.raw(`'${category}'`)} THEN ${adverts.searchText} END)`;
 
 /** Builds SQL without a connection: the statements' text is the same for PostgreSQL and PGlite. */
 const builder = new QueryBuilder();
@@ -145,10 +150,10 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     shape += `_${placeholder}`;
   }
   const words = f.words ?? [];
-  if (f.numberPattern !== undefined) {
-    values.number = f.numberPattern;
-    shape += '_number';
-  }
+  words.forEach((word, i) => {
+    values[`word${i}`] = `%${escapeLike(word)}%`;
+  });
+  if (f.numberPattern !== undefined) values.number = f.numberPattern;
   if (f.publishedFrom !== undefined) {
     values.from = f.publishedFrom;
     shape += '_from';
@@ -167,10 +172,13 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     const where: SQL[] = [visibleSql(p('now')), eq(adverts.category, p('category'))];
     for (const name of FILTER_NAMES)
       if (FILTER_SQL[name].placeholder in values) where.push(FILTER_SQL[name].condition());
-    // Search words are written into the SQL, not bound: the planner then sees how common each one is
-    // and walks the date index for a common word ("qara") but the trigram index for a rare one, where a
-    // bound word got one plan for every word (about a second for either at a million adverts).
-    for (const word of words) where.push(sql`${adverts.searchText} LIKE ${containsLiteral(word)}`);
+    // Bound, and planned for their values (a statement without a name: db/array-rows.ts), so the planner
+    // sees how common each word is in the category: it walks the date index for a common word ("qara")
+    // and the category's trigram index for a rare one ("premium"). One plan for every word took about a
+    // second for one or the other at a million adverts.
+    words.forEach((_, i) => {
+      where.push(sql`${searchTextOf(f.category)} LIKE ${p(`word${i}`)}`);
+    });
     if ('number' in values) where.push(sql`${adverts.simNumber} LIKE ${p('number')}`);
     if ('from' in values) where.push(gte(adverts.publishedAt, p('from')));
     if ('before' in values) where.push(lt(adverts.publishedAt, p('before')));
@@ -178,7 +186,8 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     // `and` of no conditions is undefined; a list always has two (shown, and in its category).
     return and(...where) ?? sql`TRUE`;
   };
-  return { clause, values, shape, searched: words.length > 0 };
+  // A search is planned for its words or number each time: a statement of its own, never prepared.
+  return { clause, values, shape, searched: words.length > 0 || f.numberPattern !== undefined };
 }
 
 const FILTER_NAMES = keysOf(FILTER_SQL);
@@ -217,8 +226,8 @@ const built = (name: string, query: SQLWrapper & { toSQL(): { sql: string; param
 
 /**
  * The statements of one kind (a list, a count), each shape built once and named, so PostgreSQL
- * prepares it once per connection. A search carries its words in its SQL: an unnamed statement, built
- * and planned for those words, never kept.
+ * prepares it once per connection with a plan for every call. A search is an unnamed statement, planned
+ * for its values each time (db/array-rows.ts): built anew, never kept.
  */
 function statementsOf(kind: string) {
   const statements = new Map<string, BuiltStatement>();
@@ -260,13 +269,23 @@ export function listingQuery(
   const { clause, values, shape, searched } = listWhere(filters, cursor);
   const statement = listStatements(
     `${sort}_${shape}`,
-    () =>
-      builder
+    () => {
+      const page = builder
         .select(LISTED_COLUMNS)
+        .from(adverts)
+        .orderBy(...ORDER[sort])
+        .limit(p('limit'));
+      if (filters.numberPattern === undefined) return page.where(clause());
+      // A number pattern picks the page's ids from adverts_visible_sim_number_idx alone (each entry
+      // holds the number and expiry), then reads only those rows.
+      const ids = builder
+        .select({ id: adverts.id })
         .from(adverts)
         .where(clause())
         .orderBy(...ORDER[sort])
-        .limit(p('limit')),
+        .limit(p('limit'));
+      return page.where(inArray(adverts.id, ids));
+    },
     searched,
   );
   values.now = now;
