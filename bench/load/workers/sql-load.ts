@@ -20,7 +20,13 @@ export interface SqlJob extends LoadShape {
  * the ceiling the API is compared with.
  */
 serveOneJob<SqlJob, Measurement>(async (job) => {
-  const pool = new pg.Pool({ connectionString: job.url, max: job.poolSize, options: job.options });
+  // A statement without a name is planned for its values, as the API plans its searches
+  // (apps/server/src/db/array-rows.ts, PLAN_FOR_VALUES): here by the session's own setting.
+  const options =
+    job.name === ''
+      ? job.options.replace('plan_cache_mode=force_generic_plan', 'plan_cache_mode=force_custom_plan')
+      : job.options;
+  const pool = new pg.Pool({ connectionString: job.url, max: job.poolSize, options });
   const run = async (until: number, latencies: number[] | null) => {
     let errors = 0;
     await Promise.all(

@@ -12,6 +12,11 @@ import pg from 'pg';
 export interface ArrayStatement {
   name: string;
   text: string;
+  /**
+   * A search: it keeps PostgreSQL busy for a millisecond or more, so it runs on a pooled connection
+   * of its own (side by side with others) rather than queued on a pipelined one (PostgreSQL only).
+   */
+  heavy?: boolean;
 }
 export type TextRow = ReadonlyArray<string | null>;
 export type ArrayRows = (statement: ArrayStatement, values: unknown[]) => Promise<TextRow[]>;
@@ -128,6 +133,32 @@ export class TextRowsQuery extends PgQuery {
   // No description was asked for and no command needs another Sync: nothing to do for these.
   handleRowDescription() {}
   handleEmptyQuery() {}
+}
+
+/**
+ * A statement through a pooled connection of its own while it runs: the reads planned for their
+ * values (searches), which keep PostgreSQL busy for a millisecond or more each, run side by side
+ * there instead of queueing behind each other on a pipelined connection (db/pipelined-reads.ts).
+ */
+export function pooledArrayRows(pool: pg.Pool): ArrayRows {
+  return ({ name, text }, values) =>
+    new Promise((resolve, reject) => {
+      pool.connect((connectError, client, release) => {
+        if (connectError || !client) {
+          release?.(connectError);
+          reject(connectError ?? new Error('no connection'));
+          return;
+        }
+        client.query(
+          new TextRowsQuery(name, text, values, (err, rows) => {
+            // A connection whose statement failed is not lent again (as pool.query does).
+            release(err ?? undefined);
+            if (err) reject(err);
+            else resolve(rows ?? []);
+          }),
+        );
+      });
+    });
 }
 
 /**

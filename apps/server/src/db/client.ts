@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { TurnQueue } from '../lib/turn-queue.js';
-import { type ArrayRows, pgliteArrayRows } from './array-rows.js';
+import { type ArrayRows, pgliteArrayRows, pooledArrayRows } from './array-rows.js';
 import { DatabaseBusyError } from './embedded-queue.js';
 import { listenPostgres, type NotificationHandlers, type Subscription } from './notifications.js';
 import { PipelinedReads } from './pipelined-reads.js';
@@ -63,13 +63,16 @@ const PLAN_CACHE_MODE = 'force_generic_plan';
  * - no JIT: a generic plan under `LIMIT $n` is estimated at a tenth of the table, past
  *   jit_above_cost, and compiling it took 80 ms of a 0.3 ms first page at a million adverts;
  * - times written in UTC: the lists read a timestamp's text straight into an ISO date when it ends
- *   in +00 (modules/adverts/listed-rows.ts), whatever the server's own time zone.
+ *   in +00 (modules/adverts/listed-rows.ts), whatever the server's own time zone;
+ * - no parallel workers: a search planned for its values chose a parallel scan whose workers took
+ *   ten times as long to start as the scan itself (a SIM number pattern, 40 ms instead of 1).
  */
 export const POSTGRES_SESSION_SETTINGS = [
   `plan_cache_mode=${PLAN_CACHE_MODE}`,
   'standard_conforming_strings=on',
   'jit=off',
   'TimeZone=UTC',
+  'max_parallel_workers_per_gather=0',
 ] as const;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -201,6 +204,7 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
   });
   // The hot reads pipelined over connections of their own, half as many as the pool's (ADR 0016).
   const reads = new PipelinedReads(poolOptions(url, timeouts), Math.ceil(poolSize / 2));
+  const pooledRows = pooledArrayRows(pool);
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   maintenance.on('error', () => {});
@@ -208,7 +212,8 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
   return {
     db,
     kind: 'postgres',
-    arrayRows: reads.rows,
+    // The listings pipelined; searches, each a millisecond or more of PostgreSQL's time, pooled.
+    arrayRows: (statement, values) => (statement.heavy ? pooledRows(statement, values) : reads.rows(statement, values)),
     migrate: () => migratePg(drizzlePg(maintenance), { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: async (work) => {
       // A session lock on a connection of its own, held while `work` uses the rest of the pool.

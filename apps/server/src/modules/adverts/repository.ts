@@ -186,8 +186,10 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     // `and` of no conditions is undefined; a list always has two (shown, and in its category).
     return and(...where) ?? sql`TRUE`;
   };
-  // A search is planned for its words or number each time: a statement of its own, never prepared.
-  return { clause, values, shape, searched: words.length > 0 || f.numberPattern !== undefined };
+  // A search is planned for its words or number each time: a statement of its own, never prepared. A
+  // number pattern reads a millisecond of index at least, so it runs on a pooled connection (ADR 0016).
+  const numbered = 'number' in values;
+  return { clause, values, shape, searched: words.length > 0 || numbered, heavy: numbered };
 }
 
 const FILTER_NAMES = keysOf(FILTER_SQL);
@@ -235,11 +237,12 @@ function statementsOf(kind: string) {
     shape: string,
     build: () => SQLWrapper & { toSQL(): { sql: string; params: unknown[] } },
     searched: boolean,
+    heavy = false,
   ) => {
-    if (searched) return built('', build());
+    if (searched) return { ...built('', build()), heavy };
     let statement = statements.get(shape);
     if (!statement) {
-      statement = built(statementName(kind, shape), build());
+      statement = { ...built(statementName(kind, shape), build()), heavy };
       statements.set(shape, statement);
     }
     return statement;
@@ -266,7 +269,7 @@ export function listingQuery(
   limit: number,
   now: Date,
 ): BoundStatement {
-  const { clause, values, shape, searched } = listWhere(filters, cursor);
+  const { clause, values, shape, searched, heavy } = listWhere(filters, cursor);
   const statement = listStatements(
     `${sort}_${shape}`,
     () => {
@@ -287,6 +290,7 @@ export function listingQuery(
       return page.where(inArray(adverts.id, ids));
     },
     searched,
+    heavy,
   );
   values.now = now;
   values.limit = limit;
