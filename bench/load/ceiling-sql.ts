@@ -28,7 +28,7 @@ export function listingStatement(
 ): ListingStatement {
   const cursor = pageCursor ? decodeCursor(pageCursor, sort) : null;
   const { statement, values } = listingQuery(filters, sort, cursor, limit + 1, MARK);
-  const nowIndex = values.findIndex((v) => v === MARK);
+  const nowIndex = values.indexOf(MARK);
   if (nowIndex < 0) throw new Error(`no "now" among the listing's values: ${statement.text}`);
   return { name: statement.name, text: statement.text, values, nowIndex };
 }

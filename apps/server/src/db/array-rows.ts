@@ -171,17 +171,10 @@ const PGLITE_TEXT_PARSERS = Object.fromEntries(
 );
 
 /**
- * PGlite through the caller's queue (db/client.ts), which gives each statement its turn: a statement
- * without a name is planned for its values (PLAN_FOR_VALUES) in a transaction of the same turn.
+ * PGlite through the caller's queue (db/client.ts), which gives each statement its turn. PGlite plans
+ * every statement for its values already (it parses each afresh: db/client.ts), searches included.
  */
 export function pgliteArrayRows(inTurn: <T>(work: (client: PGlite) => Promise<T>) => Promise<T>): ArrayRows {
   const options = { rowMode: 'array', parsers: PGLITE_TEXT_PARSERS } as const;
-  return ({ name, text }, values) =>
-    inTurn(async (client) => {
-      if (name !== '') return (await client.query<string[]>(text, values, options)).rows;
-      return client.transaction(async (tx) => {
-        await tx.query(PLAN_FOR_VALUES);
-        return (await tx.query<string[]>(text, values, options)).rows;
-      });
-    });
+  return ({ text }, values) => inTurn(async (client) => (await client.query<string[]>(text, values, options)).rows);
 }

@@ -268,7 +268,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}; SET TimeZone = 'UTC'`);
+  // PGlite parses every statement afresh (it keeps no prepared statements), so a generic plan saves it
+  // nothing: its default plans each statement for its values, a search's words included (ADR 0016).
+  await client.exec(`SET TimeZone = 'UTC'`);
   const queue = new TurnQueue(options.maxWaitingQueries, (waiting) => new DatabaseBusyError(waiting));
   const queued = new QueuedPglite(client, queue);
   // Drizzle types its client as the whole PGlite but calls only the two methods QueuedPglite has, so
