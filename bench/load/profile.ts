@@ -56,7 +56,7 @@ function ranked(self: Map<string, number>, busy: number, top: number): string[] 
  * Where the time of the profile's last `windowMs` went (the measured load, not the start-up's compiling),
  * leaving out the server's last `stopMs` (its shutdown).
  */
-export function summarise(profile: CpuProfile, windowMs: number, stopMs = 300, top = 30): string {
+function summarise(profile: CpuProfile, windowMs: number, stopMs = 300, top = 30): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map<number, number>();
   const total = profile.timeDeltas.reduce((sum, d) => sum + d, 0);

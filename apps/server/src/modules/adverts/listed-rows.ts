@@ -104,7 +104,7 @@ export function listedRow(r: TextRow): ListedRow {
  * "2026-11-26T08:46:52.087Z"), by slicing when it is in UTC, as every session of ours asks (db/client.ts);
  * any other form goes through Date, as the drivers read it.
  */
-export function isoInstant(text: string): string {
+function isoInstant(text: string): string {
   const length = text.length;
   if (length >= 22 && text[10] === ' ' && text.endsWith('+00') && (length === 22 || text[19] === '.')) {
     // Milliseconds as toISOString keeps them: a shorter fraction padded, microseconds cut.
@@ -121,7 +121,7 @@ export function isoInstant(text: string): string {
  * a comma, a quote, a backslash, a space or braces (a backslash escaping the next character), NULL
  * bare. Image keys never need quotes, so the common case is a split.
  */
-export function textArray(text: string): string[] {
+function textArray(text: string): string[] {
   if (text === '{}') return [];
   const inner = text.slice(1, -1);
   if (!inner.includes('"') && !inner.includes('\\')) return inner.split(',');
