@@ -6,7 +6,7 @@ import { POSTGRES_SESSION_SETTINGS } from '../../apps/server/src/db/client.js';
 import { buildWeb } from '../web/build.js';
 import { type CeilingPair, postgresChecks, withRatios, withVerdicts } from './budgets.js';
 import { cursorOfPage, lookupIds, PHONES, postgresCalls } from './calls.js';
-import { listingStatement } from './ceiling-sql.js';
+import { listingSteps } from './ceiling-sql.js';
 import { type MeasuredCall, measureCalls, measureCeiling } from './measure.js';
 import type { PostgresSection } from './report.js';
 import { ensureSeeded } from './seed/database.js';
@@ -84,7 +84,7 @@ export async function runPostgres(settings: Settings, host: ReturnType<typeof ma
       if (!row) {
         row = await measureCeiling(`ceiling-${call.id}`, `ceiling: ${call.label}, straight to PostgreSQL`, {
           ...ceilingJob,
-          ...listingStatement(filters, sort, page ?? null, 10),
+          ...listingSteps(filters, sort, page ?? null, 10),
         });
         ceilingRows.set(key, row);
       }

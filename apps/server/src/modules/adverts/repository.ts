@@ -26,7 +26,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { ArrayRows, ArrayStatement } from '../../db/array-rows.js';
+import type { ArrayRows, ArrayStatement, TextRow } from '../../db/array-rows.js';
 import { type Database, inTransaction } from '../../db/client.js';
 import { advertImages, adverts, users } from '../../db/schema.js';
 import type { Cursor } from './cursor.js';
@@ -34,6 +34,7 @@ import { FILTER_SQL } from './filter-sql.js';
 import { holdsNumberSql, inStateSql, removed, type StoredState, visibleSql } from './lifecycle.js';
 import { LISTED_COLUMNS, type ListedRow, listedRow } from './listed-rows.js';
 import { recordModerationEvent } from './moderation-events.js';
+import type { RareSearches } from './rare-searches.js';
 
 /** Every column any answer about an advert needs, in one row. */
 const advertColumns = {
@@ -172,17 +173,12 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     values.cursorId = cursor.id;
     shape += '_cursor';
   }
-  const clause = (): SQL => {
+  /** The conditions as SQL; without the words when `withWords` is false (a search's recent window filters them). */
+  const clause = (withWords = true): SQL => {
     const where: SQL[] = [visibleSql(p('now')), eq(adverts.category, p('category'))];
     for (const name of FILTER_NAMES)
       if (FILTER_SQL[name].placeholder in values) where.push(FILTER_SQL[name].condition());
-    // Bound, and planned for their values (a statement without a name: db/array-rows.ts), so the planner
-    // sees how common each word is in the category: it walks the date index for a common word ("qara")
-    // and the category's trigram index for a rare one ("premium"). One plan for every word took about a
-    // second for one or the other at a million adverts.
-    words.forEach((_, i) => {
-      where.push(sql`${searchTextOf(f.category)} LIKE ${p(`word${i}`)}`);
-    });
+    if (withWords) where.push(...wordConditions(searchTextOf(f.category), words.length));
     if ('number' in values) where.push(sql`${adverts.simNumber} LIKE ${p('number')}`);
     if ('from' in values) where.push(gte(adverts.publishedAt, p('from')));
     if ('before' in values) where.push(lt(adverts.publishedAt, p('before')));
@@ -190,10 +186,28 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     // `and` of no conditions is undefined; a list always has two (shown, and in its category).
     return and(...where) ?? sql`TRUE`;
   };
-  // A search is planned for its words or number each time: a statement of its own, never prepared. A
-  // number pattern reads a millisecond of index at least, so it runs on a pooled connection (ADR 0016).
+  // A number pattern reads a millisecond of index at least, so it runs on a pooled connection (ADR 0016).
   const numbered = 'number' in values;
-  return { clause, values, shape, searched: words.length > 0 || numbered, heavy: numbered };
+  return { clause, values, shape, words, numbered };
+}
+
+/** Each search word as a condition on the search text: all must appear (their values are `word0`, `word1`…). */
+const wordConditions = (text: SQL | SQLWrapper, count: number): SQL[] =>
+  Array.from({ length: count }, (_, i) => sql`${text} LIKE ${p(`word${i}`)}`);
+
+/**
+ * Whether the category's trigram index narrows a search to the adverts holding its words: pg_trgm
+ * takes trigrams from runs of letters and digits, padded with a blank where punctuation bounds them,
+ * so a word needs a run of three ("iphone"), or of two beside punctuation ("(m1)", "s9+"). "m1" or
+ * "x" alone gives the index nothing to look up: every advert would be read.
+ */
+export function indexNarrows(words: readonly string[]): boolean {
+  return words.some((word) =>
+    [...word.matchAll(/[\p{L}\p{N}]+/gu)].some(({ 0: run, index = 0 }) => {
+      const bounded = (index > 0 ? 1 : 0) + (index + run.length < word.length ? 1 : 0);
+      return run.length >= 3 || (run.length === 2 && bounded > 0);
+    }),
+  );
 }
 
 const FILTER_NAMES = keysOf(FILTER_SQL);
@@ -203,17 +217,25 @@ const FILTER_NAMES = keysOf(FILTER_SQL);
  * listing index serves directly, so page 1,000 costs what page 1 costs.
  */
 function afterCursor(sort: SortType): SQL {
-  const column = sort === 'DATE_DESC' || sort === 'DATE_ASC' ? adverts.publishedAt : adverts.price;
-  const descending = sort === 'DATE_DESC' || sort === 'PRICE_DESC';
+  const { column, descending } = SORT_KEY[sort];
   return sql`(${column}, ${adverts.id}) ${sql.raw(descending ? '<' : '>')} (${p('cursorKey')}, ${p('cursorId')})`;
 }
 
-const ORDER: Record<SortType, SQL[]> = {
-  DATE_DESC: [desc(adverts.publishedAt), desc(adverts.id)],
-  DATE_ASC: [asc(adverts.publishedAt), asc(adverts.id)],
-  PRICE_ASC: [asc(adverts.price), asc(adverts.id)],
-  PRICE_DESC: [desc(adverts.price), desc(adverts.id)],
+/** What each sort orders by first (then the id), and which way. */
+const SORT_KEY: Record<SortType, { column: typeof adverts.publishedAt | typeof adverts.price; descending: boolean }> = {
+  DATE_DESC: { column: adverts.publishedAt, descending: true },
+  DATE_ASC: { column: adverts.publishedAt, descending: false },
+  PRICE_ASC: { column: adverts.price, descending: false },
+  PRICE_DESC: { column: adverts.price, descending: true },
 };
+
+/** A sort's ORDER BY over its key and the id, of the table or of a subquery's rows. */
+function orderOf(sort: SortType, key: SQLWrapper, id: SQLWrapper): SQL[] {
+  const direction = SORT_KEY[sort].descending ? desc : asc;
+  return [direction(key), direction(id)];
+}
+
+const listOrder = (sort: SortType) => orderOf(sort, SORT_KEY[sort].column, adverts.id);
 
 /** A prepared statement's name: one per distinct SQL text (a name reused for other SQL runs the old one). */
 const statementName = (kind: string, shape: string) =>
@@ -231,24 +253,23 @@ const built = (name: string, query: SQLWrapper & { toSQL(): { sql: string; param
 };
 
 /**
- * The statements of one kind (a list, a count), each shape built once and named, so PostgreSQL
- * prepares it once per connection with a plan for every call. A search is an unnamed statement, planned
- * for its values each time (db/array-rows.ts).
+ * The statements of one kind (a list, a count), each shape built once. A statement with a name is
+ * prepared once per connection with a plan for every call; one planned for its values (a search's)
+ * has none and is planned each time (db/array-rows.ts).
  */
 function statementsOf(kind: string) {
   const statements = new Map<string, BuiltStatement>();
   return (
     shape: string,
     build: () => SQLWrapper & { toSQL(): { sql: string; params: unknown[] } },
-    searched: boolean,
+    plannedForValues: boolean,
     heavy = false,
   ) => {
-    // Built once per shape either way (Drizzle building a search's SQL cost a third of the search);
-    // only the name differs: none for a search, planned for its values each time.
-    const key = searched ? `searched_${shape}` : shape;
+    // Built once per shape either way (Drizzle building a search's SQL cost a third of the search).
+    const key = plannedForValues ? `values_${shape}` : shape;
     let statement = statements.get(key);
     if (!statement) {
-      statement = { ...built(searched ? '' : statementName(kind, shape), build()), heavy };
+      statement = { ...built(plannedForValues ? '' : statementName(kind, shape), build()), heavy };
       statements.set(key, statement);
     }
     return statement;
@@ -265,8 +286,24 @@ export interface BoundStatement {
 }
 
 /**
- * The statement of one page of a list with the values of this call, as listVisible sends it: the
- * plan tests EXPLAIN it and the benchmark's ceiling sends it straight to PostgreSQL.
+ * How many of the newest adverts a search's first step reads per row of its page: a word in fewer
+ * than one advert in 200 of them sends the search to its second step (ADR 0016, "rare words").
+ */
+const RECENT_ROWS_PER_ROW = 200;
+
+/**
+ * The statements of one page of a list with the values of this call, in the order listVisible sends
+ * them: each after the one before answered fewer rows than the limit, and the last one's rows are the
+ * page. The plan tests EXPLAIN them and the benchmark's ceiling sends them straight to PostgreSQL.
+ *
+ * A list, or a SIM number pattern, is one statement. Words are two, because no single plan suits both
+ * a word in a third of the adverts and one in ten: the planner guesses how common a word is from a
+ * sample, and guessed "(m1)", in 10 of 450,000 phones, to be in 3,600, so it walked every phone by
+ * date (3 s). The first step looks for the words among the newest adverts only (a prepared statement,
+ * one plan: the words only filter what the walk reads), which fills the page of any common word. Only a
+ * rarer word reaches the second, which gathers every advert holding the words through the category's
+ * trigram index and sorts them (a few milliseconds for a word in under one advert in 200); a word the
+ * index cannot narrow (indexNarrows) is left to the planner, which walks the list until the page is full.
  */
 export function listingQuery(
   filters: ListFilters,
@@ -274,36 +311,90 @@ export function listingQuery(
   cursor: Cursor | null,
   limit: number,
   now: Date,
-): BoundStatement {
-  const { clause, values, shape, searched, heavy } = listWhere(filters, cursor);
-  const statement = listStatements(
-    `${sort}_${shape}`,
-    () => {
-      const page = builder
-        .select(LISTED_COLUMNS)
-        .from(adverts)
-        .orderBy(...ORDER[sort])
-        .limit(p('limit'));
-      if (filters.numberPattern === undefined) return page.where(clause());
-      // A number pattern picks the page's ids from adverts_visible_sim_number_idx alone (each entry
-      // holds the number and expiry), then reads only those rows.
-      const ids = builder
+  recentRowsPerRow = RECENT_ROWS_PER_ROW,
+): BoundStatement[] {
+  const { clause, values, shape, words, numbered } = listWhere(filters, cursor);
+  const key = `${sort}_${shape}`;
+  const page = () =>
+    builder
+      .select(LISTED_COLUMNS)
+      .from(adverts)
+      .orderBy(...listOrder(sort))
+      .limit(p('limit'));
+  const { column } = SORT_KEY[sort];
+  let statements: BuiltStatement[];
+  if (numbered) {
+    // A number pattern picks the page's ids from adverts_visible_sim_number_idx alone (each entry
+    // holds the number and expiry), then reads only those rows.
+    const ids = () =>
+      builder
         .select({ id: adverts.id })
         .from(adverts)
         .where(clause())
-        .orderBy(...ORDER[sort])
+        .orderBy(...listOrder(sort));
+    statements = [listStatements(key, () => page().where(inArray(adverts.id, ids().limit(p('limit')))), true, true)];
+  } else if (words.length === 0) {
+    statements = [listStatements(key, () => page().where(clause()), false)];
+  } else {
+    const recent = () => {
+      const newest = builder
+        .select({ id: adverts.id, key: column, text: adverts.searchText })
+        .from(adverts)
+        .where(clause(false))
+        .orderBy(...listOrder(sort))
+        .limit(p('recent'))
+        .as('recent');
+      const ids = builder
+        .select({ id: newest.id })
+        .from(newest)
+        .where(and(...wordConditions(newest.text, words.length)))
+        .orderBy(...orderOf(sort, newest.key, newest.id))
         .limit(p('limit'));
-      return page.where(inArray(adverts.id, ids));
-    },
-    searched,
-    heavy,
-  );
+      return page().where(inArray(adverts.id, ids));
+    };
+    const everyHolder = () => {
+      // OFFSET keeps the subquery apart, so it is planned to find every advert holding the words (the
+      // trigram index), not to walk the list in order until the page is full.
+      const holders = builder
+        .select({ id: adverts.id, key: column })
+        .from(adverts)
+        .where(clause())
+        .offset(p('skip'))
+        .as('holders');
+      const ids = builder
+        .select({ id: holders.id })
+        .from(holders)
+        .orderBy(...orderOf(sort, holders.key, holders.id))
+        .limit(p('limit'));
+      return page().where(inArray(adverts.id, ids));
+    };
+    const narrows = indexNarrows(words);
+    statements = [
+      listStatements(`recent_${key}`, recent, false),
+      narrows
+        ? listStatements(`holders_${key}`, everyHolder, true, true)
+        : listStatements(key, () => page().where(clause()), true, true),
+    ];
+    values.recent = limit * recentRowsPerRow;
+    values.skip = 0;
+  }
   values.now = now;
   values.limit = limit;
-  return { statement, values: fillPlaceholders(statement.params, values) };
+  return statements.map((statement) => ({ statement, values: fillPlaceholders(statement.params, values) }));
 }
 
-/** The shown adverts of a list's page, in its order (limit: the page's size plus one, to see a next page). */
+/** How a search's steps are taken (listingQuery); tests narrow the first step. */
+export interface SearchOptions {
+  /** Searches whose first step came up short on a first page: they start with the second. */
+  rare?: RareSearches;
+  /** The size of a search's first step per row of its page. */
+  recentRowsPerRow?: number;
+}
+
+/**
+ * The shown adverts of a list's page, in its order (limit: the page's size plus one, to see a next
+ * page): the statements of listingQuery in turn until one answers `limit` rows, or the last one.
+ */
 export async function listVisible(
   rows: ArrayRows,
   filters: ListFilters,
@@ -311,17 +402,30 @@ export async function listVisible(
   cursor: Cursor | null,
   limit: number,
   now: Date,
+  options: SearchOptions = {},
 ): Promise<ListedRow[]> {
-  const { statement, values } = listingQuery(filters, sort, cursor, limit, now);
-  return (await rows(statement, values)).map(listedRow);
+  const steps = listingQuery(filters, sort, cursor, limit, now, options.recentRowsPerRow);
+  const { rare } = options;
+  const key = rare && steps.length > 1 ? `${sort} ${JSON.stringify(filters)}` : undefined;
+  const start = key !== undefined && rare?.has(key, now) ? steps.length - 1 : 0;
+  let found: TextRow[] = [];
+  for (let step = start; step < steps.length; step++) {
+    const bound = steps[step];
+    if (!bound) break;
+    found = await rows(bound.statement, bound.values);
+    if (found.length >= limit) break;
+    // Only a first page tells how common the words are among the newest adverts.
+    if (step === 0 && cursor === null && key !== undefined) rare?.remember(key, now);
+  }
+  return found.map(listedRow);
 }
 
 export async function countVisible(rows: ArrayRows, filters: ListFilters, now: Date): Promise<number> {
-  const { clause, values, shape, searched } = listWhere(filters, null);
+  const { clause, values, shape, words, numbered } = listWhere(filters, null);
   const statement = countStatements(
     shape,
     () => builder.select({ n: count() }).from(adverts).where(clause()),
-    searched,
+    words.length > 0 || numbered,
   );
   values.now = now;
   const [row] = await rows(statement, fillPlaceholders(statement.params, values));

@@ -14,6 +14,7 @@ import type { Day } from './baku-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { publicStanding, stateOf } from './lifecycle.js';
 import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
+import { RareSearches } from './rare-searches.js';
 import * as repo from './repository.js';
 import { foldForSearch } from './search-text.js';
 
@@ -72,6 +73,7 @@ function firstExpiry(rows: ReadonlyArray<{ expiresAt: Date | null }>): Date | nu
 
 export class AdvertsService {
   readonly mapper: AdvertMapper;
+  readonly #rareSearches = new RareSearches();
 
   constructor(
     private readonly db: Database,
@@ -97,7 +99,9 @@ export class AdvertsService {
     const now = this.clock.now();
     const cursor = q.page ? decodeCursor(q.page, q.sortByType) : null;
     // One extra row tells whether another page exists without a count.
-    const rows = await repo.listVisible(this.rows, filters, q.sortByType, cursor, q.limit + 1, now);
+    const rows = await repo.listVisible(this.rows, filters, q.sortByType, cursor, q.limit + 1, now, {
+      rare: this.#rareSearches,
+    });
     const pageRows = rows.slice(0, q.limit);
     const last = pageRows.at(-1);
     const isDate = q.sortByType === 'DATE_DESC' || q.sortByType === 'DATE_ASC';

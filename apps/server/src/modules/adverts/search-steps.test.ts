@@ -1,0 +1,207 @@
+import type { SortType } from '@zeng/contract/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adverts } from '../../db/schema.js';
+import { createUser, REF } from '../../testing/factories.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
+import type { Cursor } from './cursor.js';
+import { RareSearches } from './rare-searches.js';
+import { indexNarrows, listVisible } from './repository.js';
+
+/**
+ * A search runs in two steps (repository.ts, listingQuery): the words among the newest adverts, and
+ * only when those do not fill the page, every advert holding them. Wherever the first step's window
+ * ends (a row, a few rows, or past the whole list) every page must be exactly the adverts holding
+ * every word, in the sort's order, after the cursor: worked out here from all rows, in JavaScript.
+ */
+const NOW = new Date('2026-06-15T12:00:00.000Z');
+const PHONES = 240;
+const HOUR = 3_600_000;
+const SORTS: SortType[] = ['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC'];
+
+/** Phone i's search text: a common word in a third, a rare one only in old adverts, punctuated words. */
+function textOf(i: number): string {
+  const words = [i % 3 === 0 ? 'qara iphone' : 'ag samsung'];
+  if (i === 201 || i === 233) words.push('premium');
+  if (i === 4 || i === 236) words.push('redmi (m1)');
+  if (i % 37 === 0) words.push('m1');
+  if (i % 50 === 7) words.push('100%_sale');
+  return words.join(' ');
+}
+
+interface Row {
+  id: number;
+  published: string;
+  price: number;
+  text: string;
+  shown: boolean;
+}
+let database: TestDatabase;
+let all: Row[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database.handle;
+  const seller = await createUser(db);
+  // Phone i is i hours old; prices repeat so that the id orders equal ones; every 11th has expired.
+  const inserted = await db
+    .insert(adverts)
+    .values(
+      Array.from({ length: PHONES }, (_, i) => {
+        const at = new Date(NOW.getTime() - i * HOUR);
+        return {
+          category: 'phone' as const,
+          userId: seller.id,
+          state: 'APPROVED' as const,
+          price: 100 + ((i * 37) % 13),
+          districtId: REF.baku,
+          condition: 'new' as const,
+          brandId: REF.apple,
+          modelId: REF.iphone,
+          color: 'Black' as const,
+          storageId: REF.storage128,
+          ramId: REF.ram8,
+          simType: 'DUAL SIM' as const,
+          searchText: textOf(i),
+          createdAt: at,
+          publishedAt: at,
+          expiresAt: i % 11 === 10 ? new Date(NOW.getTime() - 60_000) : new Date(at.getTime() + 30 * 24 * HOUR),
+        };
+      }),
+    )
+    .returning();
+  all = inserted.map((r) => ({
+    id: r.id,
+    published: r.publishedAt.toISOString(),
+    price: Number(r.price),
+    text: r.searchText,
+    shown: r.expiresAt !== null && r.expiresAt > NOW,
+  }));
+}, 120_000);
+afterAll(() => database.drop());
+
+/** What the search must answer, every page followed: the shown phones holding every word, in order. */
+function expected(words: string[], sort: SortType): number[] {
+  const byDate = sort === 'DATE_DESC' || sort === 'DATE_ASC';
+  const sign = sort === 'DATE_DESC' || sort === 'PRICE_DESC' ? -1 : 1;
+  return all
+    .filter((r) => r.shown && words.every((w) => r.text.includes(w)))
+    .sort((a, b) => {
+      const key = byDate ? a.published.localeCompare(b.published) : a.price - b.price;
+      return sign * (key !== 0 ? key : a.id - b.id);
+    })
+    .map((r) => r.id);
+}
+
+/** Every page of the search, each asked after the last row of the one before, as the service does. */
+async function followed(
+  words: string[],
+  sort: SortType,
+  pageSize: number,
+  recentRowsPerRow?: number,
+  rare?: RareSearches,
+) {
+  const ids: number[] = [];
+  let cursor: Cursor | null = null;
+  for (let pages = 0; pages < PHONES; pages++) {
+    const rows = await listVisible(
+      database.handle.arrayRows,
+      { category: 'phone', words },
+      sort,
+      cursor,
+      pageSize + 1,
+      NOW,
+      { recentRowsPerRow, ...(rare && { rare }) },
+    );
+    const page = rows.slice(0, pageSize);
+    ids.push(...page.map((r) => r.id));
+    const last = page.at(-1);
+    if (rows.length <= pageSize || !last) return ids;
+    cursor = { sort, key: sort.startsWith('DATE') ? last.published : last.price, id: last.id };
+  }
+  throw new Error('the pages never ended');
+}
+
+describe('a search answers the same pages wherever its first step stops', () => {
+  const SEARCHES = [['qara'], ['qara', 'iphone'], ['premium'], ['(m1)'], ['m1'], ['100%_sale'], ['nowhere']];
+
+  for (const words of SEARCHES)
+    it(`"${words.join(' ')}"`, async () => {
+      for (const sort of SORTS) {
+        const truth = expected(words, sort);
+        for (const recentRowsPerRow of [1, 2, 5, undefined])
+          for (const pageSize of [1, 4]) {
+            expect(
+              await followed(words, sort, pageSize, recentRowsPerRow),
+              `${sort}, ${recentRowsPerRow}, ${pageSize}`,
+            ).toEqual(truth);
+          }
+      }
+    });
+
+  it('has matches to find in each of them but the last', () => {
+    expect(SEARCHES.map((words) => expected(words, 'DATE_DESC').length > 0)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe('a search remembered as rare', () => {
+  /** The statements one search sends, counted on their way to the database. */
+  async function statementsOf(words: string[], rare: RareSearches, cursor: Cursor | null = null, at = NOW) {
+    let sent = 0;
+    const rows: typeof database.handle.arrayRows = (statement, values) => {
+      sent += 1;
+      return database.handle.arrayRows(statement, values);
+    };
+    const page = await listVisible(rows, { category: 'phone', words }, 'DATE_DESC', cursor, 5, at, { rare });
+    return { sent, ids: page.map((r) => r.id) };
+  }
+
+  it('starts with the trigram index on every later page and search, and answers the same', async () => {
+    const rare = new RareSearches();
+    const truth = expected(['premium'], 'DATE_DESC');
+    expect(await statementsOf(['premium'], rare)).toEqual({ sent: 2, ids: truth });
+    expect(await statementsOf(['premium'], rare)).toEqual({ sent: 1, ids: truth });
+    for (const sort of SORTS)
+      expect(await followed(['premium'], sort, 1, 1, rare)).toEqual(expected(['premium'], sort));
+  });
+
+  it('never for a word the newest adverts hold, nor from a later page, and only for a while', async () => {
+    const rare = new RareSearches(60_000);
+    expect((await statementsOf(['qara'], rare)).sent).toBe(1);
+    expect((await statementsOf(['qara'], rare)).sent).toBe(1);
+    const second = all.filter((r) => r.shown).sort((a, b) => b.published.localeCompare(a.published))[1];
+    if (!second) throw new Error('no phones');
+    const cursor = { sort: 'DATE_DESC' as const, key: second.published, id: second.id };
+    expect((await statementsOf(['(m1)'], rare, cursor)).sent).toBe(2);
+    expect((await statementsOf(['(m1)'], rare, cursor)).sent).toBe(2);
+    expect((await statementsOf(['(m1)'], rare)).sent).toBe(2);
+    expect((await statementsOf(['(m1)'], rare)).sent).toBe(1);
+    expect((await statementsOf(['(m1)'], rare, null, new Date(NOW.getTime() + 61_000))).sent).toBe(2);
+  });
+
+  it('keeps at most as many searches as it was told, forgetting the oldest', () => {
+    const rare = new RareSearches(60_000, 2);
+    for (const key of ['a', 'b', 'c']) rare.remember(key, NOW);
+    expect(['a', 'b', 'c'].map((key) => rare.has(key, NOW))).toEqual([false, true, true]);
+  });
+});
+
+describe('which words the trigram index narrows', () => {
+  it('runs of three letters or digits, or of two beside punctuation', () => {
+    expect(indexNarrows(['iphone'])).toBe(true);
+    expect(indexNarrows(['qara', 'm1'])).toBe(true);
+    expect(indexNarrows(['(m1)'])).toBe(true);
+    expect(indexNarrows(['s9+'])).toBe(true);
+    expect(indexNarrows(['чёрный'])).toBe(true);
+    expect(indexNarrows(['m1'])).toBe(false);
+    expect(indexNarrows(['x', 'a5'])).toBe(false);
+    expect(indexNarrows(['(m)'])).toBe(false);
+  });
+});
