@@ -61,6 +61,10 @@ const codings = new Negotiator<ContentCoding>({ supportedValues: [...CONTENT_COD
 
 function addVary(reply: FastifyReply, field: string) {
   const current = reply.getHeader('vary');
+  if (current === undefined) {
+    reply.header('vary', field);
+    return;
+  }
   const fields = typeof current === 'string' && current !== '' ? current.split(/\s*,\s*/) : [];
   if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
   reply.header('vary', fields.join(', '));

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser, requireRole and optionalUser; null on routes without them. */
     user: AuthUser | null;
+    /** The verifier of the application the request arrived at (undefined without this plugin). */
+    readonly accessTokenVerifier: Verifier | undefined;
   }
 }
 
@@ -20,8 +22,7 @@ interface Verifier {
   revocations: SessionRevocationStore;
 }
 
-/** The verifier of the application a request arrived at, and the memoised check of its header. */
-const verifiers = new WeakMap<FastifyRequest, Verifier>();
+/** The memoised check of a request's header. */
 const checks = new WeakMap<FastifyRequest, Promise<AccessTokenCheck>>();
 
 function bearerOf(request: FastifyRequest): string | null | undefined {
@@ -34,7 +35,7 @@ function bearerOf(request: FastifyRequest): string | null | undefined {
 function check(request: FastifyRequest): Promise<AccessTokenCheck> {
   const cached = checks.get(request);
   if (cached) return cached;
-  const verifier = verifiers.get(request);
+  const verifier = request.accessTokenVerifier;
   // A guard on an application without this plugin would let everyone in or no one: fail loudly.
   if (!verifier) throw new Error('the authenticate plugin is not registered before this route');
   const token = bearerOf(request);
@@ -116,10 +117,9 @@ export default fp<AuthenticateOptions>(
   async function authenticate(app, { secret, clock = systemClock, revocations }) {
     const verifier: Verifier = { secret, clock, revocations: revocations ?? new MemorySessionRevocationStore(clock) };
     app.decorateRequest('user', null);
-    app.addHook('onRequest', (request, _reply, done) => {
-      verifiers.set(request, verifier);
-      done();
-    });
+    // A getter on the requests' prototype: nothing to do per request (a map of requests was 2 % of a
+    // cached first page).
+    app.decorateRequest('accessTokenVerifier', { getter: () => verifier });
   },
   { name: 'authenticate' },
 );

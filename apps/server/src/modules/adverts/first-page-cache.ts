@@ -55,15 +55,8 @@ export class FirstPageCache {
   async answer(category: ProductCategory, key: string, load: () => Promise<CacheableAnswer>): Promise<PreparedBody> {
     if (!this.options.isLive()) return new PreparedBody((await load()).body);
     const now = this.clock.now().getTime();
-    const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      if (hit.until > now) {
-        // Read again: to the back of the eviction order.
-        this.#entries.set(key, hit);
-        return hit.body;
-      }
-    }
+    const hit = this.#hit(key, now);
+    if (hit) return hit;
     const generation = this.#generation(category);
     const flightKey = `${generation}|${key}`;
     const inFlight = this.#loading.get(flightKey);
@@ -79,6 +72,24 @@ export class FirstPageCache {
       .finally(() => this.#loading.delete(flightKey));
     this.#loading.set(flightKey, flight);
     return flight;
+  }
+
+  /**
+   * The entry under `key` while it holds, without loading anything: a caller that finds it need not
+   * make the loader at all (the first pages' hot path).
+   */
+  hit(key: string): PreparedBody | undefined {
+    return this.options.isLive() ? this.#hit(key, this.clock.now().getTime()) : undefined;
+  }
+
+  #hit(key: string, now: number): PreparedBody | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.until <= now) return undefined;
+    // Read again: to the back of the eviction order.
+    this.#entries.set(key, entry);
+    return entry.body;
   }
 
   /** A shown advert of `category` changed (null: anything may have changed). */

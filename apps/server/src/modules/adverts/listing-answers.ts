@@ -47,14 +47,16 @@ export class ListingAnswers {
     private readonly cache: FirstPageCache | null,
   ) {}
 
-  list(category: ProductCategory, q: ListQuery, lang: Language): Promise<PreparedBody> {
-    const load = async () => {
-      const page = await this.adverts.list(category, q, lang);
-      return { body: this.#listSerializers[category](this.#body(category, page)), validUntil: page.validUntil };
-    };
+  async list(category: ProductCategory, q: ListQuery, lang: Language): Promise<PreparedBody> {
     const searched = (q.searchQuery ?? '').trim() !== '';
-    if (!this.cache || q.page || searched) return load().then((answer) => new PreparedBody(answer.body));
-    return this.cache.answer(category, `list|${category}|${lang}|${JSON.stringify(q)}`, load);
+    if (!this.cache || q.page || searched) return new PreparedBody((await this.#loadList(category, q, lang)).body);
+    const key = `list|${category}|${lang}|${JSON.stringify(q)}`;
+    return this.cache.hit(key) ?? this.cache.answer(category, key, () => this.#loadList(category, q, lang));
+  }
+
+  async #loadList(category: ProductCategory, q: ListQuery, lang: Language) {
+    const page = await this.adverts.list(category, q, lang);
+    return { body: this.#listSerializers[category](this.#body(category, page)), validUntil: page.validUntil };
   }
 
   /** Today's adverts; phones also say how many there are today (the count is cached per day). */
