@@ -192,7 +192,7 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
 }
 
 /** Each search word as a condition on the search text: all must appear (their values are `word0`, `word1`…). */
-const wordConditions = (text: SQL | SQLWrapper, count: number): SQL[] =>
+const wordConditions = (text: SQLWrapper, count: number): SQL[] =>
   Array.from({ length: count }, (_, i) => sql`${text} LIKE ${p(`word${i}`)}`);
 
 /**
@@ -406,8 +406,8 @@ export async function listVisible(
 ): Promise<ListedRow[]> {
   const steps = listingQuery(filters, sort, cursor, limit, now, options.recentRowsPerRow);
   const { rare } = options;
-  const key = rare && steps.length > 1 ? `${sort} ${JSON.stringify(filters)}` : undefined;
-  const start = key !== undefined && rare?.has(key, now) ? steps.length - 1 : 0;
+  const memo = rare && steps.length > 1 ? { rare, key: `${sort} ${JSON.stringify(filters)}` } : undefined;
+  const start = memo?.rare.has(memo.key, now) ? steps.length - 1 : 0;
   let found: TextRow[] = [];
   for (let step = start; step < steps.length; step++) {
     const bound = steps[step];
@@ -415,7 +415,7 @@ export async function listVisible(
     found = await rows(bound.statement, bound.values);
     if (found.length >= limit) break;
     // Only a first page tells how common the words are among the newest adverts.
-    if (step === 0 && cursor === null && key !== undefined) rare?.remember(key, now);
+    if (step === 0 && cursor === null) memo?.rare.remember(memo.key, now);
   }
   return found.map(listedRow);
 }
