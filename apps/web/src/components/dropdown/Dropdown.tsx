@@ -6,7 +6,7 @@ import { useDropdownOpen } from './DropdownGroup';
 import type { DropdownPanelProps } from './DropdownPanel';
 import type { DropdownOption } from './dropdown-option';
 
-export interface DropdownProps<V extends string | number> {
+export interface DropdownProps<V extends string> {
   /** Stable name within its group, e.g. "brand". */
   id: string;
   /** Shown when nothing is chosen, and as the accessible name. */
@@ -23,10 +23,13 @@ export interface DropdownProps<V extends string | number> {
 const loadPanel = () => import('./DropdownPanel');
 // lazy() forgets that the panel is generic (its props become those of string | number, which a panel of
 // one value type does not take): the one assertion gives it back its own signature.
-const DropdownPanel = lazy(loadPanel) as <V extends string | number>(props: DropdownPanelProps<V>) => ReactNode;
+const DropdownPanel = lazy(loadPanel) as <V extends string>(props: DropdownPanelProps<V>) => ReactNode;
 
-/** A filter dropdown: choose one option or clear it; its list's code comes when it is about to open. */
-export function Dropdown<V extends string | number>({
+/**
+ * A filter dropdown: choose one option, or "Any" to clear it; its list's code comes when it is about to
+ * open. Choosing or closing gives the focus back to its button.
+ */
+export function Dropdown<V extends string>({
   id,
   label,
   options,
@@ -39,18 +42,24 @@ export function Dropdown<V extends string | number>({
   const [open, setOpen] = useDropdownOpen(id);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const selected = options.find((o) => o.value === value);
   const canClear = clearable && selected !== undefined;
-  const close = useCallback(() => setOpen(false), [setOpen]);
+  const close = useCallback(() => {
+    setOpen(false);
+    // Only when the focus was inside: a press elsewhere on the page keeps the focus it gave.
+    if (root.current?.contains(document.activeElement)) trigger.current?.focus();
+  }, [setOpen]);
 
   const choose = (next: V | undefined) => {
     onChange(next);
-    setOpen(false);
+    close();
   };
 
   return (
     <div className={styles.root} ref={root}>
       <button
+        ref={trigger}
         type="button"
         className={canClear ? `${styles.trigger} ${styles.active}` : styles.trigger}
         aria-expanded={open}
@@ -82,6 +91,7 @@ export function Dropdown<V extends string | number>({
             options={options}
             value={value}
             blockedMessage={blockedMessage}
+            anyLabel={clearable ? t('filters.any') : undefined}
             choose={choose}
             close={close}
           />

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { chosenText } from '../../lib/listing-params';
 import type { lookups as referenceLists } from '../../lib/lookups-query';
+import type { PickerOption } from '../picker/picker-order';
 
-/** One choice of a filter: its value as the address writes it, its name, and a logo when it has one. */
-export interface FilterOption {
-  value: string;
-  label: string;
-  image?: string;
-}
+/**
+ * One choice of a filter: its value as the address writes it, its name, a logo when it has one, and
+ * what orders a long list (live adverts, release year).
+ */
+export type FilterOption = PickerOption;
 
 interface FilterChoicesProps {
   name: FilterName;
@@ -30,8 +30,16 @@ interface FilterChoicesProps {
   children: (options: FilterOption[] | undefined) => ReactNode;
 }
 
-type Named = { id: number; name: string };
-const named = (list: Named[]) => list.map((item) => ({ value: String(item.id), label: item.name }));
+/** A reference list's entry; brands and models also count their live adverts, models know their year. */
+type Named = { id: number; name: string; adverts?: number; year?: number; logoUrl?: string };
+const named = (list: Named[]) =>
+  list.map(({ id, name, adverts, year, logoUrl }) => ({
+    value: String(id),
+    label: name,
+    adverts,
+    year,
+    image: logoUrl,
+  }));
 const capacities = (list: Array<{ id: number; capacity: string }>) =>
   list.map((item) => ({ value: String(item.id), label: item.capacity }));
 
@@ -50,11 +58,7 @@ export function FilterChoices({ name, category, params, lookups, children }: Fil
       );
     case 'brands':
       return (
-        <Listed
-          query={lookups.brands(category === 'tablet' ? 'tablet' : 'phone')}
-          toOptions={(brands) => brands.map((b) => ({ value: String(b.id), label: b.name, image: b.logoUrl }))}
-          draw={children}
-        />
+        <Listed query={lookups.brands(category === 'tablet' ? 'tablet' : 'phone')} toOptions={named} draw={children} />
       );
     case 'models': {
       const prerequisite = prerequisiteOf(name);

@@ -35,7 +35,7 @@ describe('phone filter screen', () => {
     expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Cities/ }));
     expect(screen.getByRole('dialog', { name: /Select Filter/ })).toBeInTheDocument();
-    await user.click(await screen.findByRole('radio', { name: 'Ganja' }));
+    await user.click(await screen.findByRole('option', { name: 'Ganja' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Cities.*Ganja/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
@@ -67,13 +67,13 @@ describe('phone filter screen', () => {
     stubApi(api);
     const { router } = await renderRoutes(routes, '/filters', 'en');
     await user.click(screen.getByRole('button', { name: /Brands/ }));
-    await user.click(await screen.findByRole('radio', { name: 'Samsung' }));
+    await user.click(await screen.findByRole('option', { name: 'Samsung' }));
     await user.click(screen.getByRole('button', { name: /Models/ }));
-    await user.click(await screen.findByRole('radio', { name: 'Galaxy S24' }));
+    await user.click(await screen.findByRole('option', { name: 'Galaxy S24' }));
     await user.click(screen.getByRole('button', { name: /Usage/ }));
-    await user.click(screen.getByRole('radio', { name: 'Used' }));
+    await user.click(screen.getByRole('option', { name: 'Used' }));
     await user.click(screen.getByRole('button', { name: /Sort by/ }));
-    await user.click(await screen.findByRole('radio', { name: 'Price Ascending' }));
+    await user.click(await screen.findByRole('option', { name: 'Price Ascending' }));
     await user.click(screen.getByRole('button', { name: 'Show adverts' }));
     expect(router.state.location.pathname).toBe('/');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
@@ -89,12 +89,13 @@ describe('phone filter screen', () => {
     stubApi(api);
     const { router } = await renderRoutes(routes, '/filters', 'en');
     await user.click(screen.getByRole('button', { name: /SIM card/ }));
-    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any',
       'Single SIM',
       'Dual SIM',
       'eSIM',
     ]);
-    await user.click(screen.getByRole('radio', { name: 'eSIM' }));
+    await user.click(screen.getByRole('option', { name: 'eSIM' }));
     await user.click(screen.getByRole('button', { name: 'Show adverts' }));
     expect(router.state.location.search).toBe('?simType=eSIM');
   });
@@ -105,7 +106,36 @@ describe('phone filter screen', () => {
     await renderRoutes(routes, '/filters', 'en');
     expect(await screen.findByRole('button', { name: /Sort by.*Newest/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Sort by/ }));
-    expect(screen.getByRole('radio', { name: 'Newest' })).toBeChecked();
+    expect(screen.getByRole('option', { name: 'Newest' })).toHaveAttribute('aria-selected', 'true');
+    // There is always an order: no "Any" row.
+    expect(screen.queryByRole('option', { name: 'Any' })).not.toBeInTheDocument();
+  });
+
+  it('clears one row with Any, leaving the others', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    const { router } = await renderRoutes(routes, '/filters?districtId=7&condition=used', 'en');
+    await user.click(await screen.findByRole('button', { name: /Cities.*Baku/ }));
+    await user.click(screen.getByRole('option', { name: 'Any' }));
+    expect(screen.getByRole('button', { name: /Cities.*Any/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show adverts' }));
+    expect(router.state.location.search).toBe('?condition=used');
+  });
+
+  it('finds a city typed in another script, focused on open, chosen with Enter', async () => {
+    const user = userEvent.setup();
+    const cities = ['Aghdam', 'Aghjabadi', 'Astara', 'Baku', 'Barda', 'Ganja', 'Quba', 'Shaki', 'Sumqayit', 'Zaqatala'];
+    stubApi({ ...api, 'GET /district': () => cities.map((name, i) => ({ id: i + 1, name })) });
+    const { router } = await renderRoutes(routes, '/filters', 'en');
+    await user.click(screen.getByRole('button', { name: /Cities/ }));
+    const search = await screen.findByRole('combobox', { name: /Search the list/ });
+    expect(search).toHaveFocus();
+    await user.keyboard('шаки');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Shaki']);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /Cities.*Shaki/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show adverts' }));
+    expect(router.state.location.search).toBe('?districtId=8');
   });
 
   it('gives way to the list it made, so Back returns to the list as it was before', async () => {
@@ -114,7 +144,7 @@ describe('phone filter screen', () => {
     const { router } = await renderRoutes(routes, '/?districtId=7', 'en');
     await act(() => router.navigate('/filters?districtId=7'));
     await user.click(screen.getByRole('button', { name: /Brands/ }));
-    await user.click(await screen.findByRole('radio', { name: 'Samsung' }));
+    await user.click(await screen.findByRole('option', { name: 'Samsung' }));
     await user.click(screen.getByRole('button', { name: 'Show adverts' }));
     expect(router.state.location.search).toBe('?districtId=7&brandIds=2');
     await act(() => router.navigate(-1));
@@ -137,7 +167,7 @@ describe('tablet filter screen', () => {
       screen.getAllByRole('button', { expanded: false }).map((row) => row.querySelector('span')?.textContent),
     ).toEqual(['Cities', 'Brands', 'Models', 'Color', 'Storage', 'Memory', 'SIM card', 'Usage', 'Sort by']);
     await user.click(screen.getByRole('button', { name: /Color/ }));
-    await user.click(screen.getByRole('radio', { name: 'Silver' }));
+    await user.click(screen.getByRole('option', { name: 'Silver' }));
     expect(screen.getByRole('button', { name: /Color.*Silver/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show adverts' }));
     expect(router.state.location.pathname).toBe('/tablets');

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
 import { Icon } from '../../components/Icon';
+import { OptionPicker } from '../../components/picker/OptionPicker';
 import type { ListParams } from '../../lib/adverts-query';
 import { currentLanguage } from '../../lib/i18n';
 import { chosenText, filterChange, readListParams, writeListParams } from '../../lib/listing-params';
@@ -59,15 +60,16 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
   useEffect(() => {
     if (!openRow) return;
     window.scrollTo({ top: 0, behavior: 'smooth' });
-    overlay.current?.querySelector<HTMLElement>('input:checked, input')?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenRow(null);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [openRow]);
 
-  const choose = (row: Row, value: string) => {
+  /** A row's choice, or none ("Any"): that row alone is cleared, with the rows that depend on it. */
+  const choose = (row: Row, value: string | undefined) => {
     setSelection((current) => {
       const next = { ...current, [row]: value };
+      if (value === undefined) delete next[row];
       // Another brand: its models are other models.
       if (row !== 'sort' && current[row] !== value) for (const dependent of dependentsOf(row)) delete next[dependent];
       return next;
@@ -166,21 +168,14 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
             ) : options.length === 0 ? (
               <p className={styles.message}>{t('common.noOptionsAvailable')}</p>
             ) : (
-              <fieldset className={styles.options}>
-                <legend className="visually-hidden">{title(openRow)}</legend>
-                {options.map((option) => (
-                  <label key={option.value} className={styles.option}>
-                    <input
-                      type="radio"
-                      name={openRow}
-                      value={option.value}
-                      checked={chosen(openRow) === option.value}
-                      onChange={() => choose(openRow, option.value)}
-                    />
-                    <span>{option.label}</span>
-                  </label>
-                ))}
-              </fieldset>
+              <OptionPicker
+                label={title(openRow)}
+                options={options}
+                value={chosen(openRow)}
+                anyLabel={openRow === 'sort' ? undefined : t('filters.any')}
+                autoFocus
+                onChoose={(value) => choose(openRow, value)}
+              />
             ),
           )}
         </div>

@@ -25,11 +25,7 @@ function FilterDropdown({ name, config, params, update }: FilterProps & { name: 
         <Dropdown
           id={name}
           label={t(label)}
-          options={options.map(({ value, label, image }) => ({
-            value,
-            label,
-            icon: image && <img src={image} alt="" width={20} height={20} />,
-          }))}
+          options={options}
           value={chosenText(params, name)}
           onChange={(text) => update(filterChange(name, text))}
           blockedMessage={blocked}

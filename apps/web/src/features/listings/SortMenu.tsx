@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { SortType } from '@zeng/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/dropdown/Dropdown';
-import { Icon } from '../../components/Icon';
 import { currentLanguage } from '../../lib/i18n';
 import { lookups } from '../../lib/lookups-query';
 
@@ -17,11 +16,7 @@ export function SortMenu({ value, onChange }: { value: SortType; onChange: (sort
     <Dropdown
       id="sort"
       label={t('listing.sort')}
-      options={data.map((o) => ({
-        value: o.type,
-        label: o.name,
-        icon: <Icon name="arrow-down-up" size={14} aria-hidden="true" />,
-      }))}
+      options={data.map((o) => ({ value: o.type, label: o.name }))}
       value={value}
       onChange={(sort) => sort && onChange(sort)}
       clearable={false}

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { type ControllerRenderProps, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
+import { type PickerOption, SEARCHABLE_FROM } from '../../../components/picker/picker-order';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { FieldShell } from './FieldShell';
+import { PickerField } from './PickerField';
 import styles from './fields.module.css';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+/** A choice of the form; brands and models also carry their live adverts and year (picker-order). */
+export type Option = PickerOption;
 
 type ChoiceName = Exclude<keyof AdvertFormValues, 'terms' | 'category'>;
+/** The fields whose lists can be longer than a screen: they get a picker with a search box. */
+const PICKED = ['brandId', 'modelId', 'districtId'] as const;
+type PickedName = (typeof PICKED)[number];
+const isPicked = (name: ChoiceName): name is PickedName => PICKED.some((picked) => picked === name);
 
 interface SelectFieldProps {
   name: ChoiceName;
@@ -28,8 +32,9 @@ interface SelectFieldProps {
 }
 
 /**
- * A labelled native select (the phone's own picker on mobile) bound to the form. Controlled, so a
- * value restored before its options arrive shows as soon as they do.
+ * A labelled choice bound to the form: a native select (the phone's own picker on mobile), or, for a
+ * list longer than a screen, a picker that searches it. Controlled, so a value restored before its
+ * options arrive shows as soon as they do.
  */
 export function SelectField({
   name,
@@ -54,31 +59,44 @@ export function SelectField({
         : t('fields.choose');
   return (
     <FieldShell field={name} label={label} optional={optional} hint={hint}>
-      {(aria) => (
-        <div className={styles.selectWrap}>
-          <select
-            {...aria}
-            ref={field.ref}
-            name={field.name}
-            className={`${form.input} ${styles.select}`}
-            value={field.value}
+      {(aria) =>
+        isPicked(name) && options.length >= SEARCHABLE_FROM ? (
+          <PickerField
+            control={aria}
+            // Narrowed by isPicked: the controller of one of the picked fields.
+            field={field as ControllerRenderProps<AdvertFormValues, PickedName>}
+            label={label}
+            options={options}
+            placeholder={placeholder}
             disabled={disabled}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              onChosen?.(event.target.value);
-            }}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <Icon name="chevron-down" size={18} aria-hidden="true" className={styles.chevron} />
-        </div>
-      )}
+            onChosen={onChosen}
+          />
+        ) : (
+          <div className={styles.selectWrap}>
+            <select
+              {...aria}
+              ref={field.ref}
+              name={field.name}
+              className={`${form.input} ${styles.select}`}
+              value={field.value}
+              disabled={disabled}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                onChosen?.(event.target.value);
+              }}
+            >
+              <option value="">{placeholder}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <Icon name="chevron-down" size={18} aria-hidden="true" className={styles.chevron} />
+          </div>
+        )
+      }
     </FieldShell>
   );
 }
