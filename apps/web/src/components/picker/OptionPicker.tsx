@@ -144,6 +144,8 @@ export function OptionPicker({ label, options, value, onChoose, anyLabel, autoFo
             <div
               id={row.id}
               role="option"
+              // Reached by the arrows (aria-activedescendant), not by Tab.
+              tabIndex={-1}
               aria-selected={row.option?.value === value}
               className={index === active ? `${styles.option} ${styles.active}` : styles.option}
               onPointerMove={() => index !== active && setActive(index)}

@@ -27,7 +27,11 @@ describe('long lists of the form', () => {
     expect(search).toHaveFocus();
     // The most advertised lead the list.
     const listed = () => within(screen.getByRole('listbox', { name: 'Model' })).queryAllByRole('option');
-    expect(listed().slice(0, 3).map((o) => o.textContent)).toEqual(['Galaxy A15', 'Galaxy S24', 'Galaxy S23']);
+    expect(
+      listed()
+        .slice(0, 3)
+        .map((o) => o.textContent),
+    ).toEqual(['Galaxy A15', 'Galaxy S24', 'Galaxy S23']);
     await user.keyboard('гал с24');
     expect(listed().map((o) => o.textContent)).toEqual(['Galaxy S24', 'Galaxy S24 FE']);
     await user.keyboard('{Enter}');
