@@ -76,6 +76,13 @@ export const advertListQuery = (category: ProductCategory, params: ListParams) =
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
+/** The first cards of a list alone (the search screen's few per category), without its later pages. */
+export const firstPageQuery = (category: ProductCategory, params: ListParams) =>
+  queryOptions({
+    queryKey: queryKeys.advertPreview(category, params),
+    queryFn: ({ signal }) => fetchPage(category, params, undefined, false, signal),
+  });
+
 /** Today's adverts of a category (Asia/Baku day), newest first. */
 export const todayListQuery = (category: ProductCategory) =>
   infiniteQueryOptions({

@@ -9,6 +9,7 @@ import type { AdvertState, ProductCategory } from '@zeng/contract/constants';
 export const queryKeys = {
   adverts: ['adverts'] as const,
   advertList: <P>(category: ProductCategory, params: P) => ['adverts', category, 'list', params] as const,
+  advertPreview: <P>(category: ProductCategory, params: P) => ['adverts', category, 'preview', params] as const,
   todayList: (category: ProductCategory) => ['adverts', category, 'today'] as const,
   todayCount: (category: ProductCategory) => ['adverts', category, 'today', 'count'] as const,
   advertDetail: (category: ProductCategory, id: number) => ['adverts', category, 'detail', id] as const,
@@ -36,5 +37,7 @@ export const queryKeys = {
   storageOptions: ['lookups', 'storage'] as const,
   ramOptions: ['lookups', 'ram'] as const,
   siteInfo: ['site-info'] as const,
+  suggestions: (words: string) => ['search', 'suggestions', words] as const,
+  searchCounts: (words: string) => ['adverts', 'search-counts', words] as const,
   terms: (lng: string) => ['terms', lng] as const,
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
+import { SearchFormShell } from '../../components/search-box/SearchFormShell';
 import { useSignedIn } from '../../lib/session';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './TopBar.module.css';
@@ -11,9 +12,11 @@ import styles from './TopBar.module.css';
 // Desktop only: a phone never downloads the links' measuring and More menu. Until they arrive their
 // place is held, so nothing beside them moves.
 const TopBarLinks = lazy(() => import('./TopBarLinks').then((m) => ({ default: m.TopBarLinks })));
+// The desktop's search box: its suggestions' code comes after the page; a plain form searches until then.
+const SearchBox = lazy(() => import('../../components/search-box/SearchBox').then((m) => ({ default: m.SearchBox })));
 
 /**
- * Logo, category links (desktop only; those that do not fit go under More), new advert and profile
+ * Logo, search box and category links (desktop only; links that do not fit go under More), new advert and profile
  * buttons (desktop only), language menu.
  */
 export function TopBar() {
@@ -26,6 +29,11 @@ export function TopBar() {
         <Link to={PATHS.home} className={styles.logo} aria-label={t('app.home')}>
           <Logo />
         </Link>
+        <div className={`${styles.searchSlot} desktop-only`}>
+          <Suspense fallback={<SearchFormShell variant="bar" />}>
+            <SearchBox variant="bar" />
+          </Suspense>
+        </div>
         <div className={`${styles.linksSlot} desktop-only`}>
           <Suspense fallback={<div className={styles.links} />}>
             <TopBarLinks />

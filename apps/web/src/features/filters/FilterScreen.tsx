@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { BackButton } from '../../components/BackButton';
 import { FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
 import { Icon } from '../../components/Icon';
 import { OptionPicker } from '../../components/picker/OptionPicker';
@@ -106,12 +107,14 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
   const submit = () => {
     const query = writeListParams(toParams(selection, initial.searchQuery)).toString();
     // The screen gives way to the filtered list: Back from it returns to the list as it was before.
-    navigate(`${config.listingPath}${query ? `?${query}` : ''}`, { replace: true });
+    // Shown at its results (features/listings reads this state), not at its top.
+    navigate(`${config.listingPath}${query ? `?${query}` : ''}`, { replace: true, state: { toResults: true } });
   };
 
   return (
     <section className={styles.screen}>
       <header className={styles.header}>
+        <BackButton fallback={`${config.listingPath}${search}`} />
         <h1 className={styles.title}>{t(config.titleKey)}</h1>
         {anySet && (
           <button type="button" className={styles.reset} onClick={() => setSelection({})}>

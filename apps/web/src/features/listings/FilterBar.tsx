@@ -1,47 +1,48 @@
-import { type FilterName, filterOf, prerequisiteOf } from '@zeng/contract/filters';
+import { filtersOf } from '@zeng/contract/filters';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dropdown } from '../../components/dropdown/Dropdown';
-import { FilterChoices } from '../../components/filters/FilterChoices';
-import type { ListParams } from '../../lib/adverts-query';
-import { chosenText, filterChange } from '../../lib/listing-params';
-import { lookups } from '../../lib/lookups-query';
-import type { ListingConfig } from './listing-config';
+import { Icon } from '../../components/Icon';
+import { FilterDropdown, type FilterProps } from './FilterDropdown';
+import styles from './ListingPage.module.css';
 
-interface FilterProps {
-  config: ListingConfig;
-  params: ListParams;
-  update: (change: Partial<ListParams>) => void;
-}
+// Opened by few: its code comes when it is.
+const MoreFilters = lazy(() => import('./MoreFilters').then((m) => ({ default: m.MoreFilters })));
 
-/** One filter as a dropdown, named and filled as the contract's table describes it. */
-function FilterDropdown({ name, config, params, update }: FilterProps & { name: FilterName }) {
-  const { t } = useTranslation();
-  const { label, after } = filterOf(name);
-  const prerequisite = prerequisiteOf(name);
-  const blocked = after && prerequisite && params[prerequisite] === undefined ? t(after.blockedLabel) : undefined;
-  return (
-    <FilterChoices lookups={lookups} name={name} category={config.category} params={params}>
-      {(options = []) => (
-        <Dropdown
-          id={name}
-          label={t(label)}
-          options={options}
-          value={chosenText(params, name)}
-          onChange={(text) => update(filterChange(name, text))}
-          blockedMessage={blocked}
-        />
-      )}
-    </FilterChoices>
-  );
-}
-
-/** The dropdowns a listing's configuration names, in order, laid out as the toolbar's own items. */
+/**
+ * The dropdowns a listing's configuration names, in order, laid out as the toolbar's own items, then
+ * "More filters": every other filter the category has (a phone's filter screen offers the same), in a
+ * row of its own under the toolbar, with the number of them chosen on its button.
+ */
 export function FilterBar({ className, ...props }: FilterProps & { className?: string }) {
+  const { t } = useTranslation();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const panelId = useId();
+  const { config, params } = props;
+  const more = filtersOf(config.category).filter((name) => !config.filters.includes(name));
+  const chosenMore = more.filter((name) => params[name] !== undefined).length;
   return (
     <div className={className} style={{ display: 'contents' }}>
-      {props.config.filters.map((name) => (
+      {config.filters.map((name) => (
         <FilterDropdown key={name} name={name} {...props} />
       ))}
+      {more.length > 0 && (
+        <button
+          type="button"
+          className={styles.tool}
+          aria-expanded={moreOpen}
+          aria-controls={moreOpen ? panelId : undefined}
+          onClick={() => setMoreOpen(!moreOpen)}
+        >
+          <Icon name="sliders-horizontal" size={16} aria-hidden="true" />
+          {t('listing.moreFilters')}
+          {chosenMore > 0 && <span className={styles.badge}>{chosenMore}</span>}
+        </button>
+      )}
+      {moreOpen && (
+        <Suspense fallback={null}>
+          <MoreFilters id={panelId} names={more} {...props} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductCategory } from '@zeng/contract/constants';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import type { FilterName } from '@zeng/contract/filters';
 import { PATHS } from '@zeng/contract/routes';
-import { lazy, Suspense } from 'react';
+import { fromKeys } from '@zeng/contract/typed';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
@@ -11,7 +12,9 @@ import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
 import { chosenFilters, filterChange, hasActiveFilters } from '../../lib/listing-params';
+import { formatCount, searchCountsQuery } from '../../lib/search-query';
 import { BrandRow } from './BrandRow';
+import { CategorySwitcher } from './CategorySwitcher';
 import { FilterBar } from './FilterBar';
 import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
@@ -25,14 +28,32 @@ const FilterChips = lazy(() => import('./FilterChips').then((m) => ({ default: m
 const ShortcutTiles = lazy(() => import('./ShortcutTiles').then((m) => ({ default: m.ShortcutTiles })));
 const TodayBar = lazy(() => import('./TodayBar').then((m) => ({ default: m.TodayBar })));
 
+/** What a filter screen hands its listing: show the results rather than the page's top. */
+interface ResultsState {
+  toResults: true;
+}
+
 /** A category's listing: filters, sort, clear and the infinite grid; the home page is the phone one. */
 export function ListingPage({ category }: { category: ProductCategory }) {
   const { t } = useTranslation();
   const config = LISTINGS[category];
   const { params, update, clear } = useListingParams();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const query = useInfiniteQuery(advertListQuery(category, params));
   const isHome = category === 'phone';
+  const filtered = hasActiveFilters(params);
+  const searched = params.searchQuery;
+  const counts = useQuery({ ...searchCountsQuery(searched ?? ''), enabled: Boolean(searched) }).data;
+  // Where else the words are found: said when this category has none.
+  const elsewhere = PRODUCT_CATEGORIES.filter((c) => c !== category && (counts?.[c] ?? 0) > 0)
+    .map((c) => `${t(`listing.titles.${c}`)} (${formatCount(counts?.[c] ?? 0)})`)
+    .join(', ');
+  const results = useRef<HTMLDivElement>(null);
+  // Arriving from a filter screen: the person wants to see what the filters left, not the page's top.
+  const fromFilterScreen = (state as ResultsState | null)?.toResults === true;
+  useEffect(() => {
+    if (fromFilterScreen) results.current?.scrollIntoView({ block: 'start' });
+  }, [fromFilterScreen]);
   // On a phone, a listing with a filter screen (phones, tablets) offers a brand row and that screen
   // instead of dropdowns. Both are drawn and CSS shows one: the server cannot know the width.
   const compactFilters = config.filterScreen !== undefined;
@@ -49,7 +70,8 @@ export function ListingPage({ category }: { category: ProductCategory }) {
 
   return (
     <section className={styles.page}>
-      {isHome && (
+      {/* The shortcuts fold away while filters are chosen: the first screen then shows what they found. */}
+      {isHome && !filtered && (
         <>
           <div className="phone-only">
             <Suspense fallback={<div className={styles.tilesSlot} />}>
@@ -66,8 +88,9 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       <PageHeading
         actions={
           <Link
-            to={`${PATHS.search}?category=${category}`}
-            className={styles.searchLink}
+            to={PATHS.search}
+            // A desktop searches from the top bar's box.
+            className={`${styles.searchLink} phone-only`}
             aria-label={t('pages.search')}
           >
             <Icon name="search" size={18} aria-hidden="true" />
@@ -77,6 +100,12 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       >
         {t(config.titleKey)}
       </PageHeading>
+      <CategorySwitcher
+        current={category}
+        searchQuery={searched}
+        counts={counts && fromKeys(PRODUCT_CATEGORIES, (c) => formatCount(counts[c]))}
+        className={searched ? undefined : 'phone-only'}
+      />
       {params.searchQuery && (
         <p className={styles.searching}>
           {t('listing.searchingFor', { query: params.searchQuery })}{' '}
@@ -94,7 +123,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
         />
       )}
       <DropdownGroup>
-        <div className={styles.toolbar}>
+        <div className={styles.toolbar} ref={results}>
           {compactFilters && config.filterScreen && (
             <Link
               to={`${config.filterScreen}${search}`}
@@ -113,7 +142,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
             update={update}
           />
           <SortMenu value={params.sortByType} onChange={(sortByType) => update({ sortByType })} />
-          {hasActiveFilters(params) && (
+          {filtered && (
             <button type="button" className={styles.tool} onClick={clear}>
               <Icon name="rotate-ccw" size={16} aria-hidden="true" />
               {t('listing.clearFilters')}
@@ -132,7 +161,16 @@ export function ListingPage({ category }: { category: ProductCategory }) {
             </div>
           ),
       )}
-      <AdvertGrid query={query} />
+      <AdvertGrid
+        query={query}
+        emptyText={
+          searched && elsewhere
+            ? t('search.elsewhere', { query: searched, categories: elsewhere })
+            : searched
+              ? t('listing.noResults', { query: searched })
+              : undefined
+        }
+      />
     </section>
   );
 }

@@ -1,79 +1,93 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { parseCategory } from '../../components/advert/advert-detail';
-import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
+import { Link, useSearchParams } from 'react-router';
+import { CATEGORY_LISTING } from '../../components/advert/advert-detail';
+import { CardList } from '../../components/advert-grid/CardList';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
-import { advertListQuery } from '../../lib/adverts-query';
-import { SearchInput } from './SearchInput';
+import { SearchBox } from '../../components/search-box/SearchBox';
+import { firstPageQuery } from '../../lib/adverts-query';
+import { formatCount, searchCountsQuery } from '../../lib/search-query';
 import styles from './SearchPage.module.css';
 
-const DEBOUNCE_MS = 300;
+/** Cards shown per category before "See all". */
+const PREVIEW_CARDS = 4;
 
-/** Search: the typed text searches the chosen category's listing as the person types. */
+/**
+ * Search: one box for every category, with suggestions while typing. The words' results come grouped by
+ * category, the one with most first, each with its count ("Accessories 20"), a few of its cards and
+ * a way to all of them, where sort and filters narrow them further.
+ */
 export function SearchPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const category = parseCategory(params.get('category') ?? undefined) ?? 'phone';
-  const [text, setText] = useState(params.get('q') ?? '');
-  const [query, setQuery] = useState(text.trim());
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (query) next.set('q', query);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [query, setParams]);
-
-  const results = useInfiniteQuery({
-    ...advertListQuery(category, { searchQuery: query }),
-    enabled: query.length > 0,
-  });
+  const [params] = useSearchParams();
+  // A pasted tab or control character stands between words: the server would refuse it.
+  const words = (params.get('q') ?? '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const counts = useQuery({ ...searchCountsQuery(words), enabled: words.length > 0 });
+  const found = PRODUCT_CATEGORIES.filter((c) => (counts.data?.[c] ?? 0) > 0).sort(
+    (a, b) => (counts.data?.[b] ?? 0) - (counts.data?.[a] ?? 0),
+  );
 
   return (
     <section>
-      <PageHeading>{t('pages.search')}</PageHeading>
-      <SearchInput value={text} onChange={setText} />
-      <div className={styles.tabs} role="tablist" aria-label={t('listing.category')}>
-        {PRODUCT_CATEGORIES.map((c) => (
-          <button
-            key={c}
-            type="button"
-            role="tab"
-            aria-selected={c === category}
-            className={styles.tab}
-            onClick={() =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  next.set('category', c);
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-          >
-            {t(`listing.titles.${c}`)}
-          </button>
-        ))}
-      </div>
-      {query ? (
-        <AdvertGrid query={results} emptyText={t('listing.noResults', { query })} />
+      <PageHeading back={PATHS.home}>{t('pages.search')}</PageHeading>
+      <SearchBox key={words} initial={words} autoFocus={!words} variant="screen" />
+      {!words ? (
+        <p className={styles.hint}>{t('listing.searchHint')}</p>
+      ) : counts.status === 'pending' ? (
+        <p className={styles.hint}>{t('common.loading')}</p>
+      ) : counts.status === 'error' ? (
+        <p className={styles.hint} role="alert">
+          {t('listing.fetchFailed', { status: '' })}
+        </p>
+      ) : found.length === 0 ? (
+        <EmptyState text={t('listing.noResults', { query: words })} />
       ) : (
-        <p className={styles.hint}>{t(category === 'sim' ? 'listing.searchHintSim' : 'listing.searchHint')}</p>
+        <>
+          <p className={styles.summary} aria-live="polite">
+            {t('search.foundIn', { query: words })}
+          </p>
+          <nav aria-label={t('search.byCategory')}>
+            <ul className={styles.counts}>
+              {found.map((category) => (
+                <li key={category}>
+                  <a href={`#found-${category}`} className={styles.count}>
+                    {t(`listing.titles.${category}`)} <strong>{formatCount(counts.data[category])}</strong>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {found.map((category) => (
+            <FoundIn key={category} category={category} words={words} count={counts.data[category]} />
+          ))}
+        </>
       )}
+    </section>
+  );
+}
+
+/** One category's share of the results: its first cards and the way to all of them. */
+function FoundIn({ category, words, count }: { category: ProductCategory; words: string; count: number }) {
+  const { t } = useTranslation();
+  const cards = useQuery(firstPageQuery(category, { searchQuery: words, limit: PREVIEW_CARDS })).data?.cards;
+  const all = `${CATEGORY_LISTING[category]}?${new URLSearchParams({ searchQuery: words })}`;
+  return (
+    <section id={`found-${category}`} className={styles.group} aria-labelledby={`found-${category}-title`}>
+      <header className={styles.groupHeader}>
+        <h2 id={`found-${category}-title`} className={styles.groupTitle}>
+          {t(`listing.titles.${category}`)} <span className={styles.groupCount}>{formatCount(count)}</span>
+        </h2>
+        <Link to={all} className={styles.seeAll}>
+          {t('search.seeAll', { count: formatCount(count) })}
+        </Link>
+      </header>
+      {cards && <CardList cards={cards} />}
     </section>
   );
 }

@@ -2,8 +2,9 @@ import type { AdvertDetail } from '@zeng/contract/adverts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributeRows } from '../../../components/advert/AttributeRows';
-import { advertImages, advertTitle } from '../../../components/advert/advert-detail';
+import { advertImages, advertTitle, CATEGORY_LISTING } from '../../../components/advert/advert-detail';
 import { type DetailRow, detailRows } from '../../../components/advert/detail-rows';
+import { BackButton } from '../../../components/BackButton';
 import { Gallery } from '../../../components/gallery/Gallery';
 import type { GalleryLabels } from '../../../components/gallery/gallery-types';
 import { currentLanguage } from '../../../lib/i18n';
@@ -49,6 +50,7 @@ export function AdvertView({ advert }: { advert: AdvertDetail }) {
 
   return (
     <>
+      <BackButton fallback={CATEGORY_LISTING[advert.category]} />
       <AdvertNotices advert={advert} />
       <article className={styles.page}>
         <div className={styles.galleryArea}>

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { SEARCH_COUNT_CAP } from '@zeng/contract/constants';
+import * as api from '@zeng/contract/endpoints/search';
+import { call } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** What the search box offers for the words typed so far: the same words are asked for once a minute at most. */
+export const suggestionsQuery = (words: string) =>
+  queryOptions({
+    queryKey: queryKeys.suggestions(words),
+    queryFn: async ({ signal }) => (await call(api.searchSuggestions, { query: { q: words } }, { signal })).suggestions,
+    staleTime: 60_000,
+  });
+
+/** How many adverts each category holds for the words (capped: formatCount says "1000+"). */
+export const searchCountsQuery = (words: string) =>
+  queryOptions({
+    queryKey: queryKeys.searchCounts(words),
+    queryFn: async ({ signal }) => (await call(api.searchCounts, { query: { searchQuery: words } }, { signal })).counts,
+    staleTime: 30_000,
+  });
+
+/** A count as a person reads it: beyond the cap the server stops counting, so "1000+". */
+export const formatCount = (count: number): string =>
+  count > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(count);
