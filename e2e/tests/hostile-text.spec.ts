@@ -1,5 +1,5 @@
 import { adminSession, signUpInTheApp, useSession } from '../support/accounts.js';
-import { choose } from '../support/forms.js';
+import { choose, pick } from '../support/forms.js';
 import { pngPhoto } from '../support/images.js';
 import { findInQueue } from '../support/moderation.js';
 import { type Browser, expect, type Page, speaks, test } from '../support/test.js';
@@ -94,7 +94,7 @@ test('SQL, markup and template text is stored and shown exactly as typed, everyw
   await page.getByLabel('Type').selectOption({ label: 'Headphones' });
   await choose(page, 'New');
   await page.getByLabel('Price').pressSequentially('77');
-  await page.getByLabel('City').selectOption({ label: 'Baku' });
+  await pick(page, 'City', 'Baku');
   await page.getByLabel('Comment (optional)').pressSequentially(COMMENT_LINES.join('\n'));
   await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
   await page.getByRole('button', { name: 'Post advert' }).click();
@@ -142,12 +142,12 @@ test('SQL, markup and template text is stored and shown exactly as typed, everyw
   await expectNothingInjected(visitor);
 
   // Searching for the fragments themselves finds it, without an error.
-  await visitor.goto('/search?category=accessory');
   for (const query of ["'; DROP TABLE", '<script>alert(1)</script>', '{{7*7}}', '" OR 1=1 --']) {
-    const box = visitor.getByRole('searchbox');
-    await box.fill('');
-    await box.pressSequentially(query);
-    await expect(visitor).toHaveURL(/[?&]q=/);
+    await visitor.goto('/search');
+    await visitor.getByRole('main').getByRole('combobox').pressSequentially(query);
+    await visitor.keyboard.press('Enter');
+    // The words' results: grouped by category, or the one category that holds them.
+    await expect(visitor).toHaveURL(/[?&](q|searchQuery)=/);
     await expectLiteral(visitor.getByRole('main').getByRole('article').filter({ hasText: marker }), NAME);
     await expectNothingInjected(visitor);
   }

@@ -100,8 +100,11 @@ test.describe('browsing the marketplace', () => {
   });
 
   test('SIM numbers are found by digits and masks', async ({ page }) => {
-    await page.goto('/search?category=sim');
-    await page.getByPlaceholder('axtar').fill('050***');
+    await page.goto('/search');
+    await page.getByRole('combobox', { name: 'Axtarış' }).pressSequentially('050***');
+    await page.keyboard.press('Enter');
+    // Only SIM numbers hold the mask: their listing opens at once, searching it.
+    await expect(page).toHaveURL(/\/simCards\?searchQuery=050/);
     await expect(cards(page).first()).toContainText('050');
     await expect(async () => {
       const titles = await page.locator('main article h2').allTextContents();
@@ -111,12 +114,19 @@ test.describe('browsing the marketplace', () => {
     }).toPass();
   });
 
-  test('search finds phones by words from the advert', async ({ page }) => {
+  test('search finds phones by words from the advert, grouped with the other categories that hold them', async ({
+    page,
+  }) => {
     await page.goto('/search');
-    await page.getByPlaceholder('axtar').fill('iphone');
-    await expect(cards(page).first()).toBeVisible();
-    for (const title of await page.locator('main article h2').allTextContents()) expect(title).toMatch(/iPhone/);
+    await page.getByRole('combobox', { name: 'Axtarış' }).pressSequentially('iphone');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/q=iphone/);
+    const phones = page.getByRole('region', { name: /^Telefonlar/ });
+    await expect(phones.locator('article').first()).toBeVisible();
+    for (const title of await phones.locator('article h2').allTextContents()) expect(title).toMatch(/iPhone/);
+    await phones.getByRole('link', { name: /Hamısına bax/ }).click();
+    await expect(page).toHaveURL(/\/\?searchQuery=iphone$/);
+    for (const title of await page.locator('main article h2').allTextContents()) expect(title).toMatch(/iPhone/);
   });
 
   test("today's page shows today's adverts with their count", async ({ page }) => {
@@ -134,9 +144,9 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: 'Filtrlər' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'filtrlər' })).toBeVisible();
     await page.getByRole('button', { name: /Markalar/ }).click();
-    await page.getByRole('radio', { name: 'Samsung' }).click();
+    await page.getByRole('option', { name: 'Samsung' }).click();
     await page.getByRole('button', { name: /Vəziyyət/ }).click();
-    await page.getByRole('radio', { name: 'Yeni' }).click();
+    await page.getByRole('option', { name: 'Yeni' }).click();
     await expect(page.getByRole('button', { name: 'Sıfırla' })).toBeVisible();
     await page.getByRole('button', { name: 'Elanları göstər' }).click();
     await expect(page).toHaveURL(/\/(en)?\?brandIds=2&condition=new/);
@@ -151,9 +161,9 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: 'Filtrlər' }).click();
     await expect(page).toHaveURL(/\/tabletsfilters$/);
     await page.getByRole('button', { name: /Markalar/ }).click();
-    await page.getByRole('radio', { name: 'Samsung' }).click();
+    await page.getByRole('option', { name: 'Samsung' }).click();
     await page.getByRole('button', { name: /Rəng/ }).click();
-    await page.getByRole('radio', { name: 'Qara' }).click();
+    await page.getByRole('option', { name: 'Qara' }).click();
     await page.getByRole('button', { name: 'Elanları göstər' }).click();
     await expect(page).toHaveURL(/\/tablets\?brandIds=22&color=Black$/);
 

@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
-import { BackButton } from './BackButton';
 import styles from './PageHeading.module.css';
 
 interface PageHeadingProps {
   children: ReactNode;
   actions?: ReactNode;
-  /** Where a phone's back arrow leads when the visit began on this screen; no arrow without it. */
-  back?: string;
+  /** Before the title: a phone's back arrow (components/BackButton). */
+  leading?: ReactNode;
 }
 
-export function PageHeading({ children, actions, back }: PageHeadingProps) {
+export function PageHeading({ children, actions, leading }: PageHeadingProps) {
   return (
     <div className={styles.row}>
       <div className={styles.title}>
-        {back !== undefined && <BackButton fallback={back} />}
+        {leading}
         <h1 className={styles.heading}>{children}</h1>
       </div>
       {actions}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
-import { SearchFormShell } from '../../components/search-box/SearchFormShell';
 import { useSignedIn } from '../../lib/session';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './TopBar.module.css';
@@ -12,7 +11,7 @@ import styles from './TopBar.module.css';
 // Desktop only: a phone never downloads the links' measuring and More menu. Until they arrive their
 // place is held, so nothing beside them moves.
 const TopBarLinks = lazy(() => import('./TopBarLinks').then((m) => ({ default: m.TopBarLinks })));
-// The desktop's search box: its suggestions' code comes after the page; a plain form searches until then.
+// The desktop's search box: drawn by the server as a form that searches; its suggestions' code comes after the page.
 const SearchBox = lazy(() => import('../../components/search-box/SearchBox').then((m) => ({ default: m.SearchBox })));
 
 /**
@@ -30,7 +29,7 @@ export function TopBar() {
           <Logo />
         </Link>
         <div className={`${styles.searchSlot} desktop-only`}>
-          <Suspense fallback={<SearchFormShell variant="bar" />}>
+          <Suspense fallback={null}>
             <SearchBox variant="bar" />
           </Suspense>
         </div>

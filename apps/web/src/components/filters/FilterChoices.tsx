@@ -51,6 +51,11 @@ const capacities = (list: Array<{ id: number; capacity: string }>) =>
 export function FilterChoices({ name, category, params, lookups, children }: FilterChoicesProps) {
   const { t, i18n } = useTranslation();
   const filter = filterOf(name);
+  // A number (a price's end) is typed, not chosen; flags are chosen among their own values.
+  if (filter.kind === 'number') return children([]);
+  if (filter.kind === 'flags') {
+    return children(filter.values.map((value) => ({ value, label: t(`${filter.valueLabels}.${value}`) })));
+  }
   switch (filter.lookup) {
     case 'districts':
       return (

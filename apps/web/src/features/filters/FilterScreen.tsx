@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BackButton } from '../../components/BackButton';
 import { FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
+import { FlagChecks } from '../../components/filters/FlagChecks';
+import { PriceRange, priceRangeProblem } from '../../components/filters/PriceRange';
 import { Icon } from '../../components/Icon';
 import { OptionPicker } from '../../components/picker/OptionPicker';
 import type { ListParams } from '../../lib/adverts-query';
@@ -67,7 +69,7 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
   }, [openRow]);
 
   /** A row's choice, or none ("Any"): that row alone is cleared, with the rows that depend on it. */
-  const choose = (row: Row, value: string | undefined) => {
+  const choose = (row: Row, value: string | undefined, closeOverlay = true) => {
     setSelection((current) => {
       const next = { ...current, [row]: value };
       if (value === undefined) delete next[row];
@@ -75,7 +77,7 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
       if (row !== 'sort' && current[row] !== value) for (const dependent of dependentsOf(row)) delete next[dependent];
       return next;
     });
-    setOpenRow(null);
+    if (closeOverlay) setOpenRow(null);
   };
 
   const chosenParams = toParams(selection);
@@ -101,6 +103,25 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
     return after && prerequisite && !selection[prerequisite] ? t(after.blockedLabel) : undefined;
   };
 
+  const bound = (name: 'priceMin' | 'priceMax') => (selection[name] ? Number(selection[name]) : undefined);
+  const priceRow = (
+    <>
+      <span className={styles.rowTitle}>{t('filters.rows.price')}</span>
+      <PriceRange
+        value={{ priceMin: bound('priceMin'), priceMax: bound('priceMax') }}
+        onChange={({ priceMin, priceMax }) =>
+          setSelection((current) => {
+            const next = { ...current, priceMin: priceMin?.toString(), priceMax: priceMax?.toString() };
+            if (priceMin === undefined) delete next.priceMin;
+            if (priceMax === undefined) delete next.priceMax;
+            return next;
+          })
+        }
+      />
+    </>
+  );
+  const priceProblem = priceRangeProblem({ priceMin: bound('priceMin'), priceMax: bound('priceMax') });
+
   // The sort row always has a value: newest first, the server's order when none is named.
   const chosen = (row: Row) => selection[row] ?? (row === 'sort' ? DEFAULT_SORT : undefined);
   const anySet = Object.keys(selection).length > 0;
@@ -122,33 +143,67 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
           </button>
         )}
       </header>
-      <ul className={styles.rows}>
-        {[...filters, 'sort' as const].map((row) => (
-          <li key={row}>
-            {withChoices(row, (options) => {
-              const label = options.find((o) => o.value === chosen(row))?.label;
+      {/* A form: Enter in the price's fields shows the adverts, as the button does. */}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!priceProblem) submit();
+        }}
+      >
+        <ul className={styles.rows}>
+          {[...filters, 'sort' as const].map((row) => {
+            if (row !== 'sort' && filterOf(row).kind === 'number') {
+              // Both ends of the price share one row, at the first.
               return (
-                <button
-                  type="button"
-                  className={styles.row}
-                  aria-expanded={openRow === row}
-                  onClick={() => setOpenRow(openRow === row ? null : row)}
-                >
-                  <span className={styles.rowTitle}>{title(row)}</span>
-                  {/* A default (the sort's newest first) reads as plainly as "Any": only choices stand out. */}
-                  <span className={selection[row] && label ? styles.rowValue : styles.rowPlaceholder}>
-                    {label ?? t('filters.any')}
-                  </span>
-                  <Icon name="chevron-right" size={18} aria-hidden="true" />
-                </button>
+                row === 'priceMin' && (
+                  <li key={row} className={styles.inlineRow}>
+                    {priceRow}
+                  </li>
+                )
               );
-            })}
-          </li>
-        ))}
-      </ul>
-      <button type="button" className={styles.submit} onClick={submit}>
-        {t('filters.submit')}
-      </button>
+            }
+            if (row !== 'sort' && filterOf(row).kind === 'flags') {
+              return (
+                <li key={row} className={styles.inlineRow}>
+                  {withChoices(row, (options) => (
+                    <FlagChecks
+                      legend={title(row)}
+                      options={options}
+                      chosen={selection[row]?.split(',') ?? []}
+                      onChange={(values) => choose(row, values.length ? values.join(',') : undefined, false)}
+                    />
+                  ))}
+                </li>
+              );
+            }
+            return (
+              <li key={row}>
+                {withChoices(row, (options) => {
+                  const label = options.find((o) => o.value === chosen(row))?.label;
+                  return (
+                    <button
+                      type="button"
+                      className={styles.row}
+                      aria-expanded={openRow === row}
+                      onClick={() => setOpenRow(openRow === row ? null : row)}
+                    >
+                      <span className={styles.rowTitle}>{title(row)}</span>
+                      {/* A default (the sort's newest first) reads as plainly as "Any": only choices stand out. */}
+                      <span className={selection[row] && label ? styles.rowValue : styles.rowPlaceholder}>
+                        {label ?? t('filters.any')}
+                      </span>
+                      <Icon name="chevron-right" size={18} aria-hidden="true" />
+                    </button>
+                  );
+                })}
+              </li>
+            );
+          })}
+        </ul>
+        <button type="submit" className={styles.submit} disabled={priceProblem !== undefined}>
+          {t('filters.submit')}
+        </button>
+      </form>
 
       {openRow && (
         <div className={styles.overlay} ref={overlay} role="dialog" aria-modal="true" aria-labelledby="select-filter">

@@ -1,22 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCount, searchCountsQuery } from '../../lib/search-query';
 import styles from './CategorySwitcher.module.css';
 import { LISTINGS } from './listing-config';
 
 interface CategorySwitcherProps {
   current: ProductCategory;
-  /** The words being searched: every category's link searches them too. */
+  /** The words being searched: every category's link searches them too, with its count. */
   searchQuery?: string;
-  /** Adverts matching the words per category, when known: "Accessories 20". */
-  counts?: Partial<Record<ProductCategory, string>>;
   className?: string;
 }
 
-/** Every listing's way to the others, keeping the words of a search; the current one is marked. */
-export function CategorySwitcher({ current, searchQuery, counts, className }: CategorySwitcherProps) {
+/**
+ * Every listing's way to the others, the current one marked. While searching, each link keeps the words
+ * and says how many adverts hold them ("Accessories 20"), and a category without any says where they are.
+ */
+export function CategorySwitcher({ current, searchQuery, className }: CategorySwitcherProps) {
   const { t } = useTranslation();
+  const counts = useQuery({ ...searchCountsQuery(searchQuery ?? ''), enabled: Boolean(searchQuery) }).data;
   const query = searchQuery ? `?${new URLSearchParams({ searchQuery })}` : '';
+  const elsewhere = PRODUCT_CATEGORIES.filter((c) => c !== current && (counts?.[c] ?? 0) > 0);
   return (
     <nav aria-label={t('listing.category')} className={className}>
       <ul className={styles.row}>
@@ -29,16 +34,24 @@ export function CategorySwitcher({ current, searchQuery, counts, className }: Ca
               replace={searchQuery !== undefined}
             >
               {t(LISTINGS[category].titleKey)}
-              {counts?.[category] !== undefined && (
+              {counts && (
                 <>
                   {' '}
-                  <span className={styles.count}>{counts[category]}</span>
+                  <span className={styles.count}>{formatCount(counts[category])}</span>
                 </>
               )}
             </Link>
           </li>
         ))}
       </ul>
+      {searchQuery && counts?.[current] === 0 && elsewhere.length > 0 && (
+        <p className={styles.elsewhere} role="status">
+          {t('search.elsewhere', {
+            query: searchQuery,
+            categories: elsewhere.map((c) => `${t(LISTINGS[c].titleKey)} (${formatCount(counts[c])})`).join(', '),
+          })}
+        </p>
+      )}
     </nav>
   );
 }

@@ -1,9 +1,10 @@
-import { filtersOf } from '@zeng/contract/filters';
+import { filterOf, filtersOf } from '@zeng/contract/filters';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { FilterDropdown, type FilterProps } from './FilterDropdown';
 import styles from './ListingPage.module.css';
+import { PriceDropdown } from './PriceDropdown';
 
 // Opened by few: its code comes when it is.
 const MoreFilters = lazy(() => import('./MoreFilters').then((m) => ({ default: m.MoreFilters })));
@@ -18,13 +19,17 @@ export function FilterBar({ className, ...props }: FilterProps & { className?: s
   const [moreOpen, setMoreOpen] = useState(false);
   const panelId = useId();
   const { config, params } = props;
-  const more = filtersOf(config.category).filter((name) => !config.filters.includes(name));
+  // The price has a dropdown of its own; the rest that the bar does not show wait under More filters.
+  const more = filtersOf(config.category).filter(
+    (name) => !config.filters.includes(name) && filterOf(name).kind !== 'number',
+  );
   const chosenMore = more.filter((name) => params[name] !== undefined).length;
   return (
     <div className={className} style={{ display: 'contents' }}>
       {config.filters.map((name) => (
         <FilterDropdown key={name} name={name} {...props} />
       ))}
+      <PriceDropdown params={params} update={props.update} />
       {more.length > 0 && (
         <button
           type="button"

@@ -1,24 +1,18 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductCategory } from '@zeng/contract/constants';
 import type { FilterName } from '@zeng/contract/filters';
 import { PATHS } from '@zeng/contract/routes';
-import { fromKeys } from '@zeng/contract/typed';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
-import { DropdownGroup } from '../../components/dropdown/DropdownGroup';
 import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
 import { chosenFilters, filterChange, hasActiveFilters } from '../../lib/listing-params';
-import { formatCount, searchCountsQuery } from '../../lib/search-query';
 import { BrandRow } from './BrandRow';
-import { CategorySwitcher } from './CategorySwitcher';
-import { FilterBar } from './FilterBar';
 import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
-import { SortMenu } from './SortMenu';
 import { useListingParams } from './use-listing-params';
 
 // Loaded only when a filter is chosen: most visits to Home have none.
@@ -27,6 +21,11 @@ const FilterChips = lazy(() => import('./FilterChips').then((m) => ({ default: m
 // that work before the app does, live once their code arrives, after the cards.
 const ShortcutTiles = lazy(() => import('./ShortcutTiles').then((m) => ({ default: m.ShortcutTiles })));
 const TodayBar = lazy(() => import('./TodayBar').then((m) => ({ default: m.TodayBar })));
+// The toolbar's dropdowns, sort and Clear (a desktop's way to filter, and SIM cards' and accessories' on a
+// phone): drawn by the server, live once their code arrives; a phone's home filters on its own screen.
+// Every listing's way to the others: links the server draws, made live after the cards.
+const CategorySwitcher = lazy(() => import('./CategorySwitcher').then((m) => ({ default: m.CategorySwitcher })));
+const ListingTools = lazy(() => import('./ListingTools').then((m) => ({ default: m.ListingTools })));
 
 /** What a filter screen hands its listing: show the results rather than the page's top. */
 interface ResultsState {
@@ -43,11 +42,6 @@ export function ListingPage({ category }: { category: ProductCategory }) {
   const isHome = category === 'phone';
   const filtered = hasActiveFilters(params);
   const searched = params.searchQuery;
-  const counts = useQuery({ ...searchCountsQuery(searched ?? ''), enabled: Boolean(searched) }).data;
-  // Where else the words are found: said when this category has none.
-  const elsewhere = PRODUCT_CATEGORIES.filter((c) => c !== category && (counts?.[c] ?? 0) > 0)
-    .map((c) => `${t(`listing.titles.${c}`)} (${formatCount(counts?.[c] ?? 0)})`)
-    .join(', ');
   const results = useRef<HTMLDivElement>(null);
   // Arriving from a filter screen: the person wants to see what the filters left, not the page's top.
   const fromFilterScreen = (state as ResultsState | null)?.toResults === true;
@@ -100,12 +94,9 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       >
         {t(config.titleKey)}
       </PageHeading>
-      <CategorySwitcher
-        current={category}
-        searchQuery={searched}
-        counts={counts && fromKeys(PRODUCT_CATEGORIES, (c) => formatCount(counts[c]))}
-        className={searched ? undefined : 'phone-only'}
-      />
+      <Suspense fallback={<div className={styles.switcherSlot} />}>
+        <CategorySwitcher current={category} searchQuery={searched} className={searched ? undefined : 'phone-only'} />
+      </Suspense>
       {params.searchQuery && (
         <p className={styles.searching}>
           {t('listing.searchingFor', { query: params.searchQuery })}{' '}
@@ -122,34 +113,30 @@ export function ListingPage({ category }: { category: ProductCategory }) {
           onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
         />
       )}
-      <DropdownGroup>
-        <div className={styles.toolbar} ref={results}>
-          {compactFilters && config.filterScreen && (
-            <Link
-              to={`${config.filterScreen}${search}`}
-              className={`${styles.tool} phone-only`}
-              aria-label={chosen.length ? t('listing.filtersCount', { count: chosen.length }) : undefined}
-            >
-              <Icon name="sliders-horizontal" size={16} aria-hidden="true" />
-              {t('listing.filters')}
-              {chosen.length > 0 && <span className={styles.badge}>{chosen.length}</span>}
-            </Link>
-          )}
-          <FilterBar
-            className={compactFilters ? 'desktop-only' : undefined}
+      <div className={styles.toolbar} ref={results}>
+        {compactFilters && config.filterScreen && (
+          <Link
+            to={`${config.filterScreen}${search}`}
+            className={`${styles.tool} phone-only`}
+            aria-label={chosen.length ? t('listing.filtersCount', { count: chosen.length }) : undefined}
+          >
+            <Icon name="sliders-horizontal" size={16} aria-hidden="true" />
+            {t('listing.filters')}
+            {chosen.length > 0 && <span className={styles.badge}>{chosen.length}</span>}
+          </Link>
+        )}
+        <Suspense fallback={null}>
+          <ListingTools
+            sort={params.sortByType}
             config={config}
             params={params}
             update={update}
+            clear={clear}
+            compactFilters={compactFilters}
+            filtered={filtered}
           />
-          <SortMenu value={params.sortByType} onChange={(sortByType) => update({ sortByType })} />
-          {filtered && (
-            <button type="button" className={styles.tool} onClick={clear}>
-              <Icon name="rotate-ccw" size={16} aria-hidden="true" />
-              {t('listing.clearFilters')}
-            </button>
-          )}
-        </div>
-      </DropdownGroup>
+        </Suspense>
+      </div>
       {chipRows.map(
         ({ names, className }) =>
           names.length > 0 && (
@@ -161,16 +148,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
             </div>
           ),
       )}
-      <AdvertGrid
-        query={query}
-        emptyText={
-          searched && elsewhere
-            ? t('search.elsewhere', { query: searched, categories: elsewhere })
-            : searched
-              ? t('listing.noResults', { query: searched })
-              : undefined
-        }
-      />
+      <AdvertGrid query={query} emptyText={searched ? t('listing.noResults', { query: searched }) : undefined} />
     </section>
   );
 }

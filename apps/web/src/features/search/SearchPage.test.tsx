@@ -78,6 +78,13 @@ describe('search screen', () => {
     expect(router.state.location.search).toBe('?searchQuery=chexol');
   });
 
+  it('opens the listing at once when one category alone has the words', async () => {
+    stubApi({ ...api, 'GET /search/counts': () => ({ counts: { phone: 0, tablet: 0, sim: 0, accessory: 3 } }) });
+    const { router } = await renderRoutes(routes, '/search?q=qab', 'en');
+    expect(await screen.findByText('accessories listing')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?searchQuery=qab');
+  });
+
   it('says so when no category has the words', async () => {
     stubApi(api);
     await renderRoutes(routes, '/search?q=zzqx', 'en');

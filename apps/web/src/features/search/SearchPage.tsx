@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CATEGORY_LISTING } from '../../components/advert/advert-detail';
 import { CardList } from '../../components/advert-grid/CardList';
+import { BackButton } from '../../components/BackButton';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { SearchBox } from '../../components/search-box/SearchBox';
@@ -32,10 +34,16 @@ export function SearchPage() {
   const found = PRODUCT_CATEGORIES.filter((c) => (counts.data?.[c] ?? 0) > 0).sort(
     (a, b) => (counts.data?.[b] ?? 0) - (counts.data?.[a] ?? 0),
   );
+  const navigate = useNavigate();
+  // Words found in one category alone: its listing, with sort and filters, is the answer.
+  const only = found.length === 1 ? found[0] : undefined;
+  useEffect(() => {
+    if (only) void navigate(listingHref(only, words), { replace: true });
+  }, [only, words, navigate]);
 
   return (
     <section>
-      <PageHeading back={PATHS.home}>{t('pages.search')}</PageHeading>
+      <PageHeading leading={<BackButton fallback={PATHS.home} />}>{t('pages.search')}</PageHeading>
       <SearchBox key={words} initial={words} autoFocus={!words} variant="screen" />
       {!words ? (
         <p className={styles.hint}>{t('listing.searchHint')}</p>
@@ -72,11 +80,14 @@ export function SearchPage() {
   );
 }
 
+const listingHref = (category: ProductCategory, words: string) =>
+  `${CATEGORY_LISTING[category]}?${new URLSearchParams({ searchQuery: words })}`;
+
 /** One category's share of the results: its first cards and the way to all of them. */
 function FoundIn({ category, words, count }: { category: ProductCategory; words: string; count: number }) {
   const { t } = useTranslation();
   const cards = useQuery(firstPageQuery(category, { searchQuery: words, limit: PREVIEW_CARDS })).data?.cards;
-  const all = `${CATEGORY_LISTING[category]}?${new URLSearchParams({ searchQuery: words })}`;
+  const all = listingHref(category, words);
   return (
     <section id={`found-${category}`} className={styles.group} aria-labelledby={`found-${category}-title`}>
       <header className={styles.groupHeader}>
