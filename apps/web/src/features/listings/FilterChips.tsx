@@ -1,5 +1,6 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { type FilterName, filterOf } from '@zeng/contract/filters';
+import { formatPrice } from '@zeng/contract/price';
 import { useTranslation } from 'react-i18next';
 import { FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
 import { Icon } from '../../components/Icon';
@@ -16,7 +17,7 @@ interface FilterChipsProps {
 }
 
 /**
- * The chosen filters above the list, each removable on its own: "Samsung ×", "Bakı ×". Loaded only
+ * The chosen filters above the list, each removable on its own: "Samsung ×", "Bakı ×", "to 1 500 AZN ×". Loaded only
  * when a filter is chosen, so the first screen's bundle stays small.
  */
 export function FilterChips({ config, params, names, onRemove }: FilterChipsProps) {
@@ -53,6 +54,9 @@ function FilterChip({
   const filter = filterOf(name);
   const value = params[name];
   if (filter.kind === 'choice') return <Chip label={t(`${filter.valueLabels}.${value}`)} onRemove={onRemove} />;
+  if (filter.kind === 'number') {
+    return <Chip label={t(filter.valueLabel, { value: formatPrice(Number(value)) })} onRemove={onRemove} />;
+  }
   const namesIn = (options: FilterOption[]) =>
     [value ?? []]
       .flat()

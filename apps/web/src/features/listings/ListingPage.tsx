@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
-import type { FilterName } from '@zeng/contract/filters';
+import { type FilterName, filterOf } from '@zeng/contract/filters';
 import { PATHS } from '@zeng/contract/routes';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,8 @@ export function ListingPage({ category }: { category: ProductCategory }) {
   const compactFilters = config.filterScreen !== undefined;
   const chosen = chosenFilters(params, category);
   // Chips name every chosen filter the screen does not already show in a dropdown of its own.
-  const besideDropdowns = chosen.filter((name) => !config.filters.includes(name));
+  // The price has its own dropdown in the toolbar, which names the range.
+  const besideDropdowns = chosen.filter((name) => !config.filters.includes(name) && filterOf(name).kind !== 'number');
   const chipRows = compactFilters
     ? [
         { names: chosen, className: 'phone-only' },
@@ -94,9 +95,12 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       >
         {t(config.titleKey)}
       </PageHeading>
-      <Suspense fallback={<div className={styles.switcherSlot} />}>
-        <CategorySwitcher current={category} searchQuery={searched} className={searched ? undefined : 'phone-only'} />
-      </Suspense>
+      {/* Home's tiles lead to the other categories until filters fold them away; a desktop's top bar does. */}
+      {(!isHome || filtered || searched) && (
+        <Suspense fallback={<div className={styles.switcherSlot} />}>
+          <CategorySwitcher current={category} searchQuery={searched} className={searched ? undefined : 'phone-only'} />
+        </Suspense>
+      )}
       {params.searchQuery && (
         <p className={styles.searching}>
           {t('listing.searchingFor', { query: params.searchQuery })}{' '}

@@ -34,9 +34,10 @@ describe('finding on a listing', () => {
     const user = userEvent.setup();
     const fetchMock = stubApi(api);
     const { router } = await renderRoutes(routes, '/', 'en');
-    await user.click(await screen.findByRole('button', { name: 'More filters' }));
+    // The toolbar and its More filters come in chunks of their own: a busy run takes a while.
+    await user.click(await screen.findByRole('button', { name: 'More filters' }, { timeout: 3000 }));
     for (const name of ['Color', 'Storage', 'Memory', 'SIM card', 'Usage']) {
-      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name }, { timeout: 3000 })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: 'Storage' }));
     await user.click(await screen.findByRole('option', { name: '128GB' }));
