@@ -26,22 +26,34 @@ import type { ListParams } from './adverts-query';
 // Hand-written readers rather than zod: this runs on the first screen, whose bundle stays small (ADR 0006).
 const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_ID;
 
-/** A filter's value as an address writes it ("7", "1,2", "Black"), read back; undefined when broken. */
+/**
+ * A filter's value as an address writes it ("7", "1,2", "Black", "1500", "barter,delivery"), read back;
+ * undefined when broken.
+ */
 export function readFilter<N extends FilterName>(name: N, raw: string): ListFilterValues[N] | undefined {
   const filter = filterOf(name);
-  let value: number | number[] | string | undefined;
+  let value: number | number[] | string | string[] | undefined;
   if (filter.kind === 'id') value = /^\d+$/.test(raw) && isId(Number(raw)) ? Number(raw) : undefined;
   else if (filter.kind === 'ids') {
     const ids = raw.split(',').map(Number);
     value = ids.length <= MAX_FILTER_IDS && ids.every(isId) ? ids : undefined;
+  } else if (filter.kind === 'number') {
+    const n = Number(raw);
+    value = /^\d+$/.test(raw) && n >= filter.min && n <= filter.max ? n : undefined;
+  } else if (filter.kind === 'flags') {
+    // Each once, in the table's order; a value it does not know breaks the whole.
+    const named = raw.split(',');
+    const known = filter.values.filter((v) => named.includes(v));
+    value = known.length > 0 && named.every((v) => known.includes(v)) ? known : undefined;
   } else value = filter.values.find((v) => v === raw);
   // The kind read decides the type: the table's type of this filter.
   return value as ListFilterValues[N] | undefined;
 }
 
-/** The value a filter screen or a dropdown shows as chosen: a list's first id. */
+/** The value a filter screen or a dropdown shows as chosen: a list's first id, every flag ("barter,delivery"). */
 export function chosenText(params: ListFilterValues, name: FilterName): string | undefined {
   const value = params[name];
+  if (Array.isArray(value) && filterOf(name).kind === 'flags') return value.join(',') || undefined;
   return (Array.isArray(value) ? value[0] : value)?.toString();
 }
 
