@@ -122,6 +122,33 @@ describe('phone filter screen', () => {
     expect(router.state.location.search).toBe('?condition=used');
   });
 
+  it('takes a price range typed in digits alone, and Enter in it shows the adverts', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    const { router } = await renderRoutes(routes, '/filters?brandIds=2', 'en');
+    const from = screen.getByRole('textbox', { name: 'From' });
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await user.type(from, '2 000 manat');
+    expect(from).toHaveValue('2000');
+    await user.type(to, '1500');
+    expect(screen.getByRole('alert')).toHaveTextContent('“From” is above “To”.');
+    expect(screen.getByRole('button', { name: 'Show adverts' })).toBeDisabled();
+    await user.clear(from);
+    await user.type(from, '500');
+    await user.click(screen.getByRole('checkbox', { name: 'Delivery' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Barter possible' }));
+    await user.type(to, '{Enter}');
+    expect(router.state.location.pathname).toBe('/');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      brandIds: '2',
+      priceMin: '500',
+      priceMax: '1500',
+      sellerOptions: 'barter,delivery',
+    });
+    // Shown at its results, not at the top of the list's page.
+    expect(router.state.location.state).toEqual({ toResults: true });
+  });
+
   it('finds a city typed in another script, focused on open, chosen with Enter', async () => {
     const user = userEvent.setup();
     const cities = ['Aghdam', 'Aghjabadi', 'Astara', 'Baku', 'Barda', 'Ganja', 'Quba', 'Shaki', 'Sumqayit', 'Zaqatala'];

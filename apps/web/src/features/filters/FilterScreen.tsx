@@ -45,6 +45,14 @@ function toParams(s: Selection, searchQuery?: string): ListParams {
   return params;
 }
 
+/** The price is asked for early, as people choose it: right after the model (the table keeps SQL's order). */
+function screenOrder(filters: FilterName[]): FilterName[] {
+  const price = filters.filter((name) => filterOf(name).kind === 'number');
+  const rest = filters.filter((name) => !price.includes(name));
+  const after = rest.indexOf('modelIds') + 1;
+  return [...rest.slice(0, after), ...price, ...rest.slice(after)];
+}
+
 /**
  * A full-screen filter panel: one row per category showing the chosen value or its title; a row opens
  * the 'Select Filter' overlay; 'Reset' clears everything; submit applies the selection to the listing.
@@ -54,7 +62,7 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const initial = readListParams(new URLSearchParams(search));
-  const filters = filtersOf(config.category);
+  const filters = screenOrder(filtersOf(config.category));
   const [selection, setSelection] = useState<Selection>(() => fromParams(initial, filters));
   const [openRow, setOpenRow] = useState<Row | null>(null);
   const sorts = useQuery(lookups.sort(currentLanguage(i18n.resolvedLanguage))).data;
