@@ -93,7 +93,7 @@ test('SQL, markup and template text is stored and shown exactly as typed, everyw
   await page.getByLabel('Name', { exact: true }).pressSequentially(NAME);
   await page.getByLabel('Type').selectOption({ label: 'Headphones' });
   await choose(page, 'New');
-  await page.getByLabel('Price').pressSequentially('77');
+  await page.getByLabel('Price', { exact: true }).pressSequentially('77');
   await pick(page, 'City', 'Baku');
   await page.getByLabel('Comment (optional)').pressSequentially(COMMENT_LINES.join('\n'));
   await page.getByRole('checkbox', { name: /I have read and accept/ }).check();

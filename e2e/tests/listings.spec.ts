@@ -101,7 +101,7 @@ test.describe('browsing the marketplace', () => {
 
   test('SIM numbers are found by digits and masks', async ({ page }) => {
     await page.goto('/search');
-    await page.getByRole('combobox', { name: 'Axtarış' }).pressSequentially('050***');
+    await page.getByRole('main').getByRole('combobox', { name: 'Axtarış' }).pressSequentially('050***');
     await page.keyboard.press('Enter');
     // Only SIM numbers hold the mask: their listing opens at once, searching it.
     await expect(page).toHaveURL(/\/simCards\?searchQuery=050/);
@@ -118,7 +118,7 @@ test.describe('browsing the marketplace', () => {
     page,
   }) => {
     await page.goto('/search');
-    await page.getByRole('combobox', { name: 'Axtarış' }).pressSequentially('iphone');
+    await page.getByRole('main').getByRole('combobox', { name: 'Axtarış' }).pressSequentially('iphone');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/q=iphone/);
     const phones = page.getByRole('region', { name: /^Telefonlar/ });

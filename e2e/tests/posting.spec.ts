@@ -92,7 +92,7 @@ test('a newcomer posts a phone, a moderator approves it, the owner edits it and 
   await page.getByLabel('Storage').selectOption({ label: '256GB' });
   await page.getByLabel('RAM').selectOption({ label: '8GB' });
   await page.getByLabel('SIM type').selectOption({ label: 'eSIM' });
-  await page.getByLabel('Price').pressSequentially(String(price));
+  await page.getByLabel('Price', { exact: true }).pressSequentially(String(price));
   await pick(page, 'City', 'Baku');
   await page.getByLabel('Comment (optional)').pressSequentially('Batareya 91%, qutusu var.');
   await acceptTermsAndSend(page);
@@ -126,7 +126,7 @@ test('a newcomer posts a phone, a moderator approves it, the owner edits it and 
   await page.getByRole('article').filter({ hasText: formattedPrice }).getByRole('link').first().click();
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/addAdvert\?edit=phone\/\d+/);
-  const priceField = page.getByLabel('Price');
+  const priceField = page.getByLabel('Price', { exact: true });
   await expect(priceField).toHaveValue(String(price));
   await priceField.fill('');
   await priceField.pressSequentially(String(price - 100));
@@ -163,7 +163,7 @@ test('a SIM number goes through review too, and is first in the SIM listing once
   await expect(page.getByLabel('Add photos')).toHaveCount(0);
   await page.getByLabel('SIM provider').selectOption({ label: 'Bakcell' });
   await page.getByLabel('SIM number').pressSequentially(national);
-  await page.getByLabel('Price').pressSequentially('350');
+  await page.getByLabel('Price', { exact: true }).pressSequentially('350');
   await pick(page, 'City', 'Ganja');
   await acceptTermsAndSend(page);
   await expect(page.getByRole('dialog', { name: 'Advert sent' })).toBeVisible();
@@ -173,7 +173,7 @@ test('a SIM number goes through review too, and is first in the SIM listing once
   await choose(page, 'SIM Cards');
   await page.getByLabel('SIM provider').selectOption({ label: 'Bakcell' });
   await page.getByLabel('SIM number').pressSequentially(national);
-  await page.getByLabel('Price').pressSequentially('300');
+  await page.getByLabel('Price', { exact: true }).pressSequentially('300');
   await pick(page, 'City', 'Ganja');
   await acceptTermsAndSend(page);
   await expect(
@@ -254,7 +254,7 @@ test('the form names the first thing missing, in the documented order, and keeps
   await says('Please upload at least one image.');
   await page.getByLabel('Add photos').setInputFiles([photo('one.png', [20, 160, 90])]);
   await says('Please enter a price.');
-  await page.getByLabel('Price').pressSequentially('250');
+  await page.getByLabel('Price', { exact: true }).pressSequentially('250');
   await says('Please select a city.');
   await pick(page, 'City', 'Sumqayit');
   await says('Please select a brand.');
@@ -264,7 +264,7 @@ test('the form names the first thing missing, in the documented order, and keeps
   await page.getByLabel('Comment (optional)').pressSequentially('Draft survives');
   await photosUploaded(page, 1);
   await page.reload();
-  await expect(page.getByLabel('Price')).toHaveValue('250');
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('250');
   await expect(page.getByLabel('Brand')).toHaveValue(/\d+/);
   await expect(page.getByLabel('Comment (optional)')).toHaveValue('Draft survives');
   await expect(page.getByRole('listitem', { name: /^Photo 1/ })).toBeVisible();

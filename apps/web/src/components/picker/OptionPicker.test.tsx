@@ -37,7 +37,9 @@ describe('option picker', () => {
     await renderRoutes(element(<Harness />), '/', 'en');
     expect(names().slice(0, 5)).toEqual(['Any', 'Galaxy A15', 'Galaxy S24', 'Galaxy S23', 'Galaxy J2 Core']);
     expect(screen.getByText('Most advertised')).toBeInTheDocument();
-    expect(names().slice(5, 9)).toEqual(['Galaxy XCover7', 'Galaxy S24', 'Galaxy S24 FE', 'Galaxy Z Flip6']);
+    // Each once: the rest are those not advertised most.
+    expect(names().slice(5, 8)).toEqual(['Galaxy XCover7', 'Galaxy S24 FE', 'Galaxy Z Flip6']);
+    expect(names()).toHaveLength(11);
     expect(names().at(-1)).toBe('Galaxy Y');
   });
 
@@ -57,10 +59,7 @@ describe('option picker', () => {
   it('says when nothing matches, and Any clears the choice', async () => {
     const user = userEvent.setup();
     await renderRoutes(element(<Harness initial="5" />), '/', 'en');
-    expect(screen.getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual([
-      'Galaxy S24',
-      'Galaxy S24',
-    ]);
+    expect(screen.getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual(['Galaxy S24']);
     await user.keyboard('iphone');
     expect(screen.getByText('Nothing called “iphone”')).toBeInTheDocument();
     await user.clear(screen.getByRole('combobox'));

@@ -26,17 +26,20 @@ const byAdverts = (a: PickerOption, b: PickerOption) => (b.adverts ?? 0) - (a.ad
 const byYear = (a: PickerOption, b: PickerOption) => (b.year ?? 0) - (a.year ?? 0);
 
 /**
- * A long list's order: its most advertised few, then every choice newest first when years are known,
- * else as given (cities and colours keep their alphabetical order). A short list stays as given.
+ * A long list's order: its most advertised few, then the rest newest first when years are known, else
+ * as given (cities keep their alphabetical order). Each choice once. A short list stays as given.
  */
 export function pickerGroups(options: readonly PickerOption[]): PickerGroups {
   if (options.length < SEARCHABLE_FROM) return { popular: [], rest: [...options] };
-  const popular = options
+  const advertised = options
     .filter((o) => (o.adverts ?? 0) > 0)
     .sort(byAdverts)
     .slice(0, POPULAR_COUNT);
-  const rest = options.some((o) => o.year !== undefined) ? [...options].sort(byYear) : [...options];
-  return { popular: popular.length >= 3 ? popular : [], rest };
+  // Fewer than three is no group: the list reads better whole.
+  const popular = advertised.length >= 3 ? advertised : [];
+  const others = options.filter((o) => !popular.includes(o));
+  const rest = others.some((o) => o.year !== undefined) ? others.sort(byYear) : others;
+  return { popular, rest };
 }
 
 /**
