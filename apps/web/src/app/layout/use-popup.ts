@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useDismiss } from '../../lib/use-dismiss';
 
 /**
  * Open state of a small popup of the top bar (the language menu, the More links): a press outside it
@@ -10,23 +11,14 @@ export function usePopup() {
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && root.current?.contains(event.target))) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  useDismiss(
+    root,
+    (how) => {
       setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+      if (how === 'escape') trigger.current?.focus();
+    },
+    open,
+  );
 
   return { open, setOpen, root, trigger };
 }

@@ -1,5 +1,6 @@
-import { type RefObject, useEffect } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '../../lib/use-dismiss';
 import { OptionPicker } from '../picker/OptionPicker';
 import styles from './Dropdown.module.css';
 import type { DropdownOption } from './dropdown-option';
@@ -35,18 +36,7 @@ export default function DropdownPanel<V extends string>({
 }: DropdownPanelProps<V>) {
   const { t } = useTranslation();
 
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && root.current?.contains(event.target))) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [root, close]);
+  useDismiss(root, close);
 
   return (
     <div className={styles.panel} id={id}>

@@ -73,7 +73,8 @@ describe('phone listing on a desktop', () => {
     const user = userEvent.setup();
     stubApi({ ...lookups, 'GET /phone': () => ({ phones: [], nextCursor: null }) });
     await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
-    await user.click(screen.getByRole('button', { name: 'Model' }));
+    // The toolbar's dropdowns come in a chunk of their own after the cards.
+    await user.click(await screen.findByRole('button', { name: 'Model' }, { timeout: 3000 }));
     expect(await screen.findByText('Select a brand name first.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'City' }));
     expect(screen.queryByText('Select a brand name first.')).not.toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('phone listing on a desktop', () => {
     const fetchMock = stubApi({ ...lookups, 'GET /phone': () => ({ phones: [phone(1, 100)], nextCursor: null }) });
     const { router } = await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
     await screen.findByRole('heading', { name: 'Apple iPhone 1' });
-    await user.click(screen.getByRole('button', { name: 'Brand' }));
+    await user.click(await screen.findByRole('button', { name: 'Brand' }, { timeout: 3000 }));
     await user.click(await screen.findByRole('option', { name: 'Samsung' }));
     await waitFor(() => expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('brandIds')).toBe('2'));
     expect(router.state.location.search).toBe('?brandIds=2');
@@ -126,7 +127,9 @@ describe('phone listing on a phone', () => {
     expect(screen.getByRole('link', { name: 'Filters' })).toHaveAttribute('href', '/filters');
     expect(screen.getByRole('link', { name: 'Filters' })).toHaveClass('phone-only');
     // The desktop's dropdowns are drawn too, for CSS to show from 1024 px.
-    expect(screen.getByRole('button', { name: 'Brand' }).closest('.desktop-only')).not.toBeNull();
+    expect(
+      (await screen.findByRole('button', { name: 'Brand' }, { timeout: 3000 })).closest('.desktop-only'),
+    ).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Samsung' }));
     await waitFor(() => expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('brandIds')).toBe('2'));
     expect(screen.getByRole('button', { name: 'Samsung' })).toHaveAttribute('aria-pressed', 'true');

@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dropdown from '../../components/dropdown/Dropdown.module.css';
 import { type PriceBounds, PriceRange, priceRangeProblem } from '../../components/filters/PriceRange';
+import { useDismiss } from '../../lib/use-dismiss';
 import styles from './ListingPage.module.css';
 
 interface PricePanelProps {
@@ -18,19 +19,9 @@ export default function PricePanel({ id, root, initial, apply, close }: PricePan
   const [bounds, setBounds] = useState<PriceBounds>(initial);
   const problem = priceRangeProblem(bounds);
 
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && root.current?.contains(event.target))) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKeyDown);
-    root.current?.querySelector<HTMLInputElement>('input')?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [root, close]);
+  useDismiss(root, close);
+  // Opened to type a price: its first field has the focus.
+  useEffect(() => root.current?.querySelector<HTMLInputElement>('input')?.focus(), [root]);
 
   return (
     <form

@@ -145,7 +145,7 @@ describe('on a desktop', () => {
     stubApi(api);
     const { router } = await renderRoutes(routes, '/?storageId=5', 'en');
     expect(await chip('Clear 128GB')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'City' }));
+    await user.click(await screen.findByRole('button', { name: 'City' }, { timeout: 3000 }));
     await user.click(await screen.findByRole('option', { name: 'Baku' }));
     expect(router.state.location.search).toBe('?districtId=7&storageId=5');
     await noChip('Clear Baku');

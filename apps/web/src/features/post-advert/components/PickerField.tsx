@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
 import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
 import { OptionPicker } from '../../../components/picker/OptionPicker';
 import type { PickerOption } from '../../../components/picker/picker-order';
+import { useDismiss } from '../../../lib/use-dismiss';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import type { ControlProps } from './FieldShell';
 import styles from './fields.module.css';
@@ -36,24 +37,7 @@ export function PickerField({ control, field, label, options, placeholder, disab
     if (refocus) button.current?.focus();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && root.current?.contains(event.target))) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(root, (how) => close(how === 'escape'), open);
 
   return (
     <div ref={root} className={styles.selectWrap}>
