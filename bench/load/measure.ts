@@ -16,7 +16,8 @@ export async function measureCalls(origin: string, calls: readonly Call[], shape
   const rows: MeasuredCall[] = [];
   for (const call of calls) {
     if (call.kind === 'page') await getPage(origin, call.path);
-    else await getData(origin, call.path);
+    // A numbered address ({n}: each request its own) is checked with its first number.
+    else await getData(origin, call.path.replace('{n}', '1'));
     const m = await runJob<HttpJob, Measurement>('http-load', {
       ...shape,
       url: `${origin}${call.path}`,

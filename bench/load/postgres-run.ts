@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { POSTGRES_SESSION_SETTINGS } from '../../apps/server/src/db/client.js';
 import { buildWeb } from '../web/build.js';
 import { type CeilingPair, postgresChecks, withRatios, withVerdicts } from './budgets.js';
-import { cursorOfPage, lookupIds, PHONES, postgresCalls } from './calls.js';
+import { cursorOfPage, lookupIds, PHONES, PRICE_RANGE, postgresCalls } from './calls.js';
 import { listingSteps } from './ceiling-sql.js';
 import { type MeasuredCall, measureCalls, measureCeiling } from './measure.js';
 import type { PostgresSection } from './report.js';
@@ -62,10 +62,12 @@ export async function runPostgres(settings: Settings, host: ReturnType<typeof ma
     log('following nextCursor to page 1,000…');
     const page2 = await cursorOfPage(server.origin, PHONES, 2);
     const page1000 = await cursorOfPage(server.origin, PHONES, 1000);
+    const rangePage2 = await cursorOfPage(server.origin, `${PHONES}?${PRICE_RANGE}`, 2);
     const calls = postgresCalls({
       ...ids,
       page2,
       page1000,
+      rangePage2,
       commonWord: seeded.marker.words.common,
       rareWord: seeded.marker.words.rare,
     });

@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cursorOfPage, lookupIds, PHONES, postgresCalls } from './calls.js';
+import { cursorOfPage, lookupIds, PHONES, PRICE_RANGE, postgresCalls } from './calls.js';
 import type { Measurement } from './measurement.js';
 import { startBenchServer } from './postgres-run.js';
 import { ensureSeeded } from './seed/database.js';
@@ -111,6 +111,8 @@ async function main() {
       ...ids,
       page2: await cursorOfPage(server.origin, PHONES, 2),
       page1000: which === 'page-1000' ? await cursorOfPage(server.origin, PHONES, 1000) : '',
+      rangePage2:
+        which === 'phone-price-range-page-2' ? await cursorOfPage(server.origin, `${PHONES}?${PRICE_RANGE}`, 2) : '',
       commonWord: seeded.marker.words.common,
       rareWord: seeded.marker.words.rare,
     });

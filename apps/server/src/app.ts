@@ -27,12 +27,15 @@ import { PostingAllowance } from './modules/adverts/posting-limits.js';
 import { AdvertPostingService } from './modules/adverts/posting-service.js';
 import { ReadLimits } from './modules/adverts/read-limits.js';
 import { advertEndpoints } from './modules/adverts/routes.js';
+import { searchCountEndpoints } from './modules/adverts/search-count-routes.js';
+import { SearchCounts } from './modules/adverts/search-counts.js';
 import { AdvertsService } from './modules/adverts/service.js';
 import { SharePreviewService } from './modules/adverts/share-preview.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { authEndpoints } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
-import { catalogEndpoints } from './modules/catalog/routes.js';
+import { LIVE_COUNTS_EVERY_MS } from './modules/catalog/live-counts.js';
+import { catalogEndpoints, countedLookupEndpoints } from './modules/catalog/routes.js';
 import { CatalogService } from './modules/catalog/service.js';
 import { devEndpoints } from './modules/dev/routes.js';
 import { defaultImageDecodes, ImageQueue } from './modules/media/image-queue.js';
@@ -44,6 +47,8 @@ import { ModerationService } from './modules/moderation/service.js';
 import { loadWebBuild } from './modules/pages/document.js';
 import { PageData } from './modules/pages/page-data.js';
 import { pageRoutes } from './modules/pages/routes.js';
+import { searchEndpoints } from './modules/search/routes.js';
+import { SearchService } from './modules/search/service.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { siteEndpoints } from './modules/site/routes.js';
 import authenticate from './plugins/authenticate.js';
@@ -161,16 +166,35 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
 
   const catalog = await CatalogService.load(deps.database.db);
-  endpoints.push(catalogEndpoints(catalog), siteEndpoints(config));
-  const adverts = new AdvertsService(deps.database.db, deps.database.arrayRows, catalog, clock);
+  const search = new SearchService(catalog);
+  const adverts = new AdvertsService(deps.database.db, deps.database.arrayRows, catalog, clock, search);
+  endpoints.push(
+    catalogEndpoints(catalog),
+    countedLookupEndpoints(catalog),
+    searchEndpoints(search),
+    siteEndpoints(config),
+  );
   const allowance = new PostingAllowance(rateLimits, {
     perHour: config.ADVERTS_PER_ACCOUNT_PER_HOUR,
     perDay: config.ADVERTS_PER_ACCOUNT_PER_DAY,
     pendingPerCategory: config.PENDING_ADVERTS_PER_CATEGORY,
   });
   const posting = new AdvertPostingService(deps.database.db, catalog, clock, adverts, allowance);
-  const firstPages = config.FIRST_PAGE_CACHE ? await listenedFirstPageCache(deps.database, clock) : null;
+  const firstPages = config.FIRST_PAGE_CACHE
+    ? await listenedFirstPageCache(deps.database, clock, () => catalog.liveCounts.changed())
+    : null;
   if (firstPages) app.addHook('onClose', () => firstPages.close());
+  // The shown adverts of each brand, model, provider and accessory type: counted now, then in the
+  // background after changes (ADR 0018).
+  await catalog.liveCounts.start(
+    {
+      count: () => adverts.countShownByLookup(),
+      warn: (err, message) => app.log.warn({ err }, message),
+      hearsChanges: () => firstPages?.isLive() ?? false,
+    },
+    LIVE_COUNTS_EVERY_MS,
+  );
+  app.addHook('onClose', () => catalog.liveCounts.stop());
   const answers = new ListingAnswers(adverts, clock, firstPages?.cache ?? null);
   // What no cache answers (searches, later pages, adverts), per client address: ADR 0014.
   const reads = new ReadLimits(
@@ -182,6 +206,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.log,
   );
   endpoints.push(advertEndpoints({ adverts, answers, posting, reads }));
+  const counts = new SearchCounts(adverts, firstPages?.searchCounts ?? null);
+  endpoints.push(searchCountEndpoints({ counts, reads }));
   const batch = new AdvertBatchService(deps.database.arrayRows, adverts.mapper, clock);
   endpoints.push(advertBatchEndpoints(batch));
   const moderation = new ModerationService(deps.database.db, clock, adverts);
@@ -217,7 +243,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const site = { contactPhone: config.CONTACT_PHONE, mapUrl: config.CONTACT_MAP_URL, taxId: config.CONTACT_TAX_ID };
     await app.register(pageRoutes, {
       build,
-      pageData: new PageData({ adverts, answers, catalog, site }),
+      pageData: new PageData({ adverts, answers, catalog, counts, site }),
       previews,
       cache: firstPages?.cache ?? null,
       advertPages: firstPages?.advertPages ?? null,

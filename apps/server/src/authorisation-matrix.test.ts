@@ -177,6 +177,15 @@ const API_CALLS: Row[] = [
   { route: 'GET /site', on: 'contact lines', expect: PUBLIC, call: () => get('/site') },
   { route: 'GET /auth/advert-states', on: 'state names', expect: PUBLIC, call: () => get('/auth/advert-states') },
 
+  // Search: the same for everyone.
+  {
+    route: 'GET /search/suggestions',
+    on: 'what was typed',
+    expect: PUBLIC,
+    call: () => get('/search/suggestions?q=ayf'),
+  },
+  { route: 'GET /search/counts', on: 'a search', expect: PUBLIC, call: () => get('/search/counts?searchQuery=ayfon') },
+
   // Browsing.
   { route: 'GET /{category}', on: 'the listing', expect: PUBLIC, call: (w) => get(`/${w.category}?limit=5`) },
   { route: 'GET /{category}/today', on: "today's", expect: PUBLIC, call: (w) => get(`/${w.category}/today`) },

@@ -306,6 +306,16 @@ function targets(): Target[] {
       request: queryLike(['ids']).map((q) => ({ method: 'GET', url: `/adverts/batch${q}` })),
     },
     {
+      route: 'GET /search/suggestions',
+      callers: everyone,
+      request: queryLike(['q', 'limit']).map((q) => ({ method: 'GET', url: `/search/suggestions${q}` })),
+    },
+    {
+      route: 'GET /search/counts',
+      callers: everyone,
+      request: queryLike(['searchQuery', 'districtId']).map((q) => ({ method: 'GET', url: `/search/counts${q}` })),
+    },
+    {
       route: 'GET /auth/adverts',
       callers: everyone,
       request: queryLike(['state']).map((q) => ({ method: 'GET', url: `/auth/adverts${q}` })),

@@ -9,6 +9,7 @@ import {
   ACCESSORY_TYPE_WEIGHTS,
   BAKU_OFFSET_MS,
   POSTING_HOURS,
+  pickSellerOptions,
 } from '../../../apps/server/src/db/demo/market-shape.js';
 import { type DemoSeller, makeSellers } from '../../../apps/server/src/db/demo/people.js';
 import { districtPicker } from '../../../apps/server/src/db/demo/places.js';
@@ -18,6 +19,7 @@ import { ACCESSORY_CATALOGUE, sellerComment } from '../../../apps/server/src/db/
 import type { advertImages, adverts } from '../../../apps/server/src/db/schema.js';
 import { approvedAt, submitted } from '../../../apps/server/src/modules/adverts/lifecycle.js';
 import { advertSearchText, type SearchNameSource } from '../../../apps/server/src/modules/adverts/search-text.js';
+import { optionColumns } from '../../../apps/server/src/modules/adverts/seller-options.js';
 
 /**
  * A marketplace of N approved adverts over the last 30 days, made with the demo seed's own pickers
@@ -142,6 +144,8 @@ function imageKey(random: Random): string {
 
 export function makeMarketplace(plan: MarketplacePlan, reference: Reference, names: SearchNameSource) {
   const random = new Random(plan.seed);
+  // The seller options from a generator of their own: every other pick stays what it was before them.
+  const optionsRandom = new Random(plan.seed + 21);
   const { now } = plan;
   const pickDistrict = districtPicker(random);
   const people = makeSellers(random, sellerCount(plan.adverts), now, pickDistrict, new Set());
@@ -226,6 +230,7 @@ export function makeMarketplace(plan: MarketplacePlan, reference: Reference, nam
       };
       images(id, random.int(1, 3), imageRows);
     }
+    Object.assign(row, optionColumns(pickSellerOptions(optionsRandom, category, isShop)));
     // Found by the same words as a posted advert: the one rule in search-text.ts.
     row.searchText = advertSearchText(row, names);
     return row;

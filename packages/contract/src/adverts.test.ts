@@ -76,6 +76,25 @@ describe('advert submissions', () => {
     expect(codes(phoneSubmissionSchema.safeParse({ ...phone, ram: undefined }))).toEqual(['ram:REQUIRED']);
   });
 
+  it('takes seller options of every category, none when absent, each once and in their own order', () => {
+    expect(phoneSubmissionSchema.parse(phone).sellerOptions).toEqual([]);
+    expect(phoneSubmissionSchema.parse({ ...phone, sellerOptions: ['negotiable', 'barter'] }).sellerOptions).toEqual([
+      'barter',
+      'negotiable',
+    ]);
+    const sim = { districtId: 7, price: 50, simProviderId: 1, number: '050 123 45 67', sellerOptions: ['delivery'] };
+    expect(simSubmissionSchema.parse(sim).sellerOptions).toEqual(['delivery']);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, sellerOptions: ['barter', 'swap'] }))).toEqual([
+      'sellerOptions.1:INVALID_CHOICE',
+    ]);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, sellerOptions: ['credit', 'credit'] }))).toEqual([
+      'sellerOptions:INVALID',
+    ]);
+    expect(codes(phoneSubmissionSchema.safeParse({ ...phone, sellerOptions: 'credit' }))[0]).toBe(
+      'sellerOptions:INVALID',
+    );
+  });
+
   it('needs a valid Azerbaijani mobile number for a SIM advert, stored as 994XXXXXXXXX', () => {
     const sim = { districtId: 7, price: 50, simProviderId: 1 };
     expect(codes(simSubmissionSchema.safeParse({ ...sim, number: '   ' }))).toEqual(['number:REQUIRED']);

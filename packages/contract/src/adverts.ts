@@ -16,6 +16,7 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   type ProductCategory,
+  SELLER_OPTIONS,
   SIM_NUMBER_INPUT_MAX_LENGTH,
   SIM_TYPES,
 } from './constants.js';
@@ -28,6 +29,8 @@ const idNamed = z.object({ id: z.number().int(), name: z.string() });
 const capacityOnly = z.object({ capacity: z.string() });
 const component = z.object({ id: z.number().int(), type: z.enum(COMPONENT_TYPES), capacity: z.string() });
 const seller = z.object({ firstName: z.string(), lastName: z.string(), phoneNumber: z.string() });
+/** The seller's options that hold (barter, credit, delivery, a negotiable price), in SELLER_OPTIONS' order; [] when none. */
+const sellerOptions = z.array(z.enum(SELLER_OPTIONS));
 
 // ---------- listing queries ----------
 
@@ -54,6 +57,7 @@ export const phoneListItemSchema = z.object({
   condition: z.enum(CONDITIONS),
   district: named,
   dateCreated: isoDate,
+  sellerOptions,
 });
 export type PhoneListItem = z.infer<typeof phoneListItemSchema>;
 
@@ -72,6 +76,7 @@ export const simListItemSchema = z.object({
   simProvider: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string() }),
   district: named,
   dateCreated: isoDate,
+  sellerOptions,
 });
 export type SimListItem = z.infer<typeof simListItemSchema>;
 
@@ -85,6 +90,7 @@ export const accessoryListItemSchema = z.object({
   condition: z.enum(CONDITIONS),
   district: named,
   dateCreated: isoDate,
+  sellerOptions,
 });
 export type AccessoryListItem = z.infer<typeof accessoryListItemSchema>;
 export type ListItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;
@@ -127,6 +133,7 @@ const detailCommon = {
   comment: z.string(),
   district: idNamed,
   dateCreated: isoDate,
+  sellerOptions,
   user: seller,
   /** What the caller may do with this advert (permissions.ts); all false for a visitor. */
   viewer: viewerSchema,
@@ -231,10 +238,22 @@ export const simNumberField = text({ error: 'REQUIRED' })
     return z.NEVER;
   });
 
+/**
+ * What the seller offers besides the item, each at most once (an unknown one is INVALID_CHOICE, a
+ * repeated one INVALID); stored and answered in SELLER_OPTIONS' order. Absent: none.
+ */
+export const sellerOptionsField = z
+  .array(z.enum(SELLER_OPTIONS, { error: 'INVALID_CHOICE' }), { error: 'INVALID' })
+  .max(SELLER_OPTIONS.length, { error: 'INVALID' })
+  .refine((chosen) => new Set(chosen).size === chosen.length, { error: 'INVALID' })
+  .transform((chosen) => SELLER_OPTIONS.filter((option) => chosen.includes(option)))
+  .default([]);
+
 const common = {
   /** null or absent: a new advert; a number: the owner's edit of that advert. */
   id: id(false).nullable().optional(),
   price: priceField,
+  sellerOptions: sellerOptionsField,
   districtId: id(),
   comment: commentField,
 };

@@ -28,6 +28,11 @@ export const PERSON_NAME_MAX_LENGTH = 50;
 export const ACCESSORY_NAME_MAX_LENGTH = 100;
 /** The words of a search. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+/**
+ * The most adverts a search's counts per category count (GET /search/counts): more is answered as
+ * SEARCH_COUNT_CAP + 1, which a screen shows as "1000+".
+ */
+export const SEARCH_COUNT_CAP = 1000;
 /** A SIM number as a person types it, spaces and "+994" included, before it is read. */
 export const SIM_NUMBER_INPUT_MAX_LENGTH = 30;
 /** Brands or models chosen in one filter. */
@@ -132,6 +137,14 @@ export const ACCESSORY_TYPES = [
   'GAMEPAD',
 ] as const;
 export type AccessoryType = (typeof ACCESSORY_TYPES)[number];
+
+/**
+ * What a seller offers besides the item, as tap.az's adverts say it: a swap, credit or instalments,
+ * delivery, a price open to talk. Any advert may carry any of them; answers list those that hold, in
+ * this order.
+ */
+export const SELLER_OPTIONS = ['barter', 'credit', 'delivery', 'negotiable'] as const;
+export type SellerOption = (typeof SELLER_OPTIONS)[number];
 
 export const SORT_TYPES = ['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC'] as const;
 export type SortType = (typeof SORT_TYPES)[number];

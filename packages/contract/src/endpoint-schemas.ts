@@ -28,7 +28,7 @@ import {
   tokenPairSchema,
 } from './auth.js';
 import { idParam } from './common.js';
-import { MAX_BATCH_IDS, MAX_IMAGES, type ProductCategory } from './constants.js';
+import { MAX_BATCH_IDS, MAX_IMAGES, type ProductCategory, SEARCH_COUNT_CAP } from './constants.js';
 import { smsOutboxQuerySchema, smsOutboxSchema } from './dev.js';
 import {
   accessoryTypeListSchema,
@@ -48,6 +48,7 @@ import {
   rejectionSchema,
   requestSchemas,
 } from './moderation.js';
+import { searchCountsQuerySchema, searchCountsSchema, suggestionsQuerySchema, suggestionsSchema } from './search.js';
 import { text } from './text.js';
 
 /**
@@ -194,6 +195,23 @@ export const ENDPOINT_SCHEMAS = {
     consumes: ['multipart/form-data'],
     body: uploadForm,
     answers: { 200: uploadResultSchema },
+  },
+
+  // ---------- search (docs/api.md, "Search") ----------
+  searchSuggestions: {
+    tags: ['search'],
+    summary: 'What the search box offers while a person types',
+    description:
+      'Brands, models (labelled with their brand), accessory types (named in the Accept-Language), SIM providers and, for digits, a SIM number or pattern, matched by the start of each typed word in any script ("ayf", "айф", "gal s2"); the closest first, then those with more live adverts. Answered from memory.',
+    query: suggestionsQuerySchema,
+    answers: { 200: suggestionsSchema },
+  },
+  searchCounts: {
+    tags: ['search'],
+    summary: "A search's shown adverts in each category",
+    description: `Shown adverts of each category holding the words (read as the lists read them, in any script), narrowed by the filters every category shares; a count above ${SEARCH_COUNT_CAP} is answered as ${SEARCH_COUNT_CAP + 1}.`,
+    query: searchCountsQuerySchema,
+    answers: { 200: searchCountsSchema },
   },
 
   // ---------- moderation ----------

@@ -8,6 +8,7 @@ import * as development from './endpoints/development.js';
 import * as lookups from './endpoints/lookups.js';
 import * as moderation from './endpoints/moderation.js';
 import * as posting from './endpoints/posting.js';
+import * as search from './endpoints/search.js';
 import * as session from './endpoints/session.js';
 
 export { type Access, type EndpointRoute, endpointPath } from './endpoint-route.js';
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...session,
   ...lookups,
   ...adverts,
+  ...search,
   ...posting,
   ...moderation,
   ...development,

@@ -10,6 +10,7 @@ import {
   filterValuesFor,
   type ListFilterValues,
   prerequisiteOf,
+  upperBoundOf,
 } from './filters.js';
 
 describe('the listing filters table', () => {
@@ -23,17 +24,29 @@ describe('the listing filters table', () => {
   });
 
   it('offers each category its own filters', () => {
-    expect(filtersOf('sim')).toEqual(['districtId', 'providerId']);
-    expect(filtersOf('accessory')).toEqual(['districtId', 'condition', 'type']);
+    const everywhere = ['priceMin', 'priceMax', 'sellerOptions'];
+    expect(filtersOf('sim')).toEqual(['districtId', 'providerId', ...everywhere]);
+    expect(filtersOf('accessory')).toEqual(['districtId', 'condition', 'type', ...everywhere]);
     expect(filtersOf('tablet')).toEqual(filtersOf('phone'));
-    for (const category of PRODUCT_CATEGORIES) expect(filtersOf(category)).toContain('districtId');
+    for (const category of PRODUCT_CATEGORIES) expect(filtersOf(category)).toEqual(expect.arrayContaining(everywhere));
+  });
+
+  it('names the upper end of the price range as the bound of its lower end, and of nothing else', () => {
+    expect(upperBoundOf('priceMin')).toBe('priceMax');
+    expect(FILTER_NAMES.filter((name) => upperBoundOf(name) !== undefined)).toEqual(['priceMin']);
   });
 
   it("keeps a category's filters and leaves the others out", () => {
-    expect(filterValuesFor('sim', { districtId: 7, providerId: 1, color: 'Black', brandIds: [2] })).toEqual({
-      districtId: 7,
-      providerId: 1,
-    });
+    expect(
+      filterValuesFor('sim', {
+        districtId: 7,
+        providerId: 1,
+        color: 'Black',
+        brandIds: [2],
+        priceMax: 90,
+        sellerOptions: ['delivery'],
+      }),
+    ).toEqual({ districtId: 7, providerId: 1, priceMax: 90, sellerOptions: ['delivery'] });
     expect(filterValuesFor('tablet', { color: 'Black', type: 'CASE', condition: 'new' })).toEqual({
       color: 'Black',
       condition: 'new',
@@ -53,6 +66,23 @@ describe('the listing query built from it', () => {
     expect(listQuerySchema.parse({ districtId: '7', brandIds: '1,2', color: 'Rose Gold', type: 'CASE' })).toMatchObject(
       { districtId: 7, brandIds: [1, 2], color: 'Rose Gold', type: 'CASE' },
     );
+    expect(
+      listQuerySchema.parse({ priceMin: '500', priceMax: '1500', sellerOptions: 'delivery,barter' }),
+    ).toMatchObject({ priceMin: 500, priceMax: 1500, sellerOptions: ['barter', 'delivery'] });
+  });
+
+  it('reads seller options as each one once, in their own order, however they are written', () => {
+    const options = (query: Record<string, string | string[]>) => listQuerySchema.parse(query).sellerOptions;
+    expect(options({ sellerOptions: 'negotiable,credit,negotiable' })).toEqual(['credit', 'negotiable']);
+    expect(options({ sellerOptions: ['delivery', 'barter'] })).toEqual(['barter', 'delivery']);
+    expect(options({ sellerOptions: '' })).toBeUndefined();
+    expect(options({})).toBeUndefined();
+  });
+
+  it('takes a price range with both ends included, one end alone, or an empty end as none', () => {
+    expect(listQuerySchema.parse({ priceMin: '700', priceMax: '700' })).toMatchObject({ priceMin: 700, priceMax: 700 });
+    expect(listQuerySchema.parse({ priceMax: '1500' })).not.toHaveProperty('priceMin');
+    expect(listQuerySchema.parse({ priceMin: '', priceMax: '90' }).priceMin).toBeUndefined();
   });
 
   it("refuses a value that is not one of a filter's own, in that filter's words", () => {
@@ -62,5 +92,20 @@ describe('the listing query built from it', () => {
     expect(message({ type: 'TOASTER' })).toBe('type must be an accessory type');
     expect(message({ simType: 'Triple SIM' })).toBe('simType must be one of Single SIM, DUAL SIM, eSIM');
     expect(message({ storageId: '0' })).toBe('must be a positive number');
+    expect(message({ sellerOptions: 'barter,swap' })).toBe(
+      'sellerOptions takes barter, credit, delivery, negotiable, not "swap"',
+    );
+  });
+
+  it('refuses a price that is not a whole number of manat within the bounds, or a range the wrong way round', () => {
+    const refusal = (query: Record<string, string>) => {
+      const issue = listQuerySchema.safeParse(query).error?.issues[0];
+      return issue && `${issue.path.join('.')}: ${issue.message}`;
+    };
+    expect(refusal({ priceMin: 'cheap' })).toBe('priceMin: priceMin must be a number');
+    expect(refusal({ priceMax: '99.5' })).toBe('priceMax: priceMax must be a whole number');
+    expect(refusal({ priceMin: '0' })).toBe('priceMin: priceMin must be at least 1');
+    expect(refusal({ priceMax: '10000001' })).toBe('priceMax: priceMax must be at most 10000000');
+    expect(refusal({ priceMin: '1501', priceMax: '1500' })).toBe('priceMin: priceMin must not be above priceMax');
   });
 });

@@ -2,8 +2,11 @@ import {
   ACCESSORY_TYPES,
   COLORS,
   CONDITIONS,
+  PRICE_MAX,
+  PRICE_MIN,
   PRODUCT_CATEGORIES,
   type ProductCategory,
+  SELLER_OPTIONS,
   SIM_TYPES,
 } from './constants.js';
 import { keysOf } from './typed.js';
@@ -59,7 +62,26 @@ export interface ChoiceFilter extends FilterBase {
   lookup?: ValueLookup;
 }
 
-export type FilterDescription = IdFilter | IdListFilter | ChoiceFilter;
+/** Any of fixed values, every one of which must hold: `sellerOptions=barter,delivery`. */
+export interface FlagsFilter extends FilterBase {
+  kind: 'flags';
+  values: readonly [string, ...string[]];
+  /** Translation key holding each value's name, as a choice filter's. */
+  valueLabels: string;
+}
+
+/** A whole number within bounds, the end of a range: `priceMin=500`. */
+export interface NumberFilter extends FilterBase {
+  kind: 'number';
+  min: number;
+  max: number;
+  /** Translation key naming a chosen value, given as {{value}}: its chip ("from {{value}} AZN"). */
+  valueLabel: string;
+  /** The filter whose value this one's may not be above (a range's upper end): the API refuses it. */
+  notAbove?: string;
+}
+
+export type FilterDescription = IdFilter | IdListFilter | ChoiceFilter | FlagsFilter | NumberFilter;
 
 const DEVICES = ['phone', 'tablet'] as const;
 
@@ -119,19 +141,48 @@ export const LIST_FILTERS = {
     categories: ['accessory'],
     label: 'listing.type',
   },
+  // Whole manat, both ends included.
+  priceMin: {
+    kind: 'number',
+    min: PRICE_MIN,
+    max: PRICE_MAX,
+    notAbove: 'priceMax',
+    categories: PRODUCT_CATEGORIES,
+    label: 'filters.rows.priceMin',
+    valueLabel: 'filters.priceRange.from',
+  },
+  priceMax: {
+    kind: 'number',
+    min: PRICE_MIN,
+    max: PRICE_MAX,
+    categories: PRODUCT_CATEGORIES,
+    label: 'filters.rows.priceMax',
+    valueLabel: 'filters.priceRange.to',
+  },
+  sellerOptions: {
+    kind: 'flags',
+    values: SELLER_OPTIONS,
+    valueLabels: 'sellerOptions',
+    categories: PRODUCT_CATEGORIES,
+    label: 'filters.rows.sellerOptions',
+  },
 } as const satisfies Record<string, FilterDescription>;
 
 export type FilterName = keyof typeof LIST_FILTERS;
 export const FILTER_NAMES: FilterName[] = keysOf(LIST_FILTERS);
 
-/** What a filter's value is once read: an id, a list of ids, or one of its values. */
+/** What a filter's value is once read: an id, a list of ids, a number, some of its values, or one of them. */
 export type FilterValue<F extends FilterDescription> = F extends IdFilter
   ? number
   : F extends IdListFilter
     ? number[]
-    : F extends { values: readonly (infer V)[] }
-      ? V
-      : never;
+    : F extends NumberFilter
+      ? number
+      : F extends FlagsFilter & { values: readonly (infer V)[] }
+        ? V[]
+        : F extends { values: readonly (infer V)[] }
+          ? V
+          : never;
 
 /** A listing's filters, each one optional: the API's query and the web app's address both hold these. */
 export type ListFilterValues = { [N in FilterName]?: FilterValue<(typeof LIST_FILTERS)[N]> };
@@ -149,6 +200,12 @@ export const filtersOf = (category: ProductCategory): FilterName[] =>
 /** The filter whose value this one's choices depend on (the brand, for models), if any. */
 export const prerequisiteOf = (name: FilterName): FilterName | undefined =>
   FILTER_NAMES.find((other) => other === filterOf(name).after?.filter);
+
+/** The filter this one's value may not be above (priceMax for priceMin), if any. */
+export const upperBoundOf = (name: FilterName): FilterName | undefined => {
+  const filter = filterOf(name);
+  return filter.kind === 'number' ? FILTER_NAMES.find((other) => other === filter.notAbove) : undefined;
+};
 
 /** The filters whose choices depend on this one (a brand's models). */
 export const dependentsOf = (name: FilterName): FilterName[] =>

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { idListParam, idParam } from './common.js';
 import { DEFAULT_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SORT_TYPES } from './constants.js';
-import { FILTER_NAMES, type FilterDescription, type FilterName, filterOf, type LIST_FILTERS } from './filters.js';
+import {
+  FILTER_NAMES,
+  type FilterDescription,
+  type FilterName,
+  filterOf,
+  type LIST_FILTERS,
+  upperBoundOf,
+} from './filters.js';
 import { text } from './text.js';
 
 /**
@@ -14,13 +21,54 @@ import { text } from './text.js';
 const choiceParam = <const V extends readonly [string, ...string[]]>(values: V, invalid: string) =>
   z.enum(values, { error: invalid }).optional();
 
+/** A number filter's parameter: a whole number within its bounds ("500"), or absent (an empty one too). */
+const numberParam = (name: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: `${name} must be a number` })
+      .int({ error: `${name} must be a whole number` })
+      .min(min, { error: `${name} must be at least ${min}` })
+      .max(max, { error: `${name} must be at most ${max}` })
+      .optional(),
+  );
+
+/**
+ * A flags filter's parameter: some of its values, "barter,delivery" or the parameter repeated, read as
+ * each value once in the table's order (so one choice is one list, however written), or absent.
+ */
+const flagsParam = <const V extends readonly [string, ...string[]]>(name: string, values: V) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === '') return undefined;
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+      return parts.map((part) => part.trim()).filter((part) => part !== '');
+    },
+    z
+      .array(text())
+      .superRefine((chosen, ctx) => {
+        const unknown = chosen.filter((v) => !values.some((known) => known === v));
+        if (unknown.length > 0)
+          ctx.addIssue({
+            code: 'custom',
+            message: `${name} takes ${values.join(', ')}, not ${unknown.map((v) => `"${v}"`).join(', ')}`,
+          });
+      })
+      .transform((chosen): V[number][] => values.filter((v) => chosen.includes(v)))
+      .optional(),
+  );
+
 type ParamOf<F extends FilterDescription> = F extends { kind: 'id' }
   ? z.ZodOptional<typeof idParam>
   : F extends { kind: 'ids' }
     ? typeof idListParam
-    : F extends { values: infer V extends readonly [string, ...string[]] }
-      ? ReturnType<typeof choiceParam<V>>
-      : never;
+    : F extends { kind: 'number' }
+      ? ReturnType<typeof numberParam>
+      : F extends { kind: 'flags'; values: infer V extends readonly [string, ...string[]] }
+        ? ReturnType<typeof flagsParam<V>>
+        : F extends { values: infer V extends readonly [string, ...string[]] }
+          ? ReturnType<typeof choiceParam<V>>
+          : never;
 
 /** The words these filters' refusals always had; any other choice filter's says which values it takes. */
 const REFUSALS: Partial<Record<FilterName, string>> = {
@@ -38,6 +86,10 @@ function paramOf(name: FilterName) {
       return idListParam;
     case 'choice':
       return choiceParam(filter.values, REFUSALS[name] ?? `${name} must be one of ${filter.values.join(', ')}`);
+    case 'number':
+      return numberParam(name, filter.min, filter.max);
+    case 'flags':
+      return flagsParam(name, filter.values);
   }
 }
 
@@ -50,7 +102,7 @@ const filterParams = Object.fromEntries(FILTER_NAMES.map((name) => [name, paramO
   [N in FilterName]: ParamOf<(typeof LIST_FILTERS)[N]>;
 };
 
-export const listQuerySchema = z.object({
+const listQueryFields = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int({ error: 'limit must be a whole number' })
@@ -66,7 +118,18 @@ export const listQuerySchema = z.object({
   // The filters (districtId, brandIds, …): described once, in filters.ts.
   ...filterParams,
 });
+
+/** The ends of a range the wrong way round (priceMin above priceMax) are refused, naming both. */
+export const listQuerySchema = listQueryFields.superRefine((query, ctx) => {
+  for (const name of FILTER_NAMES) {
+    const bound = upperBoundOf(name);
+    const low = query[name];
+    const high = bound && query[bound];
+    if (bound && typeof low === 'number' && typeof high === 'number' && low > high)
+      ctx.addIssue({ code: 'custom', path: [name], message: `${name} must not be above ${bound}` });
+  }
+});
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export const todayQuerySchema = listQuerySchema.pick({ limit: true, page: true });
+export const todayQuerySchema = listQueryFields.pick({ limit: true, page: true });
 export type TodayQuery = z.infer<typeof todayQuerySchema>;

@@ -4,10 +4,24 @@ import { COMPONENT_TYPES, SORT_TYPES } from './constants.js';
 export const districtSchema = z.object({ id: z.number().int(), name: z.string() });
 export type District = z.infer<typeof districtSchema>;
 
-export const brandSchema = z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string() });
+/** Shown adverts (approved, unexpired, undeleted) of a brand or model, counted again every few minutes. */
+const liveAdverts = z.number().int().describe('Shown adverts of it, counted again every few minutes');
+
+export const brandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string(),
+  adverts: liveAdverts,
+});
 export type Brand = z.infer<typeof brandSchema>;
 
-export const modelSchema = z.object({ id: z.number().int(), name: z.string() });
+export const modelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The year it was released. */
+  year: z.number().int(),
+  adverts: liveAdverts,
+});
 export type Model = z.infer<typeof modelSchema>;
 
 export const sortOptionSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(SORT_TYPES) });

@@ -17,6 +17,8 @@ export interface PageDataSource {
   list(category: ProductCategory, query: Readonly<Record<string, string>>): Promise<AnswerOf<'advertList'>>;
   /** GET /{category}/today?{query} */
   today(category: ProductCategory, query: Readonly<Record<string, string>>): Promise<AnswerOf<'todayList'>>;
+  /** GET /search/counts?searchQuery={words}: each category's adverts holding the words. */
+  searchCounts(searchQuery: string): Promise<AnswerOf<'searchCounts'>>;
   /** GET /{category}/{id} as a visitor (no token); a refusal rejects with a {@link PageDataError}. */
   detail(category: ProductCategory, id: number): Promise<AdvertDetail>;
   districts(): District[];

@@ -168,6 +168,14 @@ export const adverts = pgTable(
     name: text('name'),
     accessoryType: text('accessory_type').$type<AccessoryType>(),
     /**
+     * The seller's options (contract SELLER_OPTIONS), one column each: a list's filter names them as
+     * literal conditions, whose shares the planner knows from each column's statistics (migration 0011).
+     */
+    barter: boolean('barter').notNull().default(false),
+    credit: boolean('credit').notNull().default(false),
+    delivery: boolean('delivery').notNull().default(false),
+    negotiable: boolean('negotiable').notNull().default(false),
+    /**
      * What a search matches, folded (modules/adverts/search-text.ts): brand, model, name, provider, a SIM
      * number in both forms, the comment, and every language's name of the type, colour, condition and
      * district. Written by posting, the demo seed and the factories; read through a trigram index.
@@ -197,7 +205,7 @@ export const adverts = pgTable(
   },
   // The listing, search, sitemap and SIM-number indexes (partial, descending, trigram, INCLUDE) and the
   // trigger that tells every instance a listing changed are written by hand in migrations 0001, 0004,
-  // 0005, 0007 and 0009; drizzle-kit only generates what is declared here.
+  // 0005, 0007, 0009, 0010 and 0011; drizzle-kit only generates what is declared here.
   (t) => [
     check('adverts_price_range', sql`${t.price} >= 1 AND ${t.price} <= 10000000`),
     check('adverts_comment_length', sql`char_length(${t.comment}) <= 500`),

@@ -1,10 +1,11 @@
 import { isDevice } from '@zeng/contract/category-rules';
-import type { AccessoryType, Color, ProductCategory, UserGroup } from '@zeng/contract/constants';
+import type { AccessoryType, Color, ProductCategory, SellerOption, UserGroup } from '@zeng/contract/constants';
 import type { Database } from '../db/client.js';
 import { advertImages, adverts, users } from '../db/schema.js';
 import type { Clock } from '../infra/clock.js';
 import { approvedAt, rejected, type StoredState, submitted } from '../modules/adverts/lifecycle.js';
 import { advertSearchText } from '../modules/adverts/search-text.js';
+import { optionColumns } from '../modules/adverts/seller-options.js';
 import { signAccessToken } from '../modules/auth/access-tokens.js';
 import { CatalogService } from '../modules/catalog/service.js';
 
@@ -84,6 +85,7 @@ export interface AdvertSeed {
   comment?: string;
   color?: Color;
   imageKeys?: string[];
+  sellerOptions?: SellerOption[];
 }
 
 /** The columns the lifecycle writes for an advert in this state, sent (and decided) at `at`. */
@@ -141,6 +143,7 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
       publishedAt,
       ...(seed.expiresAt !== undefined && { expiresAt: seed.expiresAt }),
       deletedAt: seed.deletedAt ?? null,
+      ...optionColumns(seed.sellerOptions ?? []),
     })
     .returning();
   if (!row) throw new Error('advert not created');

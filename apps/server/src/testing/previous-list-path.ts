@@ -1,15 +1,16 @@
 import type { ListQuery } from '@zeng/contract/adverts';
 import { type Language, LIST_KEYS, type ProductCategory, type SortType } from '@zeng/contract/constants';
-import { filterValuesFor } from '@zeng/contract/filters';
-import { entriesOf } from '@zeng/contract/typed';
+import { type FilterName, filterValuesFor } from '@zeng/contract/filters';
+import { keysOf } from '@zeng/contract/typed';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { adverts } from '../db/schema.js';
 import { compiledAnswerJson } from '../lib/answer-json.js';
 import { type Cursor, decodeCursor, encodeCursor } from '../modules/adverts/cursor.js';
-import { FILTER_SQL } from '../modules/adverts/filter-sql.js';
+import { FILTER_SQL, type FilterSqlValues } from '../modules/adverts/filter-sql.js';
 import { visibleSql } from '../modules/adverts/lifecycle.js';
 import { listSchemas } from '../modules/adverts/listing-answers.js';
+import { heldOptions } from '../modules/adverts/seller-options.js';
 import { parseSearch } from '../modules/adverts/service.js';
 import type { CatalogService } from '../modules/catalog/service.js';
 import { imageUrl } from '../modules/media/urls.js';
@@ -74,6 +75,10 @@ const ADVERT_COLUMNS = {
   storageId: adverts.storageId,
   ramId: adverts.ramId,
   providerId: adverts.simProviderId,
+  barter: adverts.barter,
+  credit: adverts.credit,
+  delivery: adverts.delivery,
+  negotiable: adverts.negotiable,
   imageKeys: sql<
     string[]
   >`ARRAY(SELECT ai.key FROM advert_images ai WHERE ai.advert_id = ${adverts.id} ORDER BY ai.position)`,
@@ -97,7 +102,12 @@ function where(f: Filters, cursor: Cursor | null) {
     conditions.push(condition());
     values[name] = value;
   };
-  for (const [name, filter] of entriesOf(FILTER_SQL)) add(filter.placeholder, f[name], filter.condition);
+  // (Issue 21: the filters' SQL binds its own values and may write chosen flags into the condition.)
+  for (const name of keysOf(FILTER_SQL)) {
+    const value = f[name];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    conditions.push(bindFilter(name, value as FilterSqlValues[typeof name], values));
+  }
   for (const word of f.words ?? []) {
     conditions.push(sql`${adverts.searchText} LIKE ${sql.raw(`'%${escapeLike(word).replaceAll("'", "''")}%'`)}`);
   }
@@ -113,6 +123,11 @@ function where(f: Filters, cursor: Cursor | null) {
     );
   }
   return { clause: and(...conditions), values };
+}
+
+function bindFilter<N extends FilterName>(name: N, value: FilterSqlValues[N], values: Record<string, unknown>): SQL {
+  FILTER_SQL[name].bind(value, values);
+  return FILTER_SQL[name].condition(value);
 }
 
 const ORDER: Record<SortType, SQL[]> = {
@@ -133,6 +148,8 @@ function listItem(catalog: CatalogService, row: Row, lang: Language) {
     id: row.id,
     price: row.price,
     district: { name: catalog.district(row.districtId, lang)?.name ?? '' },
+    // Issue 21 added the seller's options to every list item.
+    sellerOptions: heldOptions(row),
   };
   const dateCreated = row.publishedAt.toISOString();
   const brand = row.brandId ? catalog.brand(row.brandId) : undefined;

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, STORAGE_KEYS } from '@zeng/contract/constants';
+import { PRODUCT_CATEGORIES, SELLER_OPTIONS, STORAGE_KEYS } from '@zeng/contract/constants';
 import { isOneOf, isRecord } from '@zeng/contract/typed';
 import { useSyncExternalStore } from 'react';
 import type { CardAdvert } from '../components/advert-card/card-advert';
@@ -26,6 +26,9 @@ const FIELD_CHECKS: { [K in keyof CardAdvert]-?: (value: unknown) => boolean } =
   condition: (value) => value === null || value === 'new' || value === 'used',
   city: isText,
   published: (value) => isText(value) && !Number.isNaN(Date.parse(value)),
+  // Cards kept before adverts had seller options have none.
+  sellerOptions: (value) =>
+    value === undefined || (Array.isArray(value) && value.every((option) => isOneOf(SELLER_OPTIONS, option))),
 };
 
 function isStoredCard(entry: unknown): entry is CardAdvert {

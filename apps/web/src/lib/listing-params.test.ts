@@ -16,12 +16,15 @@ describe('listing parameters in the URL', () => {
   });
 
   it('reads a price range and seller options, and refuses broken ones whole', () => {
-    expect(
-      readListParams(new URLSearchParams('priceMin=500&priceMax=1500&sellerOptions=delivery,barter')),
-    ).toEqual({ sortByType: 'DATE_DESC', priceMin: 500, priceMax: 1500, sellerOptions: ['barter', 'delivery'] });
-    expect(
-      readListParams(new URLSearchParams('priceMin=5.5&priceMax=0&sellerOptions=barter,free')),
-    ).toEqual({ sortByType: 'DATE_DESC' });
+    expect(readListParams(new URLSearchParams('priceMin=500&priceMax=1500&sellerOptions=delivery,barter'))).toEqual({
+      sortByType: 'DATE_DESC',
+      priceMin: 500,
+      priceMax: 1500,
+      sellerOptions: ['barter', 'delivery'],
+    });
+    expect(readListParams(new URLSearchParams('priceMin=5.5&priceMax=0&sellerOptions=barter,free'))).toEqual({
+      sortByType: 'DATE_DESC',
+    });
     expect(writeListParams({ priceMax: 1500, sellerOptions: ['barter', 'delivery'] }).toString()).toBe(
       'priceMax=1500&sellerOptions=barter%2Cdelivery',
     );

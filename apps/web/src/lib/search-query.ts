@@ -20,6 +20,19 @@ export const searchCountsQuery = (words: string) =>
     staleTime: 30_000,
   });
 
+/** The words of a search as typed into an address: a pasted tab or control character stands between words. */
+export const searchWords = (raw: string | null): string =>
+  (raw ?? '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Cards shown per category on the search screen, before "See all". */
+const PREVIEW_CARDS = 4;
+
+/** The list the search screen shows a few cards of, per category. */
+export const previewParams = (words: string) => ({ searchQuery: words, limit: PREVIEW_CARDS });
+
 /** A count as a person reads it: beyond the cap the server stops counting, so "1000+". */
 export const formatCount = (count: number): string =>
   count > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(count);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type Language, PAGE_SIZE, type ProductCategory } from '@zeng/contract/constants';
+import { type Language, PAGE_SIZE, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { isPageDataError, type PageDataSource } from '@zeng/contract/page-rendering';
 import { isOneOf } from '@zeng/contract/typed';
 import { FOOTER_SCREENS } from '../app/layout/AppLayout';
@@ -10,6 +10,7 @@ import { LISTINGS } from '../features/listings/listing-config';
 import {
   advertDetailQuery,
   advertListQuery,
+  firstPageQuery,
   type ListParams,
   listRequestQuery,
   toCardPage,
@@ -19,6 +20,7 @@ import {
 import { ApiError } from '../lib/api-client';
 import { readListParams } from '../lib/listing-params';
 import { lookups } from '../lib/lookups-query';
+import { previewParams, searchCountsQuery, searchWords } from '../lib/search-query';
 import { siteInfoQuery } from '../lib/site-info-query';
 
 export interface PageDataContext {
@@ -115,12 +117,25 @@ async function advert(ctx: PageDataContext) {
   if (detail) await listPage(ctx, category, { ...similarParams(detail), limit: PAGE_SIZE + 1 });
 }
 
-/** Search results for an address that names a search (`/search?category=sim&q=7777`), as the screen asks. */
+/**
+ * Search results for an address that names a search (`/search?q=iphone`), as the screen asks: each
+ * category's count, and the first cards of those that hold the words.
+ */
 async function search(ctx: PageDataContext) {
-  const query = (ctx.search.get('q') ?? '').trim();
-  if (!query) return;
-  const category = parseCategory(ctx.search.get('category') ?? undefined) ?? 'phone';
-  await listPage(ctx, category, { searchQuery: query });
+  const words = searchWords(ctx.search.get('q'));
+  if (!words) return;
+  const { queryKey } = searchCountsQuery(words);
+  const counts = (await ctx.data.searchCounts(words)).counts;
+  ctx.queryClient.setQueryData(queryKey, counts);
+  await Promise.all(
+    PRODUCT_CATEGORIES.filter((category) => counts[category] > 0).map((category) => {
+      const params = previewParams(words);
+      return ctx.queryClient.prefetchQuery({
+        ...firstPageQuery(category, params),
+        queryFn: async () => toCardPage(await ctx.data.list(category, listRequestQuery(params, undefined, false))),
+      });
+    }),
+  );
 }
 
 export async function prefetchPage(routeId: RouteId | undefined, ctx: PageDataContext): Promise<void> {

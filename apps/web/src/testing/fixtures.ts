@@ -1,4 +1,5 @@
 import type { AccessoryDetail, PhoneDetail, SimDetail } from '@zeng/contract/adverts';
+import type { SellerOption } from '@zeng/contract/constants';
 import { type AdvertPermissions, VISITOR_PERMISSIONS } from '@zeng/contract/permissions';
 
 /** A phone as the listing calls answer it. */
@@ -14,6 +15,7 @@ export const phoneListItem = (id: number, price = 100 * id) => ({
   condition: 'used',
   district: { name: 'Baku' },
   dateCreated: '2026-01-10T10:00:00Z',
+  sellerOptions: [] as SellerOption[],
 });
 
 const PROVIDERS = {
@@ -34,6 +36,7 @@ export const simListItem = (
   simProvider: PROVIDERS[options.provider],
   district: { name: options.district },
   dateCreated: options.dateCreated,
+  sellerOptions: [] as SellerOption[],
 });
 
 /** What a detail answer tells a visitor they may do: look, like and call. */
@@ -58,6 +61,7 @@ export const phoneDetail: PhoneDetail = {
   comment: 'Battery 91 %, box and charger included.',
   district: { id: 7, name: 'Baku' },
   dateCreated: '2026-03-10T10:15:00.000Z',
+  sellerOptions: [],
   user: seller,
   viewer: VISITOR_VIEWER,
   imageUrls: ['/uploads/a-large.webp', '/uploads/b-large.webp', '/uploads/c-large.webp'],
@@ -77,6 +81,7 @@ export const simDetail: SimDetail = {
   comment: '',
   district: { id: 13, name: 'Ganja' },
   dateCreated: '2026-03-10T10:15:00.000Z',
+  sellerOptions: [],
   user: seller,
   viewer: VISITOR_VIEWER,
   number: '994501112233',
@@ -90,6 +95,7 @@ export const accessoryDetail: AccessoryDetail = {
   comment: 'Never opened.',
   district: { id: 7, name: 'Baku' },
   dateCreated: '2026-03-10T10:15:00.000Z',
+  sellerOptions: [],
   user: seller,
   viewer: VISITOR_VIEWER,
   name: 'AirPods Pro 2',

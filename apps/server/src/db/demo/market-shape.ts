@@ -1,4 +1,5 @@
-import type { AccessoryType } from '@zeng/contract/constants';
+import type { AccessoryType, ProductCategory, SellerOption } from '@zeng/contract/constants';
+import type { Random } from './random.js';
 
 /** How often each kind of accessory is offered (the demo seed and the load benchmark's seed). */
 export const ACCESSORY_TYPE_WEIGHTS: Record<AccessoryType, number> = {
@@ -23,3 +24,24 @@ export const POSTING_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
 const HOUR = 3_600_000;
 /** Asia/Baku is UTC+4 all year (no daylight saving since 2016). */
 export const BAKU_OFFSET_MS = 4 * HOUR;
+
+/**
+ * What a seller offers besides the item (SELLER_OPTIONS), about as often as on tap.az: a quarter of the
+ * adverts call the price negotiable, a sixth take a swap, a tenth offer credit or instalments and a
+ * fifth deliver. Shops offer credit and delivery far more than people do and haggle less; phones and
+ * tablets are swapped more than anything else. The demo seed and the load benchmark's seed both use it.
+ */
+export function pickSellerOptions(random: Random, category: ProductCategory, isShop: boolean): SellerOption[] {
+  const device = category === 'phone' || category === 'tablet';
+  const chances: Record<SellerOption, number> = {
+    barter: device ? (isShop ? 0.08 : 0.22) : category === 'sim' ? 0.08 : 0.05,
+    credit: device ? (isShop ? 0.7 : 0.06) : category === 'accessory' && isShop ? 0.2 : 0,
+    delivery: isShop ? 0.7 : category === 'accessory' ? 0.25 : category === 'sim' ? 0.15 : 0.08,
+    negotiable: isShop ? 0.12 : 0.3,
+  };
+  const options: SellerOption[] = [];
+  for (const option of ['barter', 'credit', 'delivery', 'negotiable'] as const) {
+    if (random.chance(chances[option])) options.push(option);
+  }
+  return options;
+}

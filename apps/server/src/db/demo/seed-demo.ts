@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
 import { approvedAt, rejected, submitted } from '../../modules/adverts/lifecycle.js';
 import { advertSearchText } from '../../modules/adverts/search-text.js';
+import { optionColumns } from '../../modules/adverts/seller-options.js';
 import { CatalogService } from '../../modules/catalog/service.js';
 import type { StoredImage } from '../../modules/media/urls.js';
 import { type Database, inTransaction } from '../client.js';
@@ -16,7 +17,7 @@ import {
   tabletStyleOf,
 } from './devices.js';
 import { DemoImagePool } from './image-pool.js';
-import { ACCESSORY_TYPE_WEIGHTS, BAKU_OFFSET_MS, POSTING_HOURS } from './market-shape.js';
+import { ACCESSORY_TYPE_WEIGHTS, BAKU_OFFSET_MS, POSTING_HOURS, pickSellerOptions } from './market-shape.js';
 import { DEMO_ADMIN_PHONE, type DemoSeller, makeSellers } from './people.js';
 import { districtPicker } from './places.js';
 import { Random } from './random.js';
@@ -83,6 +84,8 @@ export async function seedDemoData(
     DemoImagePool.build(storage),
   ]);
   const random = new Random(SEED);
+  // The seller options from a generator of their own: every other pick stays what it was before them.
+  const optionsRandom = new Random(SEED + 21);
   const nowMs = now.getTime();
   const pickDistrict = districtPicker(random);
 
@@ -177,6 +180,7 @@ export async function seedDemoData(
         images: pool.accessory(random, type, name, count),
       };
     }
+    Object.assign(draft.advert, optionColumns(pickSellerOptions(optionsRandom, slot.category, isShop)));
     // Found by the same words as a posted advert: the one rule in search-text.ts.
     draft.advert.searchText = advertSearchText(draft.advert, catalog);
     drafts.push(draft);

@@ -25,7 +25,13 @@ const batch = async (ids: string, language?: string) => {
 describe('adverts by id (GET /adverts/batch)', () => {
   it('answers each live advert as its listing card, in the order asked, whatever its category', async () => {
     const db = t.database.db;
-    const phone = await createAdvert(db, { userId: seller.id, publishedAt: NOW, price: 1200, imageKeys: ['ph'] });
+    const phone = await createAdvert(db, {
+      userId: seller.id,
+      publishedAt: NOW,
+      price: 1200,
+      imageKeys: ['ph'],
+      sellerOptions: ['barter'],
+    });
     const sim = await createAdvert(db, {
       category: 'sim',
       userId: seller.id,
@@ -54,12 +60,18 @@ describe('adverts by id (GET /adverts/batch)', () => {
         condition: 'used',
         district: { name: 'Bakı' },
         dateCreated: NOW.toISOString(),
+        sellerOptions: ['barter'],
       },
     });
     expect(body.adverts[0]).toMatchObject({
       available: true,
       productCategory: 'sim',
-      advert: { number: '994501234567', simProvider: { name: 'Azercell' }, district: { name: 'Gəncə' } },
+      advert: {
+        number: '994501234567',
+        simProvider: { name: 'Azercell' },
+        district: { name: 'Gəncə' },
+        sellerOptions: [],
+      },
     });
     expect(body.adverts[2]).toMatchObject({
       available: true,

@@ -23,6 +23,7 @@ beforeAll(async () => {
       simProviderId,
       price: 50 + i,
       publishedAt: new Date(NOW.getTime() - i * 60_000),
+      sellerOptions: i === 0 ? ['delivery'] : [],
     });
   }
   await createAdvert(db, {
@@ -38,6 +39,7 @@ beforeAll(async () => {
     accessoryType: 'POWER_BANK',
     condition: 'new',
     publishedAt: NOW,
+    sellerOptions: ['negotiable'],
   });
   await createAdvert(db, { category: 'tablet', userId: seller.id });
 });
@@ -60,7 +62,9 @@ describe('SIM listing', () => {
       simProvider: { id: 1, name: 'Azercell', imageUrl: '/media/providers/azercell.svg' },
       district: { name: 'Bakı' },
       dateCreated: NOW.toISOString(),
+      sellerOptions: ['delivery'],
     });
+    expect(body.sims[1].sellerOptions).toEqual([]);
   });
 
   it('filters by provider', async () => {
@@ -100,6 +104,7 @@ describe('accessory listing', () => {
         condition: 'new',
         district: { name: 'Bakı' },
         dateCreated: NOW.toISOString(),
+        sellerOptions: ['negotiable'],
       },
     ]);
   });

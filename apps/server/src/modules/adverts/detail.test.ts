@@ -42,6 +42,7 @@ describe('advert detail', () => {
       publishedAt: NOW,
       comment: 'Ideal vəziyyətdə',
       imageKeys: ['abc'],
+      sellerOptions: ['delivery', 'credit'],
     });
     const { status, body } = await call('GET', `/phone/${advert.id}`);
     expect(status).toBe(200);
@@ -60,6 +61,7 @@ describe('advert detail', () => {
       comment: 'Ideal vəziyyətdə',
       district: { id: REF.baku, name: 'Bakı' },
       dateCreated: NOW.toISOString(),
+      sellerOptions: ['credit', 'delivery'],
       user: { firstName: 'Elvin', lastName: 'Məmmədov', phoneNumber: owner.phoneNumber },
       viewer: { isOwner: false, canEdit: false, canRemove: false, canRenew: false, canModerate: false },
     });

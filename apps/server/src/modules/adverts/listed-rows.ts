@@ -5,6 +5,7 @@ import {
   type Condition,
   PRODUCT_CATEGORIES,
   type ProductCategory,
+  type SellerOption,
 } from '@zeng/contract/constants';
 import { isOneOf } from '@zeng/contract/typed';
 import { sql } from 'drizzle-orm';
@@ -37,6 +38,10 @@ export const LISTED_COLUMNS = {
   state: adverts.state,
   rejectionReason: adverts.rejectionReason,
   deletedAt: adverts.deletedAt,
+  barter: adverts.barter,
+  credit: adverts.credit,
+  delivery: adverts.delivery,
+  negotiable: adverts.negotiable,
 };
 
 export interface ListedRow {
@@ -60,6 +65,8 @@ export interface ListedRow {
   state: StoredState;
   rejectionReason: string | null;
   deletedAt: Date | null;
+  /** The seller's options that hold, in SELLER_OPTIONS' order. */
+  sellerOptions: SellerOption[];
 }
 
 /** A value the schema keeps to a known set (an enum, a CHECK): anything else is a broken row. */
@@ -96,7 +103,23 @@ export function listedRow(r: TextRow): ListedRow {
     state: member(STORED_STATES, r[16], 'state'),
     rejectionReason: r[17] ?? null,
     deletedAt: dateOrNull(r[18]),
+    sellerOptions: sellerOptions(r[19], r[20], r[21], r[22]),
   };
+}
+
+/** The options whose columns are true ('t', as PostgreSQL writes a boolean), in SELLER_OPTIONS' order. */
+function sellerOptions(
+  barter?: string | null,
+  credit?: string | null,
+  delivery?: string | null,
+  negotiable?: string | null,
+) {
+  const held: SellerOption[] = [];
+  if (barter === 't') held.push('barter');
+  if (credit === 't') held.push('credit');
+  if (delivery === 't') held.push('delivery');
+  if (negotiable === 't') held.push('negotiable');
+  return held;
 }
 
 /**

@@ -12,29 +12,48 @@ const isCategory = (text: string): text is ProductCategory => isOneOf(PRODUCT_CA
 
 /** Advert pages kept: each is some 50 KB with its compressed forms, so far fewer than first pages. */
 const ADVERT_PAGES_KEPT = 500;
+/** A search's count in one category (a few bytes each) is kept at most this long, this many of them. */
+const SEARCH_COUNTS_MS = 30_000;
+const SEARCH_COUNTS_KEPT = 20_000;
 
 /**
- * The caches of what the shown adverts make (ADR 0011): the lists' first pages, and the advert pages
- * (an advert and its similar ones). Each forgets a category whenever the database announces a change to
+ * The caches of what the shown adverts make (ADR 0011): the lists' first pages, the advert pages
+ * (an advert and its similar ones) and the searches' counts per category (ADR 0018). Each forgets a category whenever the database announces a change to
  * it, on this instance or any other, and everything when announcements may have been missed; both are
  * bypassed while nobody listens.
  */
 export async function listenedFirstPageCache(
   database: DatabaseHandle,
   clock: Clock,
-): Promise<{ cache: FirstPageCache; advertPages: FirstPageCache; close(): Promise<void> }> {
+  /** Also told of every change heard (the counts of shown adverts per lookup: catalog/live-counts.ts). */
+  onChange: (category: ProductCategory | null) => void = () => {},
+): Promise<{
+  cache: FirstPageCache;
+  advertPages: FirstPageCache;
+  searchCounts: FirstPageCache;
+  /** Whether changes are heard now (the LISTEN connection is up). */
+  isLive(): boolean;
+  close(): Promise<void>;
+}> {
   let subscription: Subscription | undefined;
   const isLive = () => subscription?.live === true;
   const cache = new FirstPageCache(clock, { isLive });
   const advertPages = new FirstPageCache(clock, { isLive, maxEntries: ADVERT_PAGES_KEPT });
+  const searchCounts = new FirstPageCache(clock, {
+    isLive,
+    maxEntries: SEARCH_COUNTS_KEPT,
+    maxAgeMs: SEARCH_COUNTS_MS,
+  });
   const forget = (category: ProductCategory | null) => {
     cache.forget(category);
     advertPages.forget(category);
+    searchCounts.forget(category);
+    onChange(category);
   };
   subscription = await database.listen(LISTING_CHANGES_CHANNEL, {
     notice: (payload) => forget(isCategory(payload) ? payload : null),
     gap: () => forget(null),
   });
   const listening = subscription;
-  return { cache, advertPages, close: () => listening.close() };
+  return { cache, advertPages, searchCounts, isLive, close: () => listening.close() };
 }

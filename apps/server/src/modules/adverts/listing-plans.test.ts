@@ -28,7 +28,7 @@ beforeAll(async () => {
   await db.execute(sql`
     INSERT INTO adverts (category, user_id, state, price, district_id, condition, brand_id, model_id, color,
       storage_id, ram_id, sim_type, sim_number, sim_provider_id, name, accessory_type, search_text,
-      created_at, published_at, expires_at)
+      created_at, published_at, expires_at, barter, credit, delivery, negotiable)
     SELECT c.category::advert_category, ${seller.id}::int, 'APPROVED', 1 + (g * 7919) % 5000, 1 + g % 60,
       CASE WHEN c.category = 'sim' THEN NULL WHEN g % 3 = 0 THEN 'new' ELSE 'used' END,
       CASE c.category WHEN 'phone' THEN ${REF.apple}::int WHEN 'tablet' THEN ${REF.tabletApple}::int END,
@@ -41,7 +41,8 @@ beforeAll(async () => {
       CASE WHEN c.category = 'sim' THEN ${REF.azercell}::int END,
       CASE WHEN c.category = 'accessory' THEN 'Case ' || g END,
       CASE WHEN c.category = 'accessory' THEN 'CASE' END,
-      'advert ' || g, t.at, t.at, t.at + interval '30 days'
+      'advert ' || g, t.at, t.at, t.at + interval '30 days',
+      (g / 20) % 7 = 0, (g / 20) % 11 = 0, (g / 20) % 5 = 0, (g / 20) % 4 = 0
     FROM generate_series(1, ${ADVERTS}::int) g,
       LATERAL (SELECT CASE WHEN g % 20 < 9 THEN 'phone' WHEN g % 20 < 14 THEN 'sim'
         WHEN g % 20 < 18 THEN 'accessory' ELSE 'tablet' END AS category) c,
@@ -62,6 +63,7 @@ function literal(value: unknown): string {
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   'Relation Name'?: string;
   Plans?: PlanNode[];
 }
@@ -114,13 +116,32 @@ const device = (category: 'phone' | 'tablet'): Record<string, Partial<ListFilter
     storage: { storageId: REF.storage128 },
     ram: { ramId: REF.ram8 },
     'SIM type': { simType: 'eSIM' },
+    'brand and a seller option': { brandIds: [brand], sellerOptions: ['credit'] },
   };
 };
+/** The price range and the seller's options, with every category's own filters. */
+const EVERYWHERE: Record<string, Partial<ListFilters>> = {
+  'a seller option': { sellerOptions: ['delivery'] },
+  'two seller options': { sellerOptions: ['barter', 'negotiable'] },
+  'city and a seller option': { districtId: 5, sellerOptions: ['negotiable'] },
+};
 const SHAPES: Record<ProductCategory, Record<string, Partial<ListFilters>>> = {
-  phone: device('phone'),
-  tablet: device('tablet'),
-  sim: { provider: { providerId: REF.azercell } },
-  accessory: { type: { type: 'CASE' }, condition: { condition: 'used' } },
+  phone: { ...device('phone'), ...EVERYWHERE },
+  tablet: { ...device('tablet'), ...EVERYWHERE },
+  sim: {
+    provider: { providerId: REF.azercell },
+    'provider and a seller option': { providerId: REF.azercell, sellerOptions: ['credit'] },
+    ...EVERYWHERE,
+  },
+  accessory: { type: { type: 'CASE' }, condition: { condition: 'used' }, ...EVERYWHERE },
+};
+/** Price ranges: wide, narrow, one end alone, empty. */
+const RANGES: Record<string, Partial<ListFilters>> = {
+  'a wide range': { priceMin: 500, priceMax: 4000 },
+  'a narrow range': { priceMin: 2500, priceMax: 2510 },
+  'a lower end': { priceMin: 4990 },
+  'an upper end': { priceMax: 20 },
+  'a range nothing is in': { priceMin: 9000, priceMax: 9100 },
 };
 
 const readsAdverts = (node: PlanNode) => nodesOf(node).some((n) => n['Relation Name'] === 'adverts');
@@ -151,6 +172,34 @@ describe('every list walks a listing index in its order', () => {
     });
   }
 
+  it('a seller option alone walks its own index, in either order', async () => {
+    for (const category of ['phone', 'tablet', 'sim', 'accessory'] as const)
+      for (const sort of SORTS)
+        for (const option of ['barter', 'credit', 'delivery', 'negotiable'] as const) {
+          const what = `${category} ${sort} ${option}`;
+          const plan = await planOf({ category, sellerOptions: [option] }, sort);
+          expectIndexWalk(plan, what);
+          const scan = nodesOf(plan).find((n) => n['Relation Name'] === 'adverts');
+          expect(scan?.['Index Name'], what).toBe(
+            `adverts_visible_${option}_${sort.startsWith('DATE') ? 'date' : 'price'}_idx`,
+          );
+        }
+  });
+
+  it("every seller option at once: only the options' own indexes are read, whatever the planner makes of so few", async () => {
+    for (const category of ['phone', 'tablet', 'sim', 'accessory'] as const)
+      for (const sort of SORTS) {
+        const what = `${category} ${sort}`;
+        const plan = await planOf({ category, sellerOptions: ['barter', 'credit', 'delivery', 'negotiable'] }, sort);
+        const read = nodesOf(plan).filter(
+          (n) => n['Index Name']?.startsWith('adverts_') || n['Node Type'] === 'Seq Scan',
+        );
+        expect(read.length, what).toBeGreaterThan(0);
+        for (const node of read)
+          expect(node['Index Name'], what).toMatch(/^adverts_visible_(barter|credit|delivery|negotiable)_/);
+      }
+  });
+
   it("today's adverts, newest first, and after a cursor", async () => {
     const { start, end } = bakuDayRange(NOW);
     for (const category of ['phone', 'tablet', 'sim', 'accessory'] as const) {
@@ -158,6 +207,73 @@ describe('every list walks a listing index in its order', () => {
       expectIndexWalk(await planOf(today, 'DATE_DESC'), `${category} today`);
       expectIndexWalk(await planOf(today, 'DATE_DESC', cursorFor('DATE_DESC')), `${category} today after a cursor`);
     }
+  });
+});
+
+describe('a price range is walked in the price index by price, and taken in two steps by date', () => {
+  const scansOfAdverts = (plan: PlanNode) => nodesOf(plan).filter((n) => n['Relation Name'] === 'adverts');
+  const withRanges = (category: ProductCategory): Array<[string, ListFilters]> =>
+    Object.entries(RANGES).flatMap(
+      ([name, range]): Array<[string, ListFilters]> => [
+        [name, { category, ...range }],
+        [`${name}, by city`, { category, ...range, districtId: 5 }],
+        [`${name}, with a seller option`, { category, ...range, sellerOptions: ['delivery'] }],
+      ],
+    );
+
+  it('by price: one walk of the price index over the range, in every category, alone and after a cursor', async () => {
+    for (const category of ['phone', 'tablet', 'sim', 'accessory'] as const)
+      for (const sort of ['PRICE_ASC', 'PRICE_DESC'] as const)
+        for (const [name, filters] of withRanges(category))
+          for (const cursor of [null, cursorFor(sort)]) {
+            const what = `${category} ${sort} ${name}${cursor ? ' after a cursor' : ''}`;
+            expect(listingQuery(filters, sort, cursor, 11, NOW), what).toHaveLength(1);
+            const plan = await planOf(filters, sort, cursor);
+            expectIndexWalk(plan, what);
+            const scan = scansOfAdverts(plan)[0];
+            expect(scan?.['Index Name'], what).toMatch(/^adverts_visible_(delivery_)?price_idx$/);
+            expect(scan?.['Index Cond'], `${what}: the range bounds the walk`).toMatch(/ROW\(price, id\) [<>]= /);
+          }
+  });
+
+  it('by date: the newest adverts walked in a listing index, whatever the range', async () => {
+    for (const category of ['phone', 'tablet', 'sim', 'accessory'] as const)
+      for (const sort of ['DATE_DESC', 'DATE_ASC'] as const)
+        for (const [name, filters] of withRanges(category))
+          for (const cursor of [null, cursorFor(sort)]) {
+            const what = `${category} ${sort} ${name}${cursor ? ' after a cursor' : ''}`;
+            const plan = await planOf(filters, sort, cursor, 0);
+            const walks = scansOfAdverts(plan).filter((n) => n['Index Name']?.startsWith('adverts_visible_'));
+            expect(
+              walks.map((n) => n['Node Type']),
+              what,
+            ).toEqual(['Index Scan']);
+            expect(
+              scansOfAdverts(plan).filter((n) => !['Index Scan', 'Index Only Scan'].includes(n['Node Type'])),
+              `${what}: nothing reads the table whole`,
+            ).toEqual([]);
+          }
+  });
+
+  it('by date, when the newest do not fill the page: the range gathered from the price index, never the whole table', async () => {
+    for (const category of ['phone', 'tablet', 'sim', 'accessory'] as const)
+      for (const sort of ['DATE_DESC', 'DATE_ASC'] as const)
+        for (const [name, filters] of withRanges(category).filter(([n]) => !n.startsWith('a wide range'))) {
+          const what = `${category} ${sort} ${name}`;
+          const plan = await planOf(filters, sort, null, 1);
+          // (The page's rows are then read by id, each row's image keys from advert_images' own index.)
+          const lookups = nodesOf(plan).filter(
+            (n) => n['Index Name']?.startsWith('adverts_') && n['Index Name'] !== 'adverts_pkey',
+          );
+          expect(
+            lookups.map((n) => n['Index Name']),
+            what,
+          ).toEqual([expect.stringMatching(/^adverts_visible_(delivery_)?price_idx$/)]);
+          expect(
+            scansOfAdverts(plan).filter((n) => n['Node Type'] === 'Seq Scan'),
+            what,
+          ).toEqual([]);
+        }
   });
 });
 

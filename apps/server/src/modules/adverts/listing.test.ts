@@ -26,6 +26,7 @@ beforeAll(async () => {
       condition: i % 2 === 0 ? 'new' : 'used',
       comment: i === 5 ? 'Batareya 95%, qutusu var' : '',
       imageKeys: i === 0 ? ['k0', 'k1'] : [],
+      sellerOptions: i === 0 ? ['negotiable', 'barter'] : [],
     });
     visibleIds.push({ id: advert.id, price: advert.price, publishedAt });
   }
@@ -82,7 +83,10 @@ describe('phone listing', () => {
       condition: 'new',
       district: { name: 'Gəncə' },
       dateCreated: NOW.toISOString(),
+      // In SELLER_OPTIONS' order, whatever order they were saved in.
+      sellerOptions: ['barter', 'negotiable'],
     });
+    expect(body.phones.find((p: { id: number }) => p.id === visibleIds[1]?.id).sellerOptions).toEqual([]);
     const first = await get('/phone?limit=1');
     expect(typeof first.body.nextCursor).toBe('string');
   });

@@ -15,6 +15,7 @@ import { imageUrl } from '../media/urls.js';
 import { stateOf } from './lifecycle.js';
 import type { ListedRow } from './listed-rows.js';
 import type { AdvertRow, AdvertWithSellerRow } from './repository.js';
+import { heldOptions } from './seller-options.js';
 
 export type ListItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;
 export type Detail = PhoneDetail | TabletDetail | SimDetail | AccessoryDetail;
@@ -93,6 +94,7 @@ export class AdvertMapper {
             dateCreated: row.published,
             ram: { capacity: ram?.capacity ?? '' },
             mainMemory: { capacity: storage?.capacity ?? '' },
+            sellerOptions: row.sellerOptions,
           };
         }
         return {
@@ -107,6 +109,7 @@ export class AdvertMapper {
           dateCreated: row.published,
           ram: ram ? { capacity: ram.capacity } : null,
           mainMemory: storage ? { capacity: storage.capacity } : null,
+          sellerOptions: row.sellerOptions,
         };
       }
       case 'sim': {
@@ -119,6 +122,7 @@ export class AdvertMapper {
           number: row.simNumber ?? '',
           simProvider: { id: row.providerId ?? 0, name: provider?.name ?? '', imageUrl: provider?.imageUrl ?? '' },
           dateCreated: row.published,
+          sellerOptions: row.sellerOptions,
         };
       }
       case 'accessory':
@@ -132,6 +136,7 @@ export class AdvertMapper {
           imageUrls: thumbnails(row.imageKeys),
           condition: present(row, 'condition'),
           dateCreated: row.published,
+          sellerOptions: row.sellerOptions,
         };
     }
   }
@@ -153,6 +158,7 @@ export class AdvertMapper {
       comment: row.comment,
       district: { id: row.districtId, name: this.districtName(row, lang) },
       dateCreated: row.publishedAt.toISOString(),
+      sellerOptions: heldOptions(row),
       user: { firstName: row.sellerFirstName, lastName: row.sellerLastName, phoneNumber: row.sellerPhone },
       viewer: view.viewer,
       ...(view.withState

@@ -15,6 +15,7 @@ import type { Detail } from './mappers.js';
 import { type GiveBack, type PostingAllowance, pendingLimit } from './posting-limits.js';
 import * as repo from './repository.js';
 import { advertSearchText } from './search-text.js';
+import { optionColumns } from './seller-options.js';
 import type { AdvertsService } from './service.js';
 
 /** A submission after the contract's schema: numbers normalised, texts trimmed. */
@@ -195,7 +196,13 @@ export class AdvertPostingService {
   /** The advert's own columns from a submission. */
   private columns(submission: Submission) {
     const { body } = submission;
-    const common = { price: body.price, districtId: body.districtId, comment: body.comment };
+    const common = {
+      price: body.price,
+      districtId: body.districtId,
+      comment: body.comment,
+      // Every category's: an edit sends them all, so one left out is no longer offered.
+      ...optionColumns(body.sellerOptions),
+    };
     const none = {
       brandId: null,
       modelId: null,

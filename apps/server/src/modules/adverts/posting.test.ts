@@ -341,6 +341,84 @@ describe('editing', () => {
   });
 });
 
+describe('seller options', () => {
+  const optionsOf = async (id: number) => {
+    const [row] = await t.database.db
+      .select({
+        barter: adverts.barter,
+        credit: adverts.credit,
+        delivery: adverts.delivery,
+        negotiable: adverts.negotiable,
+      })
+      .from(adverts)
+      .where(eq(adverts.id, id));
+    return row;
+  };
+
+  it('are saved with any category and answered in their own order; none when not sent', async () => {
+    const phone = await api(
+      'POST',
+      '/phone',
+      tokens.seller,
+      await phoneBody({ sellerOptions: ['negotiable', 'barter'] }),
+    );
+    expect(phone.body.sellerOptions).toEqual(['barter', 'negotiable']);
+    expect(await optionsOf(phone.body.id)).toEqual({ barter: true, credit: false, delivery: false, negotiable: true });
+    const sim = await api('POST', '/sim', tokens.seller, simBody({ number: nextPhone(), sellerOptions: ['delivery'] }));
+    expect(sim.body.sellerOptions).toEqual(['delivery']);
+    const plain = await api('POST', '/sim', tokens.seller, simBody({ number: nextPhone() }));
+    expect(plain.body.sellerOptions).toEqual([]);
+    expect((await api('GET', `/sim/${plain.body.id}`, tokens.seller)).body.sellerOptions).toEqual([]);
+  });
+
+  it('an edit keeps the options it sends again, and changes them as sent', async () => {
+    const created = await api(
+      'POST',
+      '/phone',
+      tokens.seller,
+      await phoneBody({ sellerOptions: ['credit', 'delivery'] }),
+    );
+    const { id, imageUrls } = created.body;
+    const kept = await api(
+      'POST',
+      '/phone',
+      tokens.seller,
+      await phoneBody({ id, imageUrls, price: 1300, sellerOptions: ['credit', 'delivery'] }),
+    );
+    expect(kept.body).toMatchObject({ id, price: 1300, sellerOptions: ['credit', 'delivery'] });
+    const changed = await api(
+      'POST',
+      '/phone',
+      tokens.seller,
+      await phoneBody({ id, imageUrls, sellerOptions: ['barter'] }),
+    );
+    expect(changed.body.sellerOptions).toEqual(['barter']);
+    expect(await optionsOf(id)).toEqual({ barter: true, credit: false, delivery: false, negotiable: false });
+    expect((await api('GET', `/phone/${id}`, tokens.seller)).body.sellerOptions).toEqual(['barter']);
+  });
+
+  it('refuses an option there is not, and one named twice, saying where', async () => {
+    const unknown = await api('POST', '/phone', tokens.seller, await phoneBody({ sellerOptions: ['barter', 'swap'] }));
+    expect(unknown.status).toBe(400);
+    expect(issuesOf(unknown.body)).toEqual(['sellerOptions.1:INVALID_CHOICE']);
+    expect(unknown.body.message).toBe('Invalid body: sellerOptions.1 is not one of the allowed values');
+    const twice = await api(
+      'POST',
+      '/sim',
+      tokens.seller,
+      simBody({ number: nextPhone(), sellerOptions: ['credit', 'credit'] }),
+    );
+    expect(issuesOf(twice.body)).toEqual(['sellerOptions:INVALID']);
+    const notAList = await api(
+      'POST',
+      '/sim',
+      tokens.seller,
+      simBody({ number: nextPhone(), sellerOptions: 'credit' }),
+    );
+    expect(notAList.status).toBe(400);
+  });
+});
+
 describe('SIM numbers', () => {
   it('are unique among pending and live adverts, whoever posts them', async () => {
     const number = nextPhone();

@@ -76,6 +76,17 @@ describe('searches and later pages, per address and minute', () => {
     expect((await api('/phone?searchQuery=iphone', a)).statusCode).toBe(200);
   });
 
+  it("counts a search's counts per category among the searches, and never the suggestions while typing", async () => {
+    const a = freshAddress();
+    for (let i = 0; i < SEARCHES; i++) {
+      expect((await api('/search/counts?searchQuery=iphone', a)).statusCode).toBe(200);
+    }
+    // Answered from memory: as many as a person types.
+    for (let i = 0; i < 10; i++) expect((await api('/search/suggestions?q=ip', a)).statusCode).toBe(200);
+    expectLimitedJson(await api('/search/counts?searchQuery=iphone', a));
+    expectLimitedJson(await api('/phone?searchQuery=iphone', a));
+  });
+
   it('an IPv6 client counts per /64', async () => {
     for (let i = 0; i < SEARCHES; i++) {
       expect((await api('/tablet?searchQuery=ipad', `2001:db8:7:${i}::1`)).statusCode).toBe(200);

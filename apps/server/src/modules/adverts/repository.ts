@@ -8,7 +8,7 @@ import type {
   SimType,
   SortType,
 } from '@zeng/contract/constants';
-import type { ListFilterValues } from '@zeng/contract/filters';
+import type { FilterName, ListFilterValues } from '@zeng/contract/filters';
 import { keysOf } from '@zeng/contract/typed';
 import {
   and,
@@ -30,7 +30,7 @@ import type { ArrayRows, ArrayStatement, TextRow } from '../../db/array-rows.js'
 import { type Database, inTransaction } from '../../db/client.js';
 import { advertImages, adverts, users } from '../../db/schema.js';
 import type { Cursor } from './cursor.js';
-import { FILTER_SQL } from './filter-sql.js';
+import { FILTER_SQL, type FilterSqlValues } from './filter-sql.js';
 import { holdsNumberSql, inStateSql, removed, type StoredState, visibleSql } from './lifecycle.js';
 import { LISTED_COLUMNS, type ListedRow, listedRow } from './listed-rows.js';
 import { recordModerationEvent } from './moderation-events.js';
@@ -62,6 +62,10 @@ const advertColumns = {
   storageId: adverts.storageId,
   ramId: adverts.ramId,
   providerId: adverts.simProviderId,
+  barter: adverts.barter,
+  credit: adverts.credit,
+  delivery: adverts.delivery,
+  negotiable: adverts.negotiable,
   imageKeys: sql<
     string[]
   >`ARRAY(SELECT ai.key FROM advert_images ai WHERE ai.advert_id = ${adverts.id} ORDER BY ai.position)`,
@@ -98,6 +102,10 @@ export interface AdvertRow {
   storageId: number | null;
   ramId: number | null;
   providerId: number | null;
+  barter: boolean;
+  credit: boolean;
+  delivery: boolean;
+  negotiable: boolean;
   imageKeys: string[];
 }
 export interface AdvertWithSellerRow extends AdvertRow {
@@ -143,12 +151,17 @@ const builder = new QueryBuilder();
 function listWhere(f: ListFilters, cursor: Cursor | null) {
   const values: Record<string, unknown> = { category: f.category };
   let shape: string = f.category;
+  /** The chosen filters' conditions, made only when the clause is (a shape prepared before needs none). */
+  const filterConditions: Array<() => SQL> = [];
+  /** The chosen bounds of the price range: as a generic plan reads them, and plain on a given column. */
+  const priceBounds: Array<{ generic: () => SQL; on: (column: SQLWrapper) => SQL }> = [];
   for (const name of FILTER_NAMES) {
     const value = f[name];
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    const { placeholder } = FILTER_SQL[name];
-    values[placeholder] = value;
-    shape += `_${placeholder}`;
+    shape += `_${bindFilter(name, value, values)}`;
+    const { priceBound } = FILTER_SQL[name];
+    if (priceBound) priceBounds.push({ generic: () => filterCondition(name, value), on: priceBound });
+    else filterConditions.push(() => filterCondition(name, value));
   }
   const words = f.words ?? [];
   words.forEach((word, i) => {
@@ -173,11 +186,15 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     values.cursorId = cursor.id;
     shape += '_cursor';
   }
-  /** The conditions as SQL; without the words when `withWords` is false (a search's recent window filters them). */
-  const clause = (withWords = true): SQL => {
+  /**
+   * The conditions as SQL; without the words, or the price range, when told (a first step's window of
+   * the newest adverts filters them: listingQuery). `forValues`: for a statement planned for its
+   * values, whose price range the planner reads against the statistics (filter-sql.ts, priceBound).
+   */
+  const clause = (withWords = true, withPrice = true, forValues = false): SQL => {
     const where: SQL[] = [visibleSql(p('now')), eq(adverts.category, p('category'))];
-    for (const name of FILTER_NAMES)
-      if (FILTER_SQL[name].placeholder in values) where.push(FILTER_SQL[name].condition());
+    for (const condition of filterConditions) where.push(condition());
+    if (withPrice) for (const bound of priceBounds) where.push(forValues ? bound.on(adverts.price) : bound.generic());
     if (withWords) where.push(...wordConditions(searchTextOf(f.category), words.length));
     if ('number' in values) where.push(sql`${adverts.simNumber} LIKE ${p('number')}`);
     if ('from' in values) where.push(gte(adverts.publishedAt, p('from')));
@@ -188,7 +205,9 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
   };
   // A number pattern reads a millisecond of index at least, so it runs on a pooled connection (ADR 0016).
   const numbered = 'number' in values;
-  return { clause, values, shape, words, numbered };
+  /** The price range's conditions on a window's price column. */
+  const priceRange = (column: SQLWrapper) => priceBounds.map((bound) => bound.on(column));
+  return { clause, values, shape, words, numbered, priced: priceBounds.length > 0, priceRange };
 }
 
 /** Each search word as a condition on the search text: all must appear (their values are `word0`, `word1`…). */
@@ -211,6 +230,14 @@ export function indexNarrows(words: readonly string[]): boolean {
 }
 
 const FILTER_NAMES = keysOf(FILTER_SQL);
+
+/** A filter's part of the shape, its placeholder's value set (one function per name: the value is that filter's). */
+const bindFilter = <N extends FilterName>(name: N, value: FilterSqlValues[N], values: Record<string, unknown>) =>
+  FILTER_SQL[name].bind(value, values);
+
+/** A chosen filter's condition, for a value of the shape's (flags write theirs into the SQL). */
+const filterCondition = <N extends FilterName>(name: N, value: FilterSqlValues[N]): SQL =>
+  FILTER_SQL[name].condition(value);
 
 /**
  * Keyset paging: the rows strictly after the cursor in the sort order, as a row comparison the
@@ -278,6 +305,7 @@ function statementsOf(kind: string) {
 
 const listStatements = statementsOf('list');
 const countStatements = statementsOf('count');
+const cappedCountStatements = statementsOf('capped_count');
 
 /** A statement with the values of one call, in the order of its parameters. */
 export interface BoundStatement {
@@ -286,8 +314,9 @@ export interface BoundStatement {
 }
 
 /**
- * How many of the newest adverts a search's first step reads per row of its page: a word in fewer
- * than one advert in 200 of them sends the search to its second step (ADR 0016, "rare words").
+ * How many of the newest adverts a first step reads per row of its page: a word, or a price range on
+ * a list by date, in fewer than one advert in 200 of them sends the list to its second step (ADR 0016,
+ * "rare words"; ADR 0017).
  */
 const RECENT_ROWS_PER_ROW = 200;
 
@@ -304,6 +333,12 @@ const RECENT_ROWS_PER_ROW = 200;
  * rarer word reaches the second, which gathers every advert holding the words through the category's
  * trigram index and sorts them (a few milliseconds for a word in under one advert in 200); a word the
  * index cannot narrow (indexNarrows) is left to the planner, which walks the list until the page is full.
+ *
+ * A price range on a list by date takes the same two steps (ADR 0017): one generic plan cannot know
+ * whether 500–1500 AZN holds four phones in ten (walk the date index) or none (gather the range from
+ * the price index). The first step filters the newest adverts by the range, the second gathers every
+ * advert in the range, planned for its values, and sorts them. A list by price walks the price index
+ * over the range itself, one statement.
  */
 export function listingQuery(
   filters: ListFilters,
@@ -313,8 +348,10 @@ export function listingQuery(
   now: Date,
   recentRowsPerRow = RECENT_ROWS_PER_ROW,
 ): BoundStatement[] {
-  const { clause, values, shape, words, numbered } = listWhere(filters, cursor);
+  const { clause, values, shape, words, numbered, priced, priceRange } = listWhere(filters, cursor);
   const key = `${sort}_${shape}`;
+  /** A price range the first step applies to its window (a list by date): the price index cannot walk dates. */
+  const rangeByDate = priced && (sort === 'DATE_DESC' || sort === 'DATE_ASC');
   const page = () =>
     builder
       .select(LISTED_COLUMNS)
@@ -330,35 +367,40 @@ export function listingQuery(
       builder
         .select({ id: adverts.id })
         .from(adverts)
-        .where(clause())
+        .where(clause(true, true, true))
         .orderBy(...listOrder(sort));
     statements = [listStatements(key, () => page().where(inArray(adverts.id, ids().limit(p('limit')))), true, true)];
-  } else if (words.length === 0) {
+  } else if (words.length === 0 && !rangeByDate) {
     statements = [listStatements(key, () => page().where(clause()), false)];
   } else {
     const recent = () => {
+      // The price beside the key (the date) only when the window is to be priced: a search's stays as it was.
+      const window = { id: adverts.id, key: column, text: adverts.searchText };
       const newest = builder
-        .select({ id: adverts.id, key: column, text: adverts.searchText })
+        .select(rangeByDate ? { ...window, price: sql<number>`${adverts.price}`.as('window_price') } : window)
         .from(adverts)
-        .where(clause(false))
+        .where(clause(false, !rangeByDate))
         .orderBy(...listOrder(sort))
         .limit(p('recent'))
         .as('recent');
+      const sieve = [...wordConditions(newest.text, words.length)];
+      if (rangeByDate) sieve.push(...priceRange((newest as unknown as { price: SQLWrapper }).price));
       const ids = builder
         .select({ id: newest.id })
         .from(newest)
-        .where(and(...wordConditions(newest.text, words.length)))
+        .where(and(...sieve))
         .orderBy(...orderOf(sort, newest.key, newest.id))
         .limit(p('limit'));
       return page().where(inArray(adverts.id, ids));
     };
     const everyHolder = () => {
       // OFFSET keeps the subquery apart, so it is planned to find every advert holding the words (the
-      // trigram index), not to walk the list in order until the page is full.
+      // trigram index) or priced within the range (the price index), not to walk the list in order
+      // until the page is full.
       const holders = builder
         .select({ id: adverts.id, key: column })
         .from(adverts)
-        .where(clause())
+        .where(clause(true, true, true))
         .offset(p('skip'))
         .as('holders');
       const ids = builder
@@ -368,12 +410,12 @@ export function listingQuery(
         .limit(p('limit'));
       return page().where(inArray(adverts.id, ids));
     };
-    const narrows = indexNarrows(words);
+    const narrows = rangeByDate || indexNarrows(words);
     statements = [
       listStatements(`recent_${key}`, recent, false),
       narrows
         ? listStatements(`holders_${key}`, everyHolder, true, true)
-        : listStatements(key, () => page().where(clause()), true, true),
+        : listStatements(key, () => page().where(clause(true, true, true)), true, true),
     ];
     values.recent = limit * recentRowsPerRow;
     values.skip = 0;
@@ -430,6 +472,160 @@ export async function countVisible(rows: ArrayRows, filters: ListFilters, now: D
   values.now = now;
   const [row] = await rows(statement, fillPlaceholders(statement.params, values));
   return Number(row?.[0] ?? 0);
+}
+
+/**
+ * How many of the newest adverts a search's count walks at most, per advert it counts to
+ * (docs/decisions/0018): 50 050 for the cap of 1,001, some 20 to 40 ms of PostgreSQL. A search whose
+ * sample says it would need more is counted through the trigram index instead.
+ */
+const RECENT_ROWS_PER_COUNTED = 50;
+
+/** The statements of a search's count in a category (cappedCountQuery), each with the values of this call. */
+export interface CountSteps {
+  /**
+   * The words among the newest `cap` adverts of the category (its holders, and the adverts read):
+   * the whole category when fewer were read, else how common the words are among the newest.
+   */
+  sample?: BoundStatement;
+  /** The words among the newest `walk` adverts, counted no further than `cap`. */
+  recent?: (walk: number) => BoundStatement;
+  /** Every advert holding the words (or a SIM number pattern), counted no further than `cap`. */
+  every: BoundStatement;
+}
+
+/**
+ * The statements of a search's count in a category, counted no further than `cap` (GET /search/counts);
+ * countVisibleCapped sends them, each on a pooled connection. Planning cannot choose between walking
+ * the newest adverts and gathering through the trigram index: PostgreSQL guessed "qara" (in 154,755 of
+ * 450,000 phones) at 3,613 and "samsung" (112,247) at 45, and gathering a common word through the index
+ * reads every entry of its trigrams (45 ms for "qara"). So the words are first looked for among the
+ * newest `cap` adverts (a prepared walk of the date index, about a millisecond): that is the whole count
+ * when the category holds fewer, and it says how common the words are. Words common enough there to
+ * reach the cap within the newest `cap` × 50 are counted by walking twice as many as the sample says
+ * they need (2 ms for "qara", in a third of them); any other is counted through the category's trigram
+ * index, planned for its values (under a millisecond for a handful of holders, 15 ms for "galaxy s24"
+ * in 8,034). A SIM number pattern, or a count without words, is that last step alone.
+ */
+export function cappedCountQuery(filters: ListFilters, now: Date, cap: number): CountSteps {
+  const { clause, values, shape, words, numbered } = listWhere(filters, null);
+  values.now = now;
+  values.cap = cap;
+  const bind = (statement: BuiltStatement, more: Record<string, unknown> = {}): BoundStatement => ({
+    statement,
+    values: fillPlaceholders(statement.params, { ...values, ...more }),
+  });
+  const every = cappedCountStatements(
+    shape,
+    () => {
+      const matching = builder
+        .select({ id: adverts.id })
+        .from(adverts)
+        .where(clause(true, true, true))
+        .limit(p('cap'))
+        .as('matching');
+      return builder.select({ n: count() }).from(matching);
+    },
+    words.length > 0 || numbered,
+    true,
+  );
+  if (words.length === 0 || numbered) return { every: bind(every) };
+  /** The newest adverts of the list (its filters but the words), as many as the value `rows` says. */
+  const newest = (rows: string) =>
+    builder
+      .select({ text: adverts.searchText })
+      .from(adverts)
+      .where(clause(false))
+      .orderBy(...listOrder('DATE_DESC'))
+      .limit(p(rows))
+      .as('newest');
+  const sample = cappedCountStatements(
+    `sample_${shape}`,
+    () => {
+      const read = newest('cap');
+      const holding = and(...wordConditions(read.text, words.length));
+      return builder.select({ holders: sql<number>`count(*) FILTER (WHERE ${holding})`, read: count() }).from(read);
+    },
+    false,
+    true,
+  );
+  const recent = cappedCountStatements(
+    `recent_${shape}`,
+    () => {
+      const read = newest('recent');
+      const holders = builder
+        .select({ text: read.text })
+        .from(read)
+        .where(and(...wordConditions(read.text, words.length)))
+        .limit(p('cap'))
+        .as('holders');
+      return builder.select({ n: count() }).from(holders);
+    },
+    false,
+    true,
+  );
+  return { sample: bind(sample), recent: (walk) => bind(recent, { recent: walk }), every: bind(every) };
+}
+
+/**
+ * How many of the newest adverts to walk for words the sample (the newest `cap`) found in `holders`:
+ * twice what their share there needs to reach the cap, at least `cap` × 2; none (undefined) when that is
+ * more than `cap` × `most`, or they were not found at all.
+ */
+export function walkFor(holders: number, cap: number, most: number): number | undefined {
+  if (holders === 0) return undefined;
+  const rows = Math.max(2 * cap, Math.ceil((2 * cap * cap) / holders));
+  return rows <= cap * most ? rows : undefined;
+}
+
+/**
+ * How many shown adverts a list's filters find, counted no further than `cap`, by the steps of
+ * cappedCountQuery. A count the newest adverts could not answer is remembered in `rare` (as a search's
+ * page is) and goes straight to the trigram index next time.
+ */
+export async function countVisibleCapped(
+  rows: ArrayRows,
+  filters: ListFilters,
+  now: Date,
+  cap: number,
+  options: Pick<SearchOptions, 'rare'> & { recentRowsPerCounted?: number } = {},
+): Promise<number> {
+  const { sample, recent, every } = cappedCountQuery(filters, now, cap);
+  const first = async (bound: BoundStatement) => (await rows(bound.statement, bound.values))[0] ?? [];
+  const { rare } = options;
+  const key = `count ${JSON.stringify(filters)}`;
+  if (sample && recent && !rare?.has(key, now)) {
+    const [holders = 0, read = 0] = (await first(sample)).map(Number);
+    // Fewer than asked for: that was every advert of the list.
+    if (read < cap) return holders;
+    // Common enough among the newest to reach the cap within the walk allowed.
+    const walk = walkFor(holders, cap, options.recentRowsPerCounted ?? RECENT_ROWS_PER_COUNTED);
+    if (walk !== undefined) {
+      const n = Number((await first(recent(walk)))[0] ?? 0);
+      if (n >= cap) return n;
+    }
+    rare?.remember(key, now);
+  }
+  return Number((await first(every))[0] ?? 0);
+}
+
+/**
+ * Every shown advert counted by its lookups in one statement (a GROUP BY over the shown adverts, run
+ * in the background every few minutes: catalog/live-counts.ts), on a pooled connection.
+ */
+export function countShownByLookup(db: Database, now: Date) {
+  return db
+    .select({
+      category: adverts.category,
+      brandId: adverts.brandId,
+      modelId: adverts.modelId,
+      providerId: adverts.simProviderId,
+      accessoryType: adverts.accessoryType,
+      adverts: count(),
+    })
+    .from(adverts)
+    .where(visibleSql(now))
+    .groupBy(adverts.category, adverts.brandId, adverts.modelId, adverts.simProviderId, adverts.accessoryType);
 }
 
 /** Runs a query built for one call (its values in its text's parameters), its rows read as cards. */

@@ -9,7 +9,9 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { forbidden, gone, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-tokens.js';
+import type { CountRow } from '../catalog/live-counts.js';
 import type { CatalogService } from '../catalog/service.js';
+import type { SearchService } from '../search/service.js';
 import type { Day } from './baku-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { publicStanding, stateOf } from './lifecycle.js';
@@ -81,14 +83,23 @@ export class AdvertsService {
     private readonly rows: ArrayRows,
     catalog: CatalogService,
     private readonly clock: Clock,
+    /** Reads a search's words in any script and spelling (docs/decisions/0018). */
+    private readonly search: SearchService,
   ) {
     this.mapper = new AdvertMapper(catalog);
   }
 
-  private filters(category: ProductCategory, q: Partial<ListQuery>): repo.ListFilters {
+  /**
+   * A list's filters: the contract's for the category, and the search box read as a SIM number
+   * pattern or as words, each word as the search vocabulary reads it ("ayfon" → "iphone") before
+   * anything else sees it (the rare searches' memory, the statements).
+   */
+  filters(category: ProductCategory, q: Partial<ListQuery>): repo.ListFilters {
     // A filter of another category is left out (/sim?color=Black lists every SIM number), as the
     // contract's table says which categories each one narrows.
-    return { category, ...filterValuesFor(category, q), ...parseSearch(category, q.searchQuery) };
+    const search = parseSearch(category, q.searchQuery);
+    if (search.words) search.words = this.search.searchWords(search.words);
+    return { category, ...filterValuesFor(category, q), ...search };
   }
 
   private async page(
@@ -119,6 +130,17 @@ export class AdvertsService {
   /** Adverts published on `day` (today, as the caller found it), newest first. */
   dayPage(category: ProductCategory, day: Day, q: Pick<ListQuery, 'limit' | 'page'>, lang: Language): Promise<Page> {
     return this.page(dayFilters(category, day), { ...q, sortByType: 'DATE_DESC' }, lang);
+  }
+
+  /** How many shown adverts a list's filters (a search's: `filters`) find, counted no further than `cap`. */
+  searchCount(filters: repo.ListFilters, cap: number, rare?: RareSearches): Promise<number> {
+    return repo.countVisibleCapped(this.rows, filters, this.clock.now(), cap, { rare });
+  }
+
+  /** Every shown advert counted by its brand, model, SIM provider and accessory type (catalog/live-counts.ts). */
+  async countShownByLookup(): Promise<{ rows: CountRow[]; at: Date }> {
+    const at = this.clock.now();
+    return { rows: await repo.countShownByLookup(this.db, at), at };
   }
 
   /** How many adverts of the category published on `day` are shown. */

@@ -4,11 +4,14 @@ import { fromKeys } from '@zeng/contract/typed';
 import type { Database } from '../../db/client.js';
 import { sortOptions } from '../../db/reference/catalog.js';
 import { notFound } from '../../lib/errors.js';
+import { type AdvertCounts, LiveCounts } from './live-counts.js';
 import { type CatalogRows, loadCatalog } from './repository.js';
 
-type BrandRow = CatalogRows['brands'][number];
-type ModelRow = CatalogRows['models'][number];
+export type BrandRow = CatalogRows['brands'][number];
+export type ModelRow = CatalogRows['models'][number];
 type Provider = Omit<SimProvider, 'prefixes'>;
+type BrandKind = 'PHONE' | 'TABLET';
+type Uncounted<T> = Omit<T, 'adverts'>;
 
 const ACCESSORY_TYPE_LIST: string[] = [...ACCESSORY_TYPES];
 
@@ -16,16 +19,27 @@ const byLanguage = <T>(make: (lang: Language) => T) => fromKeys(LANGUAGES, make)
 
 /**
  * Lookups held in memory (they change only with a deploy): every answer is built once at load, so a
- * lookup call or a listed advert's names cost a map read, never a sort or a scan.
+ * lookup call or a listed advert's names cost a map read, never a sort or a scan. The shown adverts of
+ * each brand, model, provider and accessory type are counted in the background (live-counts.ts); the
+ * brand and model lists carry them, made again once after each count.
  */
 export class CatalogService {
   private readonly districtList: Record<Language, District[]>;
   private readonly districtsById: Record<Language, Map<number, District>>;
-  private readonly brandLists: Record<'PHONE' | 'TABLET', Brand[]>;
+  private readonly brandLists: Record<BrandKind, Uncounted<Brand>[]>;
   private readonly brandsById: Map<number, BrandRow>;
   private readonly modelsById: Map<number, ModelRow>;
   /** Newest release first, as people look for recent phones. */
-  private readonly modelsByBrand = new Map<number, Model[]>();
+  private readonly modelsByBrand = new Map<number, Uncounted<Model>[]>();
+  private readonly rows: CatalogRows;
+  /** Shown adverts per entry, counted again every few minutes once `countAdverts` has started it. */
+  readonly liveCounts = new LiveCounts();
+  /** The counted lists, and the counts they were made with: made again when those change. */
+  #counted: {
+    of: AdvertCounts;
+    brands: Partial<Record<BrandKind, Brand[]>>;
+    models: Map<number, Model[]>;
+  } | null = null;
   private readonly offeredProviders: SimProvider[];
   private readonly providersById: Map<number, Provider>;
   private readonly componentLists: Record<ComponentType, Component[]>;
@@ -33,6 +47,7 @@ export class CatalogService {
   private readonly sortLists: Record<Language, SortOption[]>;
 
   private constructor(rows: CatalogRows) {
+    this.rows = rows;
     const name = (row: CatalogRows['districts'][number], lang: Language) =>
       lang === 'en' ? row.nameEn : lang === 'ru' ? row.nameRu : row.nameAz;
     this.districtList = byLanguage((lang) =>
@@ -40,7 +55,7 @@ export class CatalogService {
     );
     this.districtsById = byLanguage((lang) => new Map(this.districtList[lang].map((d) => [d.id, d])));
 
-    const brandsOf = (category: 'PHONE' | 'TABLET') =>
+    const brandsOf = (category: BrandKind) =>
       rows.brands.filter((b) => b.category === category).map((b) => ({ id: b.id, name: b.name, logoUrl: b.logoUrl }));
     this.brandLists = { PHONE: brandsOf('PHONE'), TABLET: brandsOf('TABLET') };
     this.brandsById = new Map(rows.brands.map((b) => [b.id, b]));
@@ -48,7 +63,7 @@ export class CatalogService {
     this.modelsById = new Map(rows.models.map((m) => [m.id, m]));
     for (const m of [...rows.models].reverse()) {
       const list = this.modelsByBrand.get(m.brandId) ?? [];
-      list.push({ id: m.id, name: m.name });
+      list.push({ id: m.id, name: m.name, year: m.releaseYear });
       this.modelsByBrand.set(m.brandId, list);
     }
 
@@ -84,8 +99,38 @@ export class CatalogService {
     return LANGUAGES.flatMap((lang) => this.districtsById[lang].get(id)?.name ?? []);
   }
 
-  brands(category: 'PHONE' | 'TABLET'): Brand[] {
-    return this.brandLists[category];
+  /** The latest counts of shown adverts per entry (none until the first count). */
+  advertCounts(): AdvertCounts {
+    return this.liveCounts.current;
+  }
+
+  /** The lists as counted now: made once per count, then read as they are. */
+  #countedLists() {
+    const counts = this.liveCounts.current;
+    if (this.#counted?.of !== counts) this.#counted = { of: counts, brands: {}, models: new Map() };
+    return this.#counted;
+  }
+
+  brands(category: BrandKind): Brand[] {
+    const counted = this.#countedLists();
+    const { brands } = counted.of;
+    counted.brands[category] ??= this.brandLists[category].map((b) => ({ ...b, adverts: brands.get(b.id) ?? 0 }));
+    return counted.brands[category];
+  }
+
+  /** Every brand, phones' and tablets', in the lists' order. */
+  brandRows(): readonly BrandRow[] {
+    return this.rows.brands;
+  }
+
+  /** Every model of every brand. */
+  modelRows(): readonly ModelRow[] {
+    return this.rows.models;
+  }
+
+  /** Every SIM provider an advert may name, offered or not. */
+  providerRows(): readonly Provider[] {
+    return [...this.providersById.values()];
   }
 
   brand(id: number): BrandRow | undefined {
@@ -98,7 +143,14 @@ export class CatalogService {
 
   models(brandId: number): Model[] {
     if (!this.brandsById.has(brandId)) throw notFound(`There is no brand with id ${brandId}.`);
-    return this.modelsByBrand.get(brandId) ?? [];
+    const counted = this.#countedLists();
+    let list = counted.models.get(brandId);
+    if (!list) {
+      const { models } = counted.of;
+      list = (this.modelsByBrand.get(brandId) ?? []).map((m) => ({ ...m, adverts: models.get(m.id) ?? 0 }));
+      counted.models.set(brandId, list);
+    }
+    return list;
   }
 
   sortOptions(lang: Language): SortOption[] {

@@ -121,6 +121,20 @@ describe('the queue', () => {
     });
   });
 
+  it('shows the moderator the seller options the request offers', async () => {
+    const advert = await createAdvert(t.database.db, {
+      userId: seller.id,
+      category: 'sim',
+      state: 'PENDING',
+      sellerOptions: ['negotiable', 'delivery'],
+    });
+    const preview = await api('GET', `/sim/admin/${advert.id}`, tokens.moderator);
+    expect(preview.body.sellerOptions).toEqual(['delivery', 'negotiable']);
+    const queue = await api('GET', '/sim/admin?limit=50&page=1', tokens.moderator);
+    const listed = queue.body.sims.find((r: { id: number }) => r.id === advert.id);
+    expect(listed.sellerOptions).toEqual(['delivery', 'negotiable']);
+  });
+
   it('counts the requests waiting in each category', async () => {
     const before = (await api('GET', '/moderation/pending-counts', tokens.moderator)).body;
     await pending('accessory', 1);

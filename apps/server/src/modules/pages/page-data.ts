@@ -9,11 +9,13 @@ import {
   sortOptionListSchema,
 } from '@zeng/contract/lookups';
 import type { PageDataError, PageDataSource } from '@zeng/contract/page-rendering';
+import { searchCountsQuerySchema } from '@zeng/contract/search';
 import { fromKeys } from '@zeng/contract/typed';
 import { answerJson } from '../../lib/answer-json.js';
 import { AppError } from '../../lib/errors.js';
 import type { ListingAnswers } from '../adverts/listing-answers.js';
 import type { Detail } from '../adverts/mappers.js';
+import type { SearchCounts } from '../adverts/search-counts.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { CatalogService } from '../catalog/service.js';
 
@@ -33,6 +35,7 @@ export interface PageDataDeps {
   adverts: AdvertsService;
   answers: ListingAnswers;
   catalog: CatalogService;
+  counts: SearchCounts;
   site: SiteInfo;
 }
 
@@ -71,6 +74,9 @@ export class PageData {
         JSON.parse((await answers.list(category, listQuerySchema.parse(query), lang)).text),
       today: async (category, query) =>
         JSON.parse((await answers.today(category, todayQuerySchema.parse(query), lang)).text),
+      searchCounts: async (searchQuery) => ({
+        counts: await this.deps.counts.counts(searchCountsQuerySchema.parse({ searchQuery })),
+      }),
       detail: async (category, id) => {
         try {
           const advert = await adverts.detail(category, id, null, lang);

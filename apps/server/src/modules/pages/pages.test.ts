@@ -163,9 +163,12 @@ describe('every public page arrives as HTML that holds what a person sees, in it
   });
 
   it("search results arrive with the page that names a search, and aren't indexed", async () => {
-    const res = await page('/en/search?category=phone&q=Samsung');
+    const res = await page('/en/search?q=Samsung');
     expect(res.statusCode).toBe(200);
     const text = visibleText(res.body);
+    // Grouped by category with counts, each group's first cards drawn with the page.
+    expect(text).toContain('Found for “Samsung”');
+    expect(text).toMatch(/Phones \d+/);
     expect(text).toContain('Samsung');
     expect(text).not.toContain('Apple iPhone');
     expect(res.body).toContain('<meta name="robots" content="noindex" />');

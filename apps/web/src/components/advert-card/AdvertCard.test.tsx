@@ -57,6 +57,37 @@ describe('a phone card', () => {
   });
 });
 
+describe("a card's seller options", () => {
+  const withOptions = (sellerOptions: Parameters<typeof phoneToCard>[0]['sellerOptions']) =>
+    phoneToCard({ ...phoneListItem(5), condition: 'used', sellerOptions });
+
+  it('are small drawings on the photo, each named, so the card grows no line', async () => {
+    await show(withOptions(['barter', 'delivery']), 'ru');
+    const card = screen.getByRole('article');
+    const options = within(card).getAllByRole('listitem');
+    expect(options.map((option) => option.textContent)).toEqual(['Возможен обмен', 'Есть доставка']);
+    expect(options.map((option) => option.getAttribute('title'))).toEqual(['Возможен обмен', 'Есть доставка']);
+    // In the photo's box, not among the lines under it.
+    const photo = card.querySelector('img')?.parentElement;
+    for (const option of options) expect(photo?.contains(option)).toBe(true);
+    expect(within(card).getByRole('link').textContent).toContain('Есть доставка');
+  });
+
+  it('sit on a SIM card beside its logo', async () => {
+    await show({ ...simToCard(bakcell), sellerOptions: ['negotiable'] }, 'en');
+    expect(within(screen.getByRole('article')).getByRole('listitem')).toHaveTextContent('Price negotiable');
+  });
+
+  it('are not drawn when there are none, nor on a card the liked page kept before there were any', async () => {
+    const { unmount } = await show(withOptions([]));
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    unmount();
+    const { sellerOptions: _none, ...kept } = withOptions(['credit']);
+    await show(kept);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
 describe("a card's size", () => {
   it("is the one the layouts and the server's thumbnails count on, set by the stylesheet", () => {
     const tokens = readFileSync(join(import.meta.dirname, '../../styles/tokens.css'), 'utf8');

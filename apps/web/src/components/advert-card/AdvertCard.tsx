@@ -8,6 +8,8 @@ import { currentLanguage } from '../../lib/i18n';
 import { toggleLiked, useIsLiked } from '../../lib/liked';
 import { useNow } from '../../lib/now';
 import { formatMemory } from '../advert/memory';
+import { SELLER_OPTION_ICONS } from '../advert/seller-options';
+import { Icon } from '../Icon';
 import styles from './AdvertCard.module.css';
 import { type CardAdvert, cardImage } from './card-advert';
 
@@ -29,6 +31,8 @@ const LOGO_SIZE_PX = 88;
 
 /**
  * 170 × 250 px: image, price, brand, model, specs, condition, city, date and a heart (docs/product.md, "Listings").
+ * The seller's options are small drawings in the photo's lower left corner, named for screen readers
+ * and on hover, so the card keeps its size and every line its room.
  * Every line has a room of its own (the title up to two lines, the city and the date one each), so
  * nothing is squeezed or cut in any language. A SIM card's headline is its whole number; the provider
  * is its logo and a small label.
@@ -80,6 +84,19 @@ export function AdvertCard({
             />
           ) : (
             <div className={styles.noImage} aria-hidden="true" />
+          )}
+          {advert.sellerOptions && advert.sellerOptions.length > 0 && (
+            <ul className={styles.options}>
+              {advert.sellerOptions.map((option) => {
+                const name = t(`sellerOptions.${option}`);
+                return (
+                  <li key={option} className={styles.option} title={name}>
+                    <Icon name={SELLER_OPTION_ICONS[option]} size={12} aria-hidden="true" />
+                    <span className="visually-hidden">{name}</span>
+                  </li>
+                );
+              })}
+            </ul>
           )}
         </div>
         <div className={styles.body}>

@@ -1,5 +1,5 @@
 import type { AccessoryListItem, PhoneListItem, SimListItem, TabletListItem } from '@zeng/contract/adverts';
-import type { ProductCategory } from '@zeng/contract/constants';
+import type { ProductCategory, SellerOption } from '@zeng/contract/constants';
 import { formatSimNumber } from '@zeng/contract/sim-number';
 import { memorySpecs } from '../advert/memory';
 
@@ -20,6 +20,8 @@ export interface CardAdvert {
   condition: 'new' | 'used' | null;
   city: string;
   published: string;
+  /** What the seller offers besides the item; absent from cards the liked page kept before there were any. */
+  sellerOptions?: SellerOption[];
 }
 
 export function phoneToCard(item: PhoneListItem | TabletListItem): CardAdvert {
@@ -34,6 +36,7 @@ export function phoneToCard(item: PhoneListItem | TabletListItem): CardAdvert {
     condition: item.condition,
     city: item.district.name,
     published: item.dateCreated,
+    sellerOptions: item.sellerOptions,
   };
 }
 
@@ -49,6 +52,7 @@ export function simToCard(item: SimListItem): CardAdvert {
     condition: null,
     city: item.district.name,
     published: item.dateCreated,
+    sellerOptions: item.sellerOptions,
   };
 }
 
@@ -64,6 +68,7 @@ export function accessoryToCard(item: AccessoryListItem): CardAdvert {
     condition: item.condition,
     city: item.district.name,
     published: item.dateCreated,
+    sellerOptions: item.sellerOptions,
   };
 }
 

@@ -372,6 +372,7 @@ describe('liking an advert', () => {
         condition: 'used',
         city: 'Baku',
         published: '2026-03-10T10:15:00.000Z',
+        sellerOptions: [],
       },
     ]);
     await user.click(like);

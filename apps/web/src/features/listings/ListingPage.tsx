@@ -10,7 +10,6 @@ import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
 import { chosenFilters, filterChange, hasActiveFilters } from '../../lib/listing-params';
-import { BrandRow } from './BrandRow';
 import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
 import { useListingParams } from './use-listing-params';
@@ -23,6 +22,8 @@ const ShortcutTiles = lazy(() => import('./ShortcutTiles').then((m) => ({ defaul
 const TodayBar = lazy(() => import('./TodayBar').then((m) => ({ default: m.TodayBar })));
 // The toolbar's dropdowns, sort and Clear (a desktop's way to filter, and SIM cards' and accessories' on a
 // phone): drawn by the server, live once their code arrives; a phone's home filters on its own screen.
+// A phone's row of brand logos: drawn by the server, live once its code arrives after the cards'.
+const BrandRow = lazy(() => import('./BrandRow').then((m) => ({ default: m.BrandRow })));
 // Every listing's way to the others: links the server draws, made live after the cards.
 const CategorySwitcher = lazy(() => import('./CategorySwitcher').then((m) => ({ default: m.CategorySwitcher })));
 const ListingTools = lazy(() => import('./ListingTools').then((m) => ({ default: m.ListingTools })));
@@ -110,12 +111,14 @@ export function ListingPage({ category }: { category: ProductCategory }) {
         </p>
       )}
       {compactFilters && config.brandKind && (
-        <BrandRow
-          className="phone-only"
-          kind={config.brandKind}
-          selected={params.brandIds?.[0]}
-          onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
-        />
+        <Suspense fallback={<div className={`${styles.brandSlot} phone-only`} />}>
+          <BrandRow
+            className="phone-only"
+            kind={config.brandKind}
+            selected={params.brandIds?.[0]}
+            onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
+          />
+        </Suspense>
       )}
       <div className={styles.toolbar} ref={results}>
         {compactFilters && config.filterScreen && (

@@ -145,6 +145,7 @@ describe('checking on submit, in the documented order', FORM_TIMEOUT, () => {
       price: 400,
       districtId: 13,
       comment: '',
+      sellerOptions: [],
       imageUrls: [uploadedUrl('tab.jpg')],
       brandId: 21,
       modelId: 210001,
@@ -241,6 +242,7 @@ describe('posting', FORM_TIMEOUT, () => {
       price: 1250,
       districtId: 7,
       comment: 'Box included',
+      sellerOptions: [],
       imageUrls: [uploadedUrl('front.jpg'), uploadedUrl('back.jpg')],
       brandId: 1,
       modelId: 10001,
@@ -280,6 +282,7 @@ describe('posting', FORM_TIMEOUT, () => {
       price: 90,
       districtId: 13,
       comment: '',
+      sellerOptions: [],
       simProviderId: 2,
       number: '994551112233',
     });

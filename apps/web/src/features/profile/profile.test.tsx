@@ -36,6 +36,7 @@ const phone = {
   condition: 'used' as const,
   district: { name: 'Baku' },
   dateCreated: '2026-01-10T09:00:00.000Z',
+  sellerOptions: [],
 };
 const sim = {
   ...ownFields('PENDING'),
@@ -46,6 +47,7 @@ const sim = {
   simProvider: { id: 2, name: 'Bakcell', imageUrl: '/media/bakcell.svg' },
   district: { name: 'Ganja' },
   dateCreated: '2026-01-11T09:00:00.000Z',
+  sellerOptions: [],
 };
 
 function signIn() {

@@ -11,11 +11,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { SearchBox } from '../../components/search-box/SearchBox';
 import { firstPageQuery } from '../../lib/adverts-query';
-import { formatCount, searchCountsQuery } from '../../lib/search-query';
+import { formatCount, previewParams, searchCountsQuery, searchWords } from '../../lib/search-query';
 import styles from './SearchPage.module.css';
-
-/** Cards shown per category before "See all". */
-const PREVIEW_CARDS = 4;
 
 /**
  * Search: one box for every category, with suggestions while typing. The words' results come grouped by
@@ -25,11 +22,7 @@ const PREVIEW_CARDS = 4;
 export function SearchPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  // A pasted tab or control character stands between words: the server would refuse it.
-  const words = (params.get('q') ?? '')
-    .replace(/\p{Cc}+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const words = searchWords(params.get('q'));
   const counts = useQuery({ ...searchCountsQuery(words), enabled: words.length > 0 });
   const found = PRODUCT_CATEGORIES.filter((c) => (counts.data?.[c] ?? 0) > 0).sort(
     (a, b) => (counts.data?.[b] ?? 0) - (counts.data?.[a] ?? 0),
@@ -86,7 +79,7 @@ const listingHref = (category: ProductCategory, words: string) =>
 /** One category's share of the results: its first cards and the way to all of them. */
 function FoundIn({ category, words, count }: { category: ProductCategory; words: string; count: number }) {
   const { t } = useTranslation();
-  const cards = useQuery(firstPageQuery(category, { searchQuery: words, limit: PREVIEW_CARDS })).data?.cards;
+  const cards = useQuery(firstPageQuery(category, previewParams(words))).data?.cards;
   const all = listingHref(category, words);
   return (
     <section id={`found-${category}`} className={styles.group} aria-labelledby={`found-${category}-title`}>

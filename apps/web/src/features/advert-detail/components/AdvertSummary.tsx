@@ -5,6 +5,7 @@ import { advertHref } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import { advertTitle, detailToCard } from '../../../components/advert/advert-detail';
+import { SELLER_OPTION_ICONS } from '../../../components/advert/seller-options';
 import { Icon } from '../../../components/Icon';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { viewerOf } from '../viewer';
@@ -13,7 +14,8 @@ import { LikeButton } from './LikeButton';
 import { ShareButton } from './ShareButton';
 
 /**
- * Price, title, seller, share and like, the Call link and the paid-service buttons. On a desktop it
+ * Price, the seller's options (barter, credit, delivery, a negotiable price) as labelled badges under
+ * it, title, seller, share and like, the Call link and the paid-service buttons. On a desktop it
  * is the right-hand panel; on a phone it follows the gallery and the Call link sticks to the bottom.
  * The owner gets neither Call nor Like.
  */
@@ -31,6 +33,16 @@ export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
       <p className={styles.price}>
         {formatPrice(advert.price)} {t('common.azn', { ns: 'common' })}
       </p>
+      {advert.sellerOptions.length > 0 && (
+        <ul className={styles.options} aria-label={t('sellerOptions')}>
+          {advert.sellerOptions.map((option) => (
+            <li key={option} className={styles.option}>
+              <Icon name={SELLER_OPTION_ICONS[option]} size={16} aria-hidden="true" />
+              {t(`sellerOptions.${option}`, { ns: 'common' })}
+            </li>
+          ))}
+        </ul>
+      )}
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.seller}>
         <Icon name="user-round" size={18} aria-hidden="true" />

@@ -8,8 +8,9 @@ import { useDropStaleChoice } from '../form/use-drop-stale-choice';
 import styles from './fields.module.css';
 import { PriceField } from './PriceField';
 import { SelectField } from './SelectField';
+import { SellerOptionsField } from './SellerOptionsField';
 
-/** Price and city: asked of every category. */
+/** Price and city, then what the seller offers besides the item: asked of every category. */
 export function PlaceFields() {
   const { t, i18n } = useTranslation('post');
   const districts = useQuery(lookups.districts(currentLanguage(i18n.resolvedLanguage)));
@@ -22,6 +23,9 @@ export function PlaceFields() {
     <div className={styles.grid}>
       <PriceField />
       <SelectField name="districtId" label={t('fields.district')} options={options} loading={districts.isPending} />
+      <div className={styles.wide}>
+        <SellerOptionsField />
+      </div>
     </div>
   );
 }

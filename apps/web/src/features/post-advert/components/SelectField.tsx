@@ -6,8 +6,8 @@ import { Icon } from '../../../components/Icon';
 import { type PickerOption, SEARCHABLE_FROM } from '../../../components/picker/picker-order';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { FieldShell } from './FieldShell';
-import { PickerField } from './PickerField';
 import styles from './fields.module.css';
+import { PickerField } from './PickerField';
 
 /** A choice of the form; brands and models also carry their live adverts and year (picker-order). */
 export type Option = PickerOption;

@@ -1,5 +1,5 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { PRODUCT_CATEGORIES, type ProductCategory, SELLER_OPTIONS, type SellerOption } from '@zeng/contract/constants';
 import { formatPhoneNational } from '@zeng/contract/phone';
 import { isRecord, keysOf } from '@zeng/contract/typed';
 
@@ -24,6 +24,8 @@ export interface AdvertFormValues {
   name: string;
   accessoryType: string;
   comment: string;
+  /** The ticked seller options, in the order they were ticked. */
+  sellerOptions: SellerOption[];
   terms: boolean;
 }
 
@@ -46,6 +48,7 @@ export const emptyValues = (category: ProductCategory = 'phone'): AdvertFormValu
   name: '',
   accessoryType: '',
   comment: '',
+  sellerOptions: [],
   terms: false,
 });
 
@@ -59,6 +62,7 @@ export function valuesFromAdvert(advert: AdvertDetail): AdvertFormValues {
     price: text(advert.price),
     districtId: text(advert.district.id),
     comment: advert.comment,
+    sellerOptions: [...advert.sellerOptions],
   };
   switch (advert.category) {
     case 'phone':
@@ -89,7 +93,9 @@ export function sanitizeValues(raw: unknown): AdvertFormValues {
   for (const key of keysOf(values)) {
     if (key === 'category') continue;
     const value = raw[key];
-    if (key === 'terms') values.terms = value === true;
+    if (key === 'sellerOptions') {
+      values.sellerOptions = Array.isArray(value) ? SELLER_OPTIONS.filter((option) => value.includes(option)) : [];
+    } else if (key === 'terms') values.terms = value === true;
     else if (typeof value === 'string') values[key] = value;
   }
   return values;

@@ -29,12 +29,21 @@ export type Failure = { field: FormField | null; alert: AlertKey } | { field: Fo
 
 /**
  * The order the form asks in (docs/product.md, "Posting and editing"), by the submission's paths: the
- * terms, photos where the category has them, price, district, then the category's own fields
- * (CATEGORY_RULES); the rest after them.
+ * terms, photos where the category has them, price, district, the seller's options, then the
+ * category's own fields (CATEGORY_RULES); the rest after them.
  */
 function orderOf(category: ProductCategory): readonly string[] {
   const rules = CATEGORY_RULES[category];
-  return ['terms', ...(rules.photos ? ['imageUrls'] : []), 'price', 'districtId', ...rules.fields, 'comment', 'id'];
+  return [
+    'terms',
+    ...(rules.photos ? ['imageUrls'] : []),
+    'price',
+    'districtId',
+    'sellerOptions',
+    ...rules.fields,
+    'comment',
+    'id',
+  ];
 }
 
 /** What the form asks for a field left empty (REQUIRED, or IMAGES_REQUIRED for the photos). */

@@ -1,3 +1,4 @@
+import { SELLER_OPTIONS } from '@zeng/contract/constants';
 import type { Component } from '@zeng/contract/lookups';
 import type { AdvertFormValues, FormField } from './advert-form-values';
 
@@ -35,6 +36,8 @@ export function buildSubmission(values: AdvertFormValues, context: SubmissionCon
     price: parsePrice(values.price) ?? undefined,
     districtId: idOf(values.districtId),
     comment: values.comment,
+    // In their own order, every time: an edit that unticks them all says so.
+    sellerOptions: SELLER_OPTIONS.filter((option) => values.sellerOptions.includes(option)),
   };
   switch (values.category) {
     case 'phone':
@@ -67,6 +70,7 @@ const FIELD_OF_PATH: Record<string, FormField> = {
   terms: 'terms',
   price: 'price',
   districtId: 'districtId',
+  sellerOptions: 'sellerOptions',
   comment: 'comment',
   imageUrls: 'photos',
   brandId: 'brandId',

@@ -1,0 +1,38 @@
+import { PRODUCT_CATEGORIES, type ProductCategory, SEARCH_COUNT_CAP } from '@zeng/contract/constants';
+import type { SearchCounts as Counts, SearchCountsQuery } from '@zeng/contract/search';
+import type { FirstPageCache } from './first-page-cache.js';
+import { RareSearches } from './rare-searches.js';
+import type { AdvertsService } from './service.js';
+
+/**
+ * A search's shown adverts in each category (GET /search/counts): its words read as each category's
+ * list reads them (the search vocabulary, a SIM number pattern among SIM numbers), narrowed by the
+ * filters every category shares, each counted no further than SEARCH_COUNT_CAP + 1. Each category's
+ * count is kept for 30 s in a cache of its own that forgets a category whenever the database announces
+ * a change to its shown adverts, as the first pages do (listing-changes.ts, ADR 0011), so a search
+ * asked again within that time, by anyone, costs no statement.
+ */
+export class SearchCounts {
+  /** Counts whose first step (the newest adverts) came up short: they start with the second. */
+  readonly #rare = new RareSearches();
+
+  constructor(
+    private readonly adverts: AdvertsService,
+    private readonly cache: FirstPageCache | null,
+  ) {}
+
+  async counts(q: SearchCountsQuery): Promise<Counts['counts']> {
+    const [phone, tablet, sim, accessory] = await Promise.all(PRODUCT_CATEGORIES.map((c) => this.#count(c, q)));
+    return { phone: phone ?? 0, tablet: tablet ?? 0, sim: sim ?? 0, accessory: accessory ?? 0 };
+  }
+
+  async #count(category: ProductCategory, q: SearchCountsQuery): Promise<number> {
+    const filters = this.adverts.filters(category, q);
+    const load = async () => ({
+      body: String(await this.adverts.searchCount(filters, SEARCH_COUNT_CAP + 1, this.#rare)),
+      validUntil: null,
+    });
+    if (!this.cache) return Number((await load()).body);
+    return Number((await this.cache.answer(category, JSON.stringify(filters), load)).text);
+  }
+}
