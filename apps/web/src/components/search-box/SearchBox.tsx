@@ -77,72 +77,74 @@ export function SearchBox({ initial = '', autoFocus, variant }: SearchBoxProps) 
 
   const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <search className={variant === 'bar' ? `${styles.form} ${styles.bar}` : styles.form}>
-      <form
-        action={localizedPath(PATHS.search, currentLanguage(i18n.resolvedLanguage))}
-        onSubmit={submit}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-        }}
+    // A form with the search role rather than <search>: React and jsdom do not know that element yet.
+    // biome-ignore lint/a11y/useSemanticElements: see above.
+    <form
+      role="search"
+      className={variant === 'bar' ? `${styles.form} ${styles.bar}` : styles.form}
+      action={localizedPath(PATHS.search, currentLanguage(i18n.resolvedLanguage))}
+      onSubmit={submit}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <label className={styles.field}>
+        <Icon name="search" size={18} aria-hidden="true" />
+        <span className="visually-hidden">{t('pages.search')}</span>
+        <input
+          ref={input}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-expanded={shown.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          className={styles.input}
+          value={text}
+          placeholder={t('search.placeholder')}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          enterKeyHint="search"
+          // biome-ignore lint/a11y/noAutofocus: the search screen exists to type into.
+          autoFocus={autoFocus}
+          onFocus={() => setOpen(true)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        className={styles.list}
+        hidden={!shown.length}
       >
-        <label className={styles.field}>
-          <Icon name="search" size={18} aria-hidden="true" />
-          <span className="visually-hidden">{t('pages.search')}</span>
-          <input
-            ref={input}
-            name="q"
-            type="search"
-            role="combobox"
-            aria-expanded={shown.length > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-            autoComplete="off"
-            className={styles.input}
-            value={text}
-            placeholder={t('search.placeholder')}
-            maxLength={SEARCH_QUERY_MAX_LENGTH}
-            enterKeyHint="search"
-            // biome-ignore lint/a11y/noAutofocus: the search screen exists to type into.
-            autoFocus={autoFocus}
-            onFocus={() => setOpen(true)}
-            onChange={(e) => {
-              setText(e.target.value);
-              setOpen(true);
-            }}
-            onKeyDown={onKeyDown}
-          />
-        </label>
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={t('search.suggestions')}
-          className={styles.list}
-          hidden={!shown.length}
-        >
-          {shown.map((suggestion, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the input takes the keys (aria-activedescendant).
-            <div
-              key={`${suggestion.kind}-${suggestion.label}`}
-              id={optionId(index)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              className={index === active ? `${styles.option} ${styles.active}` : styles.option}
-              onPointerDown={(event) => event.preventDefault()}
-              onClick={() => go(suggestionHref(suggestion))}
-            >
-              <span className={styles.label}>{suggestionLabel(suggestion, t)}</span>
-              <span className={styles.where}>
-                {t(`listing.titles.${suggestion.category}`)}
-                {'adverts' in suggestion &&
-                  ` · ${t('search.adverts', { count: suggestion.adverts, shown: formatCount(suggestion.adverts) })}`}
-              </span>
-            </div>
-          ))}
-        </div>
-      </form>
-    </search>
+        {shown.map((suggestion, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input takes the keys (aria-activedescendant).
+          <div
+            key={`${suggestion.kind}-${suggestion.label}`}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            className={index === active ? `${styles.option} ${styles.active}` : styles.option}
+            onPointerDown={(event) => event.preventDefault()}
+            onClick={() => go(suggestionHref(suggestion))}
+          >
+            <span className={styles.label}>{suggestionLabel(suggestion, t)}</span>
+            <span className={styles.where}>
+              {t(`listing.titles.${suggestion.category}`)}
+              {'adverts' in suggestion &&
+                ` · ${t('search.adverts', { count: suggestion.adverts, shown: formatCount(suggestion.adverts) })}`}
+            </span>
+          </div>
+        ))}
+      </div>
+    </form>
   );
 }
 
