@@ -86,17 +86,18 @@ export function AdvertCard({
             <div className={styles.noImage} aria-hidden="true" />
           )}
           {advert.sellerOptions && advert.sellerOptions.length > 0 && (
-            <ul className={styles.options}>
+            // Spans, not a list: a card holds one list of its own (the similar adverts' row counts them).
+            <span className={styles.options}>
               {advert.sellerOptions.map((option) => {
                 const name = t(`sellerOptions.${option}`);
                 return (
-                  <li key={option} className={styles.option} title={name}>
+                  <span key={option} className={styles.option} title={name}>
                     <Icon name={SELLER_OPTION_ICONS[option]} size={12} aria-hidden="true" />
                     <span className="visually-hidden">{name}</span>
-                  </li>
+                  </span>
                 );
               })}
-            </ul>
+            </span>
           )}
         </div>
         <div className={styles.body}>

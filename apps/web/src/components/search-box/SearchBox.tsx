@@ -90,12 +90,12 @@ export function SearchBox({ initial = '', autoFocus, variant }: SearchBoxProps) 
     >
       <label className={styles.field}>
         <Icon name="search" size={18} aria-hidden="true" />
-        <span className="visually-hidden">{t('pages.search')}</span>
         <input
           ref={input}
           name="q"
           type="search"
           role="combobox"
+          aria-label={t('pages.search')}
           aria-expanded={shown.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
