@@ -16,7 +16,7 @@ const DEBOUNCE_MS = 150;
 const SUGGEST_FROM = 2;
 
 interface SearchBoxProps {
-  /** The words already searched (the search screen's address). */
+  /** The words already searched (the search screen's address); new words need a new box (a `key`). */
   initial?: string;
   /** The search screen's box: focused on arrival, the whole width. */
   autoFocus?: boolean;
@@ -39,7 +39,6 @@ export function SearchBox({ initial = '', autoFocus, variant }: SearchBoxProps) 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  useEffect(() => setText(initial), [initial]);
   useEffect(() => {
     const timer = setTimeout(() => setTyped(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
