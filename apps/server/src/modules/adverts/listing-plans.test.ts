@@ -157,6 +157,21 @@ function expectIndexWalk(plan: PlanNode, what: string) {
   expect(scan?.['Index Name'], what).toMatch(/^adverts_visible_/);
 }
 
+const scansOfAdverts = (plan: PlanNode) => nodesOf(plan).filter((n) => n['Relation Name'] === 'adverts');
+
+/** A first step: the newest adverts walked in one listing index, and nothing reading the table whole. */
+function expectNewestWalked(plan: PlanNode, what: string) {
+  const walks = scansOfAdverts(plan).filter((n) => n['Index Name']?.startsWith('adverts_visible_'));
+  expect(
+    walks.map((n) => n['Node Type']),
+    what,
+  ).toEqual(['Index Scan']);
+  expect(
+    scansOfAdverts(plan).filter((n) => !['Index Scan', 'Index Only Scan'].includes(n['Node Type'])),
+    `${what}: nothing reads the table whole`,
+  ).toEqual([]);
+}
+
 describe('every list walks a listing index in its order', () => {
   for (const category of ['phone', 'tablet', 'sim', 'accessory'] as const) {
     it(`${category}: every sort, alone, by city, after a cursor and with each filter`, async () => {
@@ -211,7 +226,6 @@ describe('every list walks a listing index in its order', () => {
 });
 
 describe('a price range is walked in the price index by price, and taken in two steps by date', () => {
-  const scansOfAdverts = (plan: PlanNode) => nodesOf(plan).filter((n) => n['Relation Name'] === 'adverts');
   const withRanges = (category: ProductCategory): Array<[string, ListFilters]> =>
     Object.entries(RANGES).flatMap(
       ([name, range]): Array<[string, ListFilters]> => [
@@ -243,15 +257,7 @@ describe('a price range is walked in the price index by price, and taken in two 
           for (const cursor of [null, cursorFor(sort)]) {
             const what = `${category} ${sort} ${name}${cursor ? ' after a cursor' : ''}`;
             const plan = await planOf(filters, sort, cursor, 0);
-            const walks = scansOfAdverts(plan).filter((n) => n['Index Name']?.startsWith('adverts_visible_'));
-            expect(
-              walks.map((n) => n['Node Type']),
-              what,
-            ).toEqual(['Index Scan']);
-            expect(
-              scansOfAdverts(plan).filter((n) => !['Index Scan', 'Index Only Scan'].includes(n['Node Type'])),
-              `${what}: nothing reads the table whole`,
-            ).toEqual([]);
+            expectNewestWalked(plan, what);
           }
   });
 
@@ -278,23 +284,13 @@ describe('a price range is walked in the price index by price, and taken in two 
 });
 
 describe('a search finds a common word among the newest adverts and a rare one through its index', () => {
-  const scansOfAdverts = (plan: PlanNode) => nodesOf(plan).filter((n) => n['Relation Name'] === 'adverts');
-
   it('its first step walks a listing index, in every sort and after a cursor, whatever the word', async () => {
     for (const category of ['phone', 'tablet', 'accessory'] as const)
       for (const sort of SORTS)
         for (const cursor of [null, cursorFor(sort)]) {
           const what = `${category} ${sort}${cursor ? ' after a cursor' : ''}`;
           const plan = await planOf({ category, words: ['advert'] }, sort, cursor, 0);
-          const walks = scansOfAdverts(plan).filter((n) => n['Index Name']?.startsWith('adverts_visible_'));
-          expect(
-            walks.map((n) => n['Node Type']),
-            what,
-          ).toEqual(['Index Scan']);
-          expect(
-            scansOfAdverts(plan).filter((n) => !['Index Scan', 'Index Only Scan'].includes(n['Node Type'])),
-            `${what}: nothing reads the table whole`,
-          ).toEqual([]);
+          expectNewestWalked(plan, what);
         }
   });
 

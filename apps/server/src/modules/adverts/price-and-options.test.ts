@@ -2,8 +2,8 @@ import { SELLER_OPTIONS, type SellerOption, type SortType } from '@zeng/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts } from '../../db/schema.js';
 import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
+import { everyPage, inListOrder } from '../../testing/list-pages.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import type { Cursor } from './cursor.js';
 import { RareSearches } from './rare-searches.js';
 import { type ListFilters, listVisible } from './repository.js';
 import { optionColumns } from './seller-options.js';
@@ -108,11 +108,9 @@ afterAll(() => t.close());
 type Filters = Pick<ListFilters, 'priceMin' | 'priceMax' | 'sellerOptions' | 'districtId' | 'words'>;
 
 /** What a list must answer, every page followed: the shown phones that match, in the sort's order. */
-function expected(f: Filters, sort: SortType): number[] {
-  const byDate = sort === 'DATE_DESC' || sort === 'DATE_ASC';
-  const sign = sort === 'DATE_DESC' || sort === 'PRICE_DESC' ? -1 : 1;
-  return all
-    .filter(
+const expected = (f: Filters, sort: SortType) =>
+  inListOrder(
+    all.filter(
       (r) =>
         r.shown &&
         (f.priceMin === undefined || r.price >= f.priceMin) &&
@@ -120,31 +118,21 @@ function expected(f: Filters, sort: SortType): number[] {
         (f.sellerOptions ?? []).every((option) => r.options.includes(option)) &&
         (f.districtId === undefined || r.district === f.districtId) &&
         (f.words ?? []).every((word) => r.text.includes(word)),
-    )
-    .sort((a, b) => {
-      const key = byDate ? a.published.localeCompare(b.published) : a.price - b.price;
-      return sign * (key !== 0 ? key : a.id - b.id);
-    })
-    .map((r) => r.id);
-}
+    ),
+    sort,
+  );
 
 /** Every page of a list, each asked after the last row of the one before, as the service does. */
-async function followed(f: Filters, sort: SortType, pageSize: number, recentRowsPerRow?: number, rare?: RareSearches) {
-  const ids: number[] = [];
-  let cursor: Cursor | null = null;
-  for (let pages = 0; pages <= PHONES; pages++) {
-    const rows = await listVisible(t.database.arrayRows, { category: 'phone', ...f }, sort, cursor, pageSize + 1, NOW, {
-      recentRowsPerRow,
-      ...(rare && { rare }),
-    });
-    const page = rows.slice(0, pageSize);
-    ids.push(...page.map((r) => r.id));
-    const last = page.at(-1);
-    if (rows.length <= pageSize || !last) return ids;
-    cursor = { sort, key: sort.startsWith('DATE') ? last.published : last.price, id: last.id };
-  }
-  throw new Error('the pages never ended');
-}
+const followed = (f: Filters, sort: SortType, pageSize: number, recentRowsPerRow?: number, rare?: RareSearches) =>
+  everyPage(
+    t.database.arrayRows,
+    { category: 'phone', ...f },
+    sort,
+    pageSize,
+    NOW,
+    { recentRowsPerRow, ...(rare && { rare }) },
+    PHONES,
+  );
 
 const LISTS: Record<string, Filters> = {
   'from 300 to 700 AZN': { priceMin: 300, priceMax: 700 },

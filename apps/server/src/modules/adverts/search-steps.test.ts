@@ -2,6 +2,7 @@ import type { SortType } from '@zeng/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts } from '../../db/schema.js';
 import { createUser, REF } from '../../testing/factories.js';
+import { everyPage, inListOrder } from '../../testing/list-pages.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
 import type { Cursor } from './cursor.js';
 import { RareSearches } from './rare-searches.js';
@@ -80,46 +81,23 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 /** What the search must answer, every page followed: the shown phones holding every word, in order. */
-function expected(words: string[], sort: SortType): number[] {
-  const byDate = sort === 'DATE_DESC' || sort === 'DATE_ASC';
-  const sign = sort === 'DATE_DESC' || sort === 'PRICE_DESC' ? -1 : 1;
-  return all
-    .filter((r) => r.shown && words.every((w) => r.text.includes(w)))
-    .sort((a, b) => {
-      const key = byDate ? a.published.localeCompare(b.published) : a.price - b.price;
-      return sign * (key !== 0 ? key : a.id - b.id);
-    })
-    .map((r) => r.id);
-}
+const expected = (words: string[], sort: SortType) =>
+  inListOrder(
+    all.filter((r) => r.shown && words.every((w) => r.text.includes(w))),
+    sort,
+  );
 
 /** Every page of the search, each asked after the last row of the one before, as the service does. */
-async function followed(
-  words: string[],
-  sort: SortType,
-  pageSize: number,
-  recentRowsPerRow?: number,
-  rare?: RareSearches,
-) {
-  const ids: number[] = [];
-  let cursor: Cursor | null = null;
-  for (let pages = 0; pages < PHONES; pages++) {
-    const rows = await listVisible(
-      database.handle.arrayRows,
-      { category: 'phone', words },
-      sort,
-      cursor,
-      pageSize + 1,
-      NOW,
-      { recentRowsPerRow, ...(rare && { rare }) },
-    );
-    const page = rows.slice(0, pageSize);
-    ids.push(...page.map((r) => r.id));
-    const last = page.at(-1);
-    if (rows.length <= pageSize || !last) return ids;
-    cursor = { sort, key: sort.startsWith('DATE') ? last.published : last.price, id: last.id };
-  }
-  throw new Error('the pages never ended');
-}
+const followed = (words: string[], sort: SortType, pageSize: number, recentRowsPerRow?: number, rare?: RareSearches) =>
+  everyPage(
+    database.handle.arrayRows,
+    { category: 'phone', words },
+    sort,
+    pageSize,
+    NOW,
+    { recentRowsPerRow, ...(rare && { rare }) },
+    PHONES,
+  );
 
 describe('a search answers the same pages wherever its first step stops', () => {
   const SEARCHES = [['qara'], ['qara', 'iphone'], ['premium'], ['(m1)'], ['m1'], ['100%_sale'], ['nowhere']];

@@ -185,6 +185,13 @@ describe('every public page arrives as HTML that holds what a person sees, in it
     expect(linkHref(res.body, 'canonical')).toBe(`${ORIGIN}/en`);
   });
 
+  it("draws the listing's dropdowns disabled until the app has taken them over, so an early tap is not lost unseen", async () => {
+    const res = await page('/en/tablets');
+    const group = res.body.match(/<fieldset[^>]*>/)?.[0];
+    expect(group).toMatch(/ disabled=""/);
+    expect(res.body.slice(res.body.indexOf(group ?? '<fieldset'))).toMatch(/<button[^>]*aria-label="Brand"/);
+  });
+
   it('an unknown address answers 404 with the not-found page, never indexed', async () => {
     const res = await page('/en/no-such-page');
     expect(res.statusCode).toBe(404);

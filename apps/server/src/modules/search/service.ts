@@ -10,16 +10,16 @@ import type { CatalogService } from '../catalog/service.js';
 import { everyLanguage, SuggestionIndex, type SuggestionSource } from './suggestions.js';
 import { type KnownName, SearchVocabulary } from './vocabulary.js';
 
+/** Suggestion answers kept until the counts change: many people type the same starts ("s", "sa", "sam"). */
+const ANSWERS_KEPT = 5_000;
+const suggestionsJson = compiledAnswerJson(suggestionsSchema);
+
 /**
  * One search for everything (issue 21, docs/decisions/0018): the words of a search read in any
  * script and spelling (vocabulary.ts), and what the search box offers while a person types
  * (suggestions.ts), both built once from the catalog and the aliases' data and answered from memory
  * with the catalog's latest counts of shown adverts.
  */
-/** Suggestion answers kept until the counts change: many people type the same starts ("s", "sa", "sam"). */
-const ANSWERS_KEPT = 5_000;
-const suggestionsJson = compiledAnswerJson(suggestionsSchema);
-
 export class SearchService {
   readonly #vocabulary: SearchVocabulary;
   readonly #suggestions: SuggestionIndex;
