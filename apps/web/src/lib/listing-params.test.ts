@@ -25,6 +25,15 @@ describe('listing parameters in the URL', () => {
     expect(readListParams(new URLSearchParams('priceMin=5.5&priceMax=0&sellerOptions=barter,free'))).toEqual({
       sortByType: 'DATE_DESC',
     });
+    // The wrong way round: the API would refuse it, so the list is shown unpriced, its other filters kept.
+    expect(readListParams(new URLSearchParams('priceMin=1500&priceMax=500&districtId=5'))).toEqual({
+      sortByType: 'DATE_DESC',
+      districtId: 5,
+    });
+    expect(readListParams(new URLSearchParams('priceMin=500&priceMax=500'))).toMatchObject({
+      priceMin: 500,
+      priceMax: 500,
+    });
     expect(writeListParams({ priceMax: 1500, sellerOptions: ['barter', 'delivery'] }).toString()).toBe(
       'priceMax=1500&sellerOptions=barter%2Cdelivery',
     );

@@ -14,6 +14,7 @@ import {
   filterOf,
   filtersOf,
   type ListFilterValues,
+  upperBoundOf,
 } from '@zeng/contract/filters';
 import type { ListParams } from './adverts-query';
 
@@ -93,6 +94,16 @@ export function readListParams(search: URLSearchParams): ListParams & { sortByTy
     const raw = search.get(name);
     const value = raw === null ? undefined : readFilter(name, raw);
     if (value !== undefined) set(params, name, value);
+  }
+  // A range the wrong way round (priceMin=1500&priceMax=500) is broken as a whole: both ends dropped,
+  // as the API would refuse it.
+  for (const name of FILTER_NAMES) {
+    const bound = upperBoundOf(name);
+    const [low, high] = [params[name], bound && params[bound]];
+    if (bound && typeof low === 'number' && typeof high === 'number' && low > high) {
+      set(params, name, undefined);
+      set(params, bound, undefined);
+    }
   }
   return params;
 }

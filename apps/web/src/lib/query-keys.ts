@@ -37,7 +37,7 @@ export const queryKeys = {
   storageOptions: ['lookups', 'storage'] as const,
   ramOptions: ['lookups', 'ram'] as const,
   siteInfo: ['site-info'] as const,
-  suggestions: (words: string) => ['search', 'suggestions', words] as const,
+  suggestions: (words: string, lng: string) => ['search', 'suggestions', lng, words] as const,
   searchCounts: (words: string) => ['adverts', 'search-counts', words] as const,
   terms: (lng: string) => ['terms', lng] as const,
 };

@@ -4,10 +4,13 @@ import * as api from '@zeng/contract/endpoints/search';
 import { call } from './api-client';
 import { queryKeys } from './query-keys';
 
-/** What the search box offers for the words typed so far: the same words are asked for once a minute at most. */
-export const suggestionsQuery = (words: string) =>
+/**
+ * What the search box offers for the words typed so far, labelled in the page's language (the API reads
+ * it from the request): the same words in one language are asked for once a minute at most.
+ */
+export const suggestionsQuery = (words: string, lng: string) =>
   queryOptions({
-    queryKey: queryKeys.suggestions(words),
+    queryKey: queryKeys.suggestions(words, lng),
     queryFn: async ({ signal }) => (await call(api.searchSuggestions, { query: { q: words } }, { signal })).suggestions,
     staleTime: 60_000,
   });

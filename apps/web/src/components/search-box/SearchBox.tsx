@@ -44,7 +44,10 @@ export function SearchBox({ initial = '', autoFocus, variant }: SearchBoxProps) 
     return () => clearTimeout(timer);
   }, [text]);
 
-  const suggestions = useQuery({ ...suggestionsQuery(typed), enabled: open && typed.length >= SUGGEST_FROM }).data;
+  const suggestions = useQuery({
+    ...suggestionsQuery(typed, i18n.language),
+    enabled: open && typed.length >= SUGGEST_FROM,
+  }).data;
   const shown: Suggestion[] = open && typed.length >= SUGGEST_FROM ? (suggestions ?? []) : [];
   // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions, none chosen yet.
   useEffect(() => setActive(-1), [suggestions]);

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { phoneListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
-import { stubApi, urlsOf } from '../../testing/stub-api';
+import { callsTo, stubApi, urlsOf } from '../../testing/stub-api';
 import { SearchPage } from './SearchPage';
 
 const accessory = (id: number, name: string) => ({
@@ -61,6 +62,21 @@ describe('search screen', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?brandIds=2&modelIds=20003');
+  });
+
+  it('asks for the suggestions again in a language switched to, as the server labels them in it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi(api);
+    await renderRoutes(routes, '/search', 'en');
+    await user.keyboard('gal');
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    await act(() => i18n.changeLanguage('ru'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /search/suggestions').map((c) => c.headers['accept-language'])).toEqual([
+        'en',
+        'ru',
+      ]),
+    );
   });
 
   it('groups what the words find by category, the most first, with counts and the way to all of them', async () => {
