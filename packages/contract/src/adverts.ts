@@ -19,6 +19,7 @@ import {
   SELLER_OPTIONS,
   SIM_NUMBER_INPUT_MAX_LENGTH,
   SIM_TYPES,
+  sellerOptionsIn,
 } from './constants.js';
 import type { AdvertPermissions } from './permissions.js';
 import { normalizePhone } from './phone-rule.js';
@@ -246,7 +247,7 @@ export const sellerOptionsField = z
   .array(z.enum(SELLER_OPTIONS, { error: 'INVALID_CHOICE' }), { error: 'INVALID' })
   .max(SELLER_OPTIONS.length, { error: 'INVALID' })
   .refine((chosen) => new Set(chosen).size === chosen.length, { error: 'INVALID' })
-  .transform((chosen) => SELLER_OPTIONS.filter((option) => chosen.includes(option)))
+  .transform(sellerOptionsIn)
   .default([]);
 
 const common = {

@@ -145,6 +145,9 @@ export type AccessoryType = (typeof ACCESSORY_TYPES)[number];
  */
 export const SELLER_OPTIONS = ['barter', 'credit', 'delivery', 'negotiable'] as const;
 export type SellerOption = (typeof SELLER_OPTIONS)[number];
+/** The seller options among `values`, each once, in SELLER_OPTIONS' order: as they are stored, sent and shown. */
+export const sellerOptionsIn = (values: readonly unknown[]): SellerOption[] =>
+  SELLER_OPTIONS.filter((option) => values.includes(option));
 
 export const SORT_TYPES = ['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC'] as const;
 export type SortType = (typeof SORT_TYPES)[number];

@@ -207,6 +207,17 @@ export const upperBoundOf = (name: FilterName): FilterName | undefined => {
   return filter.kind === 'number' ? FILTER_NAMES.find((other) => other === filter.notAbove) : undefined;
 };
 
+/**
+ * The ranges written the wrong way round (priceMin above priceMax), by their lower ends' names: the API
+ * refuses them, an address drops them.
+ */
+export const reversedRanges = (values: ListFilterValues): FilterName[] =>
+  FILTER_NAMES.filter((name) => {
+    const bound = upperBoundOf(name);
+    const [low, high] = [values[name], bound && values[bound]];
+    return typeof low === 'number' && typeof high === 'number' && low > high;
+  });
+
 /** The filters whose choices depend on this one (a brand's models). */
 export const dependentsOf = (name: FilterName): FilterName[] =>
   FILTER_NAMES.filter((other) => filterOf(other).after?.filter === name);

@@ -7,6 +7,7 @@ import {
   type FilterName,
   filterOf,
   type LIST_FILTERS,
+  reversedRanges,
   upperBoundOf,
 } from './filters.js';
 import { text } from './text.js';
@@ -121,13 +122,8 @@ const listQueryFields = z.object({
 
 /** The ends of a range the wrong way round (priceMin above priceMax) are refused, naming both. */
 export const listQuerySchema = listQueryFields.superRefine((query, ctx) => {
-  for (const name of FILTER_NAMES) {
-    const bound = upperBoundOf(name);
-    const low = query[name];
-    const high = bound && query[bound];
-    if (bound && typeof low === 'number' && typeof high === 'number' && low > high)
-      ctx.addIssue({ code: 'custom', path: [name], message: `${name} must not be above ${bound}` });
-  }
+  for (const name of reversedRanges(query))
+    ctx.addIssue({ code: 'custom', path: [name], message: `${name} must not be above ${upperBoundOf(name)}` });
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

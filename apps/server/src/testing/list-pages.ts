@@ -1,4 +1,5 @@
-import type { SortType } from '@zeng/contract/constants';
+import { SORT_TYPES, type SortType } from '@zeng/contract/constants';
+import { expect } from 'vitest';
 import type { Cursor } from '../modules/adverts/cursor.js';
 import { type ListFilters, listVisible, type SearchOptions } from '../modules/adverts/repository.js';
 
@@ -46,4 +47,24 @@ export async function everyPage(
     cursor = { sort, key: sort.startsWith('DATE') ? last.published : last.price, id: last.id };
   }
   throw new Error('the pages never ended');
+}
+
+/**
+ * In every sort, for each size of a first step (rows read per row of the page; undefined: the API's
+ * own) and pages of 1 and 4: following every page answers what `expected` says of that sort.
+ */
+export async function expectSamePagesWhereverTheFirstStepStops(
+  expected: (sort: SortType) => number[],
+  followed: (sort: SortType, pageSize: number, recentRowsPerRow?: number) => Promise<number[]>,
+  recentRowsPerRows: ReadonlyArray<number | undefined>,
+): Promise<void> {
+  for (const sort of SORT_TYPES) {
+    const truth = expected(sort);
+    for (const recentRowsPerRow of recentRowsPerRows)
+      for (const pageSize of [1, 4]) {
+        expect(await followed(sort, pageSize, recentRowsPerRow), `${sort}, ${recentRowsPerRow}, ${pageSize}`).toEqual(
+          truth,
+        );
+      }
+  }
 }

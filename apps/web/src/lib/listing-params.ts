@@ -14,6 +14,7 @@ import {
   filterOf,
   filtersOf,
   type ListFilterValues,
+  reversedRanges,
   upperBoundOf,
 } from '@zeng/contract/filters';
 import type { ListParams } from './adverts-query';
@@ -97,13 +98,10 @@ export function readListParams(search: URLSearchParams): ListParams & { sortByTy
   }
   // A range the wrong way round (priceMin=1500&priceMax=500) is broken as a whole: both ends dropped,
   // as the API would refuse it.
-  for (const name of FILTER_NAMES) {
+  for (const name of reversedRanges(params)) {
+    set(params, name, undefined);
     const bound = upperBoundOf(name);
-    const [low, high] = [params[name], bound && params[bound]];
-    if (bound && typeof low === 'number' && typeof high === 'number' && low > high) {
-      set(params, name, undefined);
-      set(params, bound, undefined);
-    }
+    if (bound) set(params, bound, undefined);
   }
   return params;
 }

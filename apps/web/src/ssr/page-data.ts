@@ -58,6 +58,14 @@ function listPage(ctx: PageDataContext, category: ProductCategory, params: ListP
   });
 }
 
+/** A few cards of a list, not a page to scroll on (the search screen's groups). */
+function previewPage(ctx: PageDataContext, category: ProductCategory, params: ListParams) {
+  return ctx.queryClient.prefetchQuery({
+    ...firstPageQuery(category, params),
+    queryFn: async () => toCardPage(await ctx.data.list(category, listRequestQuery(params, undefined, false))),
+  });
+}
+
 function todayPage(ctx: PageDataContext, category: ProductCategory) {
   return ctx.queryClient.prefetchInfiniteQuery({
     ...todayListQuery(category),
@@ -128,13 +136,9 @@ async function search(ctx: PageDataContext) {
   const counts = (await ctx.data.searchCounts(words)).counts;
   ctx.queryClient.setQueryData(queryKey, counts);
   await Promise.all(
-    PRODUCT_CATEGORIES.filter((category) => counts[category] > 0).map((category) => {
-      const params = previewParams(words);
-      return ctx.queryClient.prefetchQuery({
-        ...firstPageQuery(category, params),
-        queryFn: async () => toCardPage(await ctx.data.list(category, listRequestQuery(params, undefined, false))),
-      });
-    }),
+    PRODUCT_CATEGORIES.filter((category) => counts[category] > 0).map((category) =>
+      previewPage(ctx, category, previewParams(words)),
+    ),
   );
 }
 

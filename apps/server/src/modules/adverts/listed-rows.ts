@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { TextRow } from '../../db/array-rows.js';
 import { adverts } from '../../db/schema.js';
 import { STORED_STATES, type StoredState } from './lifecycle.js';
+import { heldOptions } from './seller-options.js';
 
 /**
  * What a card of an advert is made of, in the public lists, the owner's tabs and the liked page: the
@@ -103,23 +104,14 @@ export function listedRow(r: TextRow): ListedRow {
     state: member(STORED_STATES, r[16], 'state'),
     rejectionReason: r[17] ?? null,
     deletedAt: dateOrNull(r[18]),
-    sellerOptions: sellerOptions(r[19], r[20], r[21], r[22]),
+    // Booleans come as PostgreSQL writes them: 't' or 'f'.
+    sellerOptions: heldOptions({
+      barter: r[19] === 't',
+      credit: r[20] === 't',
+      delivery: r[21] === 't',
+      negotiable: r[22] === 't',
+    }),
   };
-}
-
-/** The options whose columns are true ('t', as PostgreSQL writes a boolean), in SELLER_OPTIONS' order. */
-function sellerOptions(
-  barter?: string | null,
-  credit?: string | null,
-  delivery?: string | null,
-  negotiable?: string | null,
-) {
-  const held: SellerOption[] = [];
-  if (barter === 't') held.push('barter');
-  if (credit === 't') held.push('credit');
-  if (delivery === 't') held.push('delivery');
-  if (negotiable === 't') held.push('negotiable');
-  return held;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { SELLER_OPTIONS, type SellerOption, type SortType } from '@zeng/contract/constants';
+import { SELLER_OPTIONS, type SellerOption, SORT_TYPES, type SortType } from '@zeng/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts } from '../../db/schema.js';
 import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
-import { everyPage, inListOrder } from '../../testing/list-pages.js';
+import { everyPage, expectSamePagesWhereverTheFirstStepStops, inListOrder } from '../../testing/list-pages.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { RareSearches } from './rare-searches.js';
 import { type ListFilters, listVisible } from './repository.js';
@@ -18,7 +18,6 @@ import { optionColumns } from './seller-options.js';
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const HOUR = 3_600_000;
 const PHONES = 120;
-const SORTS: SortType[] = ['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC'];
 
 /** Phone i's options: negotiable every 2nd, barter every 3rd, credit every 4th, delivery every 5th. */
 const optionsOf = (i: number): SellerOption[] =>
@@ -154,18 +153,13 @@ const LISTS: Record<string, Filters> = {
 
 describe('a list narrowed by price and options answers the same pages wherever its first step stops', () => {
   for (const [name, filters] of Object.entries(LISTS))
-    it(name, async () => {
-      for (const sort of SORTS) {
-        const truth = expected(filters, sort);
-        for (const recentRowsPerRow of [1, 3, undefined])
-          for (const pageSize of [1, 4]) {
-            expect(
-              await followed(filters, sort, pageSize, recentRowsPerRow),
-              `${sort}, ${recentRowsPerRow}, ${pageSize}`,
-            ).toEqual(truth);
-          }
-      }
-    });
+    it(name, () =>
+      expectSamePagesWhereverTheFirstStepStops(
+        (sort) => expected(filters, sort),
+        (sort, pageSize, recentRowsPerRow) => followed(filters, sort, pageSize, recentRowsPerRow),
+        [1, 3, undefined],
+      ),
+    );
 
   it('has adverts to find in each of them but the empty range, and leaves some out of each', () => {
     const shown = all.filter((r) => r.shown).length;
@@ -233,7 +227,7 @@ describe('the listing API', () => {
       ],
     ];
     for (const [query, filters] of queries)
-      for (const sort of SORTS) {
+      for (const sort of SORT_TYPES) {
         expect(await pagesOf(`/phone?${query}&sortByType=${sort}&limit=7`, 'phones'), `${query} ${sort}`).toEqual(
           expected(filters, sort),
         );

@@ -1,8 +1,8 @@
-import type { SortType } from '@zeng/contract/constants';
+import { SORT_TYPES, type SortType } from '@zeng/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts } from '../../db/schema.js';
 import { createUser, REF } from '../../testing/factories.js';
-import { everyPage, inListOrder } from '../../testing/list-pages.js';
+import { everyPage, expectSamePagesWhereverTheFirstStepStops, inListOrder } from '../../testing/list-pages.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
 import type { Cursor } from './cursor.js';
 import { RareSearches } from './rare-searches.js';
@@ -17,7 +17,6 @@ import { indexNarrows, listVisible } from './repository.js';
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const PHONES = 240;
 const HOUR = 3_600_000;
-const SORTS: SortType[] = ['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC'];
 
 /** Phone i's search text: a common word in a third, a rare one only in old adverts, punctuated words. */
 function textOf(i: number): string {
@@ -103,18 +102,12 @@ describe('a search answers the same pages wherever its first step stops', () => 
   const SEARCHES = [['qara'], ['qara', 'iphone'], ['premium'], ['(m1)'], ['m1'], ['100%_sale'], ['nowhere']];
 
   for (const words of SEARCHES)
-    it(`"${words.join(' ')}"`, async () => {
-      for (const sort of SORTS) {
-        const truth = expected(words, sort);
-        for (const recentRowsPerRow of [1, 2, 5, undefined])
-          for (const pageSize of [1, 4]) {
-            expect(
-              await followed(words, sort, pageSize, recentRowsPerRow),
-              `${sort}, ${recentRowsPerRow}, ${pageSize}`,
-            ).toEqual(truth);
-          }
-      }
-    });
+    it(`"${words.join(' ')}"`, () =>
+      expectSamePagesWhereverTheFirstStepStops(
+        (sort) => expected(words, sort),
+        (sort, pageSize, recentRowsPerRow) => followed(words, sort, pageSize, recentRowsPerRow),
+        [1, 2, 5, undefined],
+      ));
 
   it('has matches to find in each of them but the last', () => {
     expect(SEARCHES.map((words) => expected(words, 'DATE_DESC').length > 0)).toEqual([
@@ -146,7 +139,7 @@ describe('a search remembered as rare', () => {
     const truth = expected(['premium'], 'DATE_DESC');
     expect(await statementsOf(['premium'], rare)).toEqual({ sent: 2, ids: truth });
     expect(await statementsOf(['premium'], rare)).toEqual({ sent: 1, ids: truth });
-    for (const sort of SORTS)
+    for (const sort of SORT_TYPES)
       expect(await followed(['premium'], sort, 1, 1, rare)).toEqual(expected(['premium'], sort));
   });
 

@@ -32,7 +32,7 @@ export class CatalogService {
   /** Newest release first, as people look for recent phones. */
   private readonly modelsByBrand = new Map<number, Uncounted<Model>[]>();
   private readonly rows: CatalogRows;
-  /** Shown adverts per entry, counted again every few minutes once `countAdverts` has started it. */
+  /** Shown adverts per entry, counted again in the background once app.ts has started them. */
   readonly liveCounts = new LiveCounts();
   /** The counted lists, and the counts they were made with: made again when those change. */
   #counted: {

@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { FieldError } from '../../../components/form/FieldError';
 import type { AdvertFormValues } from '../form/advert-form-values';
-import { useFieldState } from '../form/announcement';
+import { ChipFieldset } from './ChipFieldset';
 import styles from './fields.module.css';
 import type { Option } from './SelectField';
 
@@ -16,29 +15,22 @@ export function RadioChoices({
   options: readonly Option[];
 }) {
   const { register } = useFormContext<AdvertFormValues>();
-  const { id, errorId, error, errorKey } = useFieldState(name);
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.label}>{label}</legend>
-      <div className={styles.chips}>
-        {options.map((option, index) => (
+    <ChipFieldset field={name} legend={label}>
+      {(control) =>
+        options.map((option, index) => (
           <label key={option.value} className={styles.chip}>
             <input
               type="radio"
-              id={index === 0 ? id : undefined}
+              id={index === 0 ? control.id : undefined}
               value={option.value}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={control['aria-invalid']}
               {...register(name)}
             />
             <span>{option.label}</span>
           </label>
-        ))}
-      </div>
-      {error && (
-        <FieldError key={errorKey} id={errorId} announce>
-          {error}
-        </FieldError>
-      )}
-    </fieldset>
+        ))
+      }
+    </ChipFieldset>
   );
 }

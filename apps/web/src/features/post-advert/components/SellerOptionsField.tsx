@@ -2,10 +2,9 @@ import { SELLER_OPTIONS, type SellerOption } from '@zeng/contract/constants';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SELLER_OPTION_ICONS } from '../../../components/advert/seller-options';
-import { FieldError } from '../../../components/form/FieldError';
 import { Icon } from '../../../components/Icon';
 import type { AdvertFormValues } from '../form/advert-form-values';
-import { useFieldState } from '../form/announcement';
+import { ChipFieldset } from './ChipFieldset';
 import styles from './fields.module.css';
 
 /**
@@ -16,25 +15,28 @@ export function SellerOptionsField() {
   const { t } = useTranslation(['post', 'common']);
   const { control } = useFormContext<AdvertFormValues>();
   const { field } = useController({ name: 'sellerOptions', control });
-  const { id, errorId, error, errorKey } = useFieldState('sellerOptions');
   const chosen: readonly SellerOption[] = field.value;
   const toggle = (option: SellerOption, on: boolean) =>
     field.onChange(on ? [...chosen.filter((o) => o !== option), option] : chosen.filter((o) => o !== option));
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.label}>
-        {t('fields.sellerOptions')} <span className={styles.optional}>({t('fields.optional')})</span>
-      </legend>
-      <div className={styles.chips}>
-        {SELLER_OPTIONS.map((option, index) => (
+    <ChipFieldset
+      field="sellerOptions"
+      legend={
+        <>
+          {t('fields.sellerOptions')} <span className={styles.optional}>({t('fields.optional')})</span>
+        </>
+      }
+    >
+      {(control) =>
+        SELLER_OPTIONS.map((option, index) => (
           <label key={option} className={styles.chip}>
             <input
               type="checkbox"
-              id={index === 0 ? id : undefined}
+              id={index === 0 ? control.id : undefined}
               name={field.name}
               value={option}
               checked={chosen.includes(option)}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={control['aria-invalid']}
               onChange={(event) => toggle(option, event.target.checked)}
               onBlur={field.onBlur}
               ref={index === 0 ? field.ref : undefined}
@@ -42,13 +44,8 @@ export function SellerOptionsField() {
             <Icon name={SELLER_OPTION_ICONS[option]} size={16} aria-hidden="true" />
             <span>{t(`sellerOptions.${option}`, { ns: 'common' })}</span>
           </label>
-        ))}
-      </div>
-      {error && (
-        <FieldError key={errorKey} id={errorId} announce>
-          {error}
-        </FieldError>
-      )}
-    </fieldset>
+        ))
+      }
+    </ChipFieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
-import { PRODUCT_CATEGORIES, type ProductCategory, SELLER_OPTIONS, type SellerOption } from '@zeng/contract/constants';
+import { PRODUCT_CATEGORIES, type ProductCategory, type SellerOption, sellerOptionsIn } from '@zeng/contract/constants';
 import { formatPhoneNational } from '@zeng/contract/phone';
 import { isRecord, keysOf } from '@zeng/contract/typed';
 
@@ -94,7 +94,7 @@ export function sanitizeValues(raw: unknown): AdvertFormValues {
     if (key === 'category') continue;
     const value = raw[key];
     if (key === 'sellerOptions') {
-      values.sellerOptions = Array.isArray(value) ? SELLER_OPTIONS.filter((option) => value.includes(option)) : [];
+      values.sellerOptions = Array.isArray(value) ? sellerOptionsIn(value) : [];
     } else if (key === 'terms') values.terms = value === true;
     else if (typeof value === 'string') values[key] = value;
   }

@@ -1,4 +1,4 @@
-import { SELLER_OPTIONS } from '@zeng/contract/constants';
+import { sellerOptionsIn } from '@zeng/contract/constants';
 import type { Component } from '@zeng/contract/lookups';
 import type { AdvertFormValues, FormField } from './advert-form-values';
 
@@ -37,7 +37,7 @@ export function buildSubmission(values: AdvertFormValues, context: SubmissionCon
     districtId: idOf(values.districtId),
     comment: values.comment,
     // In their own order, every time: an edit that unticks them all says so.
-    sellerOptions: SELLER_OPTIONS.filter((option) => values.sellerOptions.includes(option)),
+    sellerOptions: sellerOptionsIn(values.sellerOptions),
   };
   switch (values.category) {
     case 'phone':
