@@ -185,11 +185,20 @@ describe('every public page arrives as HTML that holds what a person sees, in it
     expect(linkHref(res.body, 'canonical')).toBe(`${ORIGIN}/en`);
   });
 
-  it("draws the listing's dropdowns disabled until the app has taken them over, so an early tap is not lost unseen", async () => {
+  it('draws the buttons of parts whose code comes later disabled until the app has taken them over, so an early tap is not lost unseen', async () => {
     const res = await page('/en/tablets');
     const group = res.body.match(/<fieldset[^>]*>/)?.[0];
     expect(group).toMatch(/ disabled=""/);
     expect(res.body.slice(res.body.indexOf(group ?? '<fieldset'))).toMatch(/<button[^>]*aria-label="Brand"/);
+    // Home: the top bar's More, the phone's brand row and the toolbar.
+    const home = await page('/en');
+    const groups = home.body.match(/<fieldset[^>]*>/g) ?? [];
+    expect(groups).toHaveLength(3);
+    for (const tag of groups) expect(tag).toMatch(/ disabled=""/);
+    const brandRow = home.body.indexOf('aria-label="Brand"');
+    expect(home.body.lastIndexOf('<fieldset', brandRow)).toBeGreaterThan(
+      home.body.lastIndexOf('</fieldset>', brandRow),
+    );
   });
 
   it('an unknown address answers 404 with the not-found page, never indexed', async () => {

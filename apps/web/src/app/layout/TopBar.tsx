@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { LazyPart } from '../../components/LazyPart';
 import { Logo } from '../../components/Logo';
 import { useSignedIn } from '../../lib/session';
 import { LanguageMenu } from './LanguageMenu';
@@ -34,9 +35,9 @@ export function TopBar() {
           </Suspense>
         </div>
         <div className={`${styles.linksSlot} desktop-only`}>
-          <Suspense fallback={<div className={styles.links} />}>
+          <LazyPart fallback={<div className={styles.links} />}>
             <TopBarLinks />
-          </Suspense>
+          </LazyPart>
         </div>
         <div className={styles.actions}>
           <Link to={signedIn ? PATHS.addAdvert : '/signup'} className={`${styles.newAdvert} desktop-only`}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
 import { Icon } from '../../components/Icon';
+import { LazyPart } from '../../components/LazyPart';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
 import { chosenFilters, filterChange, hasActiveFilters } from '../../lib/listing-params';
@@ -111,14 +112,14 @@ export function ListingPage({ category }: { category: ProductCategory }) {
         </p>
       )}
       {compactFilters && config.brandKind && (
-        <Suspense fallback={<div className={`${styles.brandSlot} phone-only`} />}>
+        <LazyPart fallback={<div className={`${styles.brandSlot} phone-only`} />}>
           <BrandRow
             className="phone-only"
             kind={config.brandKind}
             selected={params.brandIds?.[0]}
             onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
           />
-        </Suspense>
+        </LazyPart>
       )}
       <div className={styles.toolbar} ref={results}>
         {compactFilters && config.filterScreen && (
@@ -132,7 +133,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
             {chosen.length > 0 && <span className={styles.badge}>{chosen.length}</span>}
           </Link>
         )}
-        <Suspense fallback={null}>
+        <LazyPart>
           <ListingTools
             sort={params.sortByType}
             config={config}
@@ -142,16 +143,16 @@ export function ListingPage({ category }: { category: ProductCategory }) {
             compactFilters={compactFilters}
             filtered={filtered}
           />
-        </Suspense>
+        </LazyPart>
       </div>
       {chipRows.map(
         ({ names, className }) =>
           names.length > 0 && (
             <div key={className ?? 'all'} className={className}>
               {/* The fallback holds the chips' line, so the list does not move when they arrive. */}
-              <Suspense fallback={<div className={styles.chipsSlot} />}>
+              <LazyPart fallback={<div className={styles.chipsSlot} />}>
                 <FilterChips config={config} params={params} names={names} onRemove={removeChip} />
-              </Suspense>
+              </LazyPart>
             </div>
           ),
       )}

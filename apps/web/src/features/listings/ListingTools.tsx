@@ -1,6 +1,5 @@
 import type { SortType } from '@zeng/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../components/BrowserOnly';
 import { DropdownGroup } from '../../components/dropdown/DropdownGroup';
 import { Icon } from '../../components/Icon';
 import { FilterBar } from './FilterBar';
@@ -20,23 +19,19 @@ interface ListingToolsProps extends FilterProps {
 /**
  * The toolbar's live part: filter dropdowns, price, More filters, sort and Clear filters, one dropdown
  * open at a time. The server draws it; its code comes after the page's, as the cards need none of it.
- * Until it is live its buttons say they are disabled, so a tap in that moment is not silently lost.
  */
 export function ListingTools({ sort, compactFilters, filtered, clear, ...props }: ListingToolsProps) {
   const { t } = useTranslation();
-  const live = useHydrated();
   return (
-    <fieldset className={styles.tools} disabled={!live}>
-      <DropdownGroup>
-        <FilterBar className={compactFilters ? 'desktop-only' : undefined} {...props} />
-        <SortMenu value={sort} onChange={(sortByType) => props.update({ sortByType })} />
-        {filtered && (
-          <button type="button" className={styles.tool} onClick={clear}>
-            <Icon name="rotate-ccw" size={16} aria-hidden="true" />
-            {t('listing.clearFilters')}
-          </button>
-        )}
-      </DropdownGroup>
-    </fieldset>
+    <DropdownGroup>
+      <FilterBar className={compactFilters ? 'desktop-only' : undefined} {...props} />
+      <SortMenu value={sort} onChange={(sortByType) => props.update({ sortByType })} />
+      {filtered && (
+        <button type="button" className={styles.tool} onClick={clear}>
+          <Icon name="rotate-ccw" size={16} aria-hidden="true" />
+          {t('listing.clearFilters')}
+        </button>
+      )}
+    </DropdownGroup>
   );
 }
