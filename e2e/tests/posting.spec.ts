@@ -124,7 +124,7 @@ test('a newcomer posts a phone, a moderator approves it, the owner edits it and 
   await page.goto('/userProfile');
   await page.getByRole('tab', { name: 'Approved' }).click();
   await page.getByRole('article').filter({ hasText: formattedPrice }).getByRole('link').first().click();
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/addAdvert\?edit=phone\/\d+/);
   const priceField = page.getByLabel('Price', { exact: true });
   await expect(priceField).toHaveValue(String(price));
