@@ -114,7 +114,7 @@ test.describe('finding on a desktop', () => {
       expect(priceOf(card)).toBeGreaterThanOrEqual(100);
       expect(priceOf(card)).toBeLessThanOrEqual(500);
     }
-    await page.getByRole('button', { name: 'Qiymət seçimini sil' }).click();
+    await page.getByRole('button', { name: 'Qiymət seçimini təmizlə' }).click();
     await expect(page).toHaveURL(/\/simCards$/);
   });
 

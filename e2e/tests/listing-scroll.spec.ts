@@ -47,7 +47,8 @@ test('three pages scroll in without moving the screen, and then the footer of Ho
   await scrollUntil(page, 30);
 
   // After the automatic pages the list waits for the person: the footer can be scrolled to and stays.
-  const showMore = page.getByRole('button', { name: 'Daha çox göstər' });
+  // It says how many adverts remain (counted no further than 1000: "970+").
+  const showMore = page.getByRole('button', { name: /^Daha çox göstər · \d+\+? elan qalıb$/ });
   await expect(showMore).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle');

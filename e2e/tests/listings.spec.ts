@@ -75,7 +75,7 @@ test.describe('browsing the marketplace', () => {
     for (const title of await page.locator('main article h2').allTextContents()) expect(title).toMatch(/^Samsung/);
 
     await page.getByRole('button', { name: 'Sırala' }).click();
-    await page.getByRole('option', { name: 'Əvvəlcə ucuz' }).click();
+    await page.getByRole('option', { name: 'Əvvəlcə ucuzlar' }).click();
     await expect(page).toHaveURL(/sortByType=PRICE_ASC/);
     await expect(async () => {
       const prices = (await page.locator('main article p:first-child').allTextContents()).map((p) =>
@@ -147,7 +147,7 @@ test.describe('on a phone', () => {
     await page.getByRole('option', { name: 'Samsung' }).click();
     await page.getByRole('button', { name: /Vəziyyət/ }).click();
     await page.getByRole('option', { name: 'Yeni' }).click();
-    await expect(page.getByRole('button', { name: 'Sıfırla' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filtrləri təmizlə' })).toBeVisible();
     await page.getByRole('button', { name: 'Elanları göstər' }).click();
     await expect(page).toHaveURL(/\/(en)?\?brandIds=2&condition=new/);
     await expect(cards(page).first()).toContainText('Samsung');
@@ -170,7 +170,7 @@ test.describe('on a phone', () => {
     const chips = page.getByRole('list', { name: 'Seçilmiş filtrlər' });
     await expect(chips.getByRole('button')).toHaveText(['Samsung', 'Qara']);
     await expect(page.getByRole('link', { name: 'Filtrlər, 2 seçilib' })).toBeVisible();
-    await chips.getByRole('button', { name: 'Qara seçimini sil' }).click();
+    await chips.getByRole('button', { name: 'Qara seçimini təmizlə' }).click();
     await expect(page).toHaveURL(/\/tablets\?brandIds=22$/);
     await page.goBack();
     await expect(chips.getByRole('button')).toHaveText(['Samsung', 'Qara']);

@@ -2,7 +2,7 @@ import { adminSession, randomPhone, type Session, signIn, signUpInTheApp, useSes
 import { choose, pick } from '../support/forms.js';
 import { pngPhoto } from '../support/images.js';
 import { findInQueue } from '../support/moderation.js';
-import { type Browser, expect, failedRequest, type Page, speaks, test } from '../support/test.js';
+import { type Browser, expect, failedRequest, type Locator, type Page, speaks, test } from '../support/test.js';
 
 /**
  * The marketplace loop against the real server: a newcomer posts, a moderator decides in the admin
@@ -237,28 +237,43 @@ test('a moderator never approves a version they did not see: the seller’s edit
   await admin.context().close();
 });
 
-test('the form names the first thing missing, in the documented order, and keeps a draft across a reload', async ({
+test('the form marks everything missing at once, focuses the first on screen, and keeps a draft across a reload', async ({
   page,
   request,
 }) => {
   await useSession(page, await signIn(request, randomPhone()));
   await page.goto('/addAdvert');
   const send = page.getByRole('button', { name: 'Post advert' });
-  const says = async (text: string) => {
+  const terms = page.getByRole('checkbox', { name: /I have read and accept/ });
+  const price = page.getByLabel('Price', { exact: true });
+  /** Sends, and sees the count above the button and each field's own message under it. */
+  const marks = async (count: string, fields: [Locator, string][]) => {
     await send.click();
-    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: count })).toBeVisible();
+    for (const [field, message] of fields) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.?]/g, '\\$&')));
+    }
   };
 
-  await says('Please accept the terms and conditions.');
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
-  await says('Please upload at least one image.');
-  await page.getByLabel('Add photos').setInputFiles([photo('one.png', [20, 160, 90])]);
-  await says('Please enter a price.');
-  await page.getByLabel('Price', { exact: true }).pressSequentially('250');
-  await says('Please select a city.');
-  await pick(page, 'City', 'Sumqayit');
-  await says('Please select a brand.');
+  // Everything at once, the photos (first on screen) focused; the terms, last on screen, too.
+  await marks('11 fields need your attention', [
+    [page.getByLabel('Add photos'), 'Please upload at least one image.'],
+    [price, 'Please enter a price.'],
+    [terms, 'Please accept the terms and conditions.'],
+  ]);
+  await expect(page.getByLabel('Add photos')).toBeFocused();
+  await expect(page.getByText('Please select a brand.')).toBeVisible();
+  await expect(page.getByText('Please select a city.')).toBeVisible();
 
+  await terms.check();
+  await page.getByLabel('Add photos').setInputFiles([photo('one.png', [20, 160, 90])]);
+  await price.pressSequentially('250');
+  await pick(page, 'City', 'Sumqayit');
+  await marks('7 fields need your attention', [
+    [page.getByRole('button', { name: 'Brand' }), 'Please select a brand.'],
+  ]);
+  await expect(page.getByRole('button', { name: 'Brand' })).toBeFocused();
   // Half-way through, the page is reloaded: everything typed and uploaded is still there.
   await pick(page, 'Brand', 'Samsung');
   await page.getByLabel('Comment (optional)').pressSequentially('Draft survives');
@@ -269,18 +284,22 @@ test('the form names the first thing missing, in the documented order, and keeps
   await expect(page.getByLabel('Comment (optional)')).toHaveValue('Draft survives');
   await expect(page.getByRole('listitem', { name: /^Photo 1/ })).toBeVisible();
 
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
-  await says('Please select a model.');
+  await terms.check();
+  await marks('6 fields need your attention', [[page.getByLabel('Model'), 'Please select a model.']]);
+  await expect(page.getByLabel('Model')).toBeFocused();
 
-  // SIM and accessory messages.
+  // SIM and accessory messages: the category's own fields come first on screen.
   await choose(page, 'SIM Cards');
-  await says('Please select a SIM provider.');
-  await page.getByLabel('SIM provider').selectOption({ label: 'Nar' });
-  await says('Please enter the SIM number.');
+  await marks('2 fields need your attention', [
+    [page.getByLabel('SIM provider'), 'Please select a SIM provider.'],
+    [page.getByLabel('SIM number'), 'Please enter the SIM number.'],
+  ]);
+  await expect(page.getByLabel('SIM provider')).toBeFocused();
   await choose(page, 'Accessories');
-  await says("Please enter the accessory's name.");
-  await page.getByLabel('Name').pressSequentially('Baseus 65W');
-  await says('Please select the accessory type.');
-  await page.getByLabel('Type').selectOption({ label: 'Adapter' });
-  await says('Please select whether it is new or used.');
+  await marks('3 fields need your attention', [
+    [page.getByLabel('Name'), "Please enter the accessory's name."],
+    [page.getByLabel('Type'), 'Please select the accessory type.'],
+  ]);
+  await expect(page.getByText('Please select whether it is new or used.')).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeFocused();
 });

@@ -17,7 +17,7 @@ test.describe('the shell', () => {
       await expect(page.getByRole('navigation', { name: 'Kateqoriyalar' })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Yeni elan' })).toHaveAttribute(
         'href',
-        '/signup',
+        '/signUp?next=%2FaddAdvert',
       );
     }
 

@@ -16,6 +16,7 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   type ProductCategory,
+  SEARCH_COUNT_CAP,
   SELLER_OPTIONS,
   SIM_NUMBER_INPUT_MAX_LENGTH,
   SIM_TYPES,
@@ -97,12 +98,32 @@ export type AccessoryListItem = z.infer<typeof accessoryListItemSchema>;
 export type ListItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;
 
 const cursor = z.string().nullable();
+/** A list's first page says how many adverts its filters find, so a screen can say how many remain. */
+const listTotal = z
+  .number()
+  .int()
+  .optional()
+  .describe(
+    `On a first page (no cursor): the adverts the filters find, at most ${SEARCH_COUNT_CAP + 1}: more than ${SEARCH_COUNT_CAP} is answered as ${SEARCH_COUNT_CAP + 1} ("${SEARCH_COUNT_CAP}+")`,
+  );
 
-export const phoneListSchema = z.object({ phones: z.array(phoneListItemSchema), nextCursor: cursor });
+export const phoneListSchema = z.object({
+  phones: z.array(phoneListItemSchema),
+  nextCursor: cursor,
+  totalCount: listTotal,
+});
 export const phoneTodayListSchema = phoneListSchema.extend({ totalCount: z.number().int() });
-export const tabletListSchema = z.object({ tablets: z.array(tabletListItemSchema), nextCursor: cursor });
-export const simListSchema = z.object({ sims: z.array(simListItemSchema), nextCursor: cursor });
-export const accessoryListSchema = z.object({ accessories: z.array(accessoryListItemSchema), nextCursor: cursor });
+export const tabletListSchema = z.object({
+  tablets: z.array(tabletListItemSchema),
+  nextCursor: cursor,
+  totalCount: listTotal,
+});
+export const simListSchema = z.object({ sims: z.array(simListItemSchema), nextCursor: cursor, totalCount: listTotal });
+export const accessoryListSchema = z.object({
+  accessories: z.array(accessoryListItemSchema),
+  nextCursor: cursor,
+  totalCount: listTotal,
+});
 /** GET /{category}: one page of a category's listing. */
 export const advertListSchemas = {
   phone: phoneListSchema,

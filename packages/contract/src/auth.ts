@@ -45,6 +45,12 @@ export const codeSentSchema = z.object({
   phoneNumber: z.string(),
   resendAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),
+  /** Added after SPEC.md, so a person can be warned before the last code of the hour is spent. */
+  codesLeft: z
+    .number()
+    .int()
+    .min(0)
+    .describe('codes the number can still get before its limits refuse one (docs/decisions/0008-abuse-limits.md)'),
 });
 export type CodeSent = z.infer<typeof codeSentSchema>;
 

@@ -29,8 +29,8 @@ export const ACCESSORY_NAME_MAX_LENGTH = 100;
 /** The words of a search. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 /**
- * The most adverts a search's counts per category count (GET /search/counts): more is answered as
- * SEARCH_COUNT_CAP + 1, which a screen shows as "1000+".
+ * The most adverts a search's counts per category (GET /search/counts) and a list's first page
+ * (GET /{category}, totalCount) count: more is answered as SEARCH_COUNT_CAP + 1, which a screen shows as "1000+".
  */
 export const SEARCH_COUNT_CAP = 1000;
 /** A SIM number as a person types it, spaces and "+994" included, before it is read. */

@@ -111,12 +111,14 @@ export const ENDPOINT_SCHEMAS = {
   register: {
     tags: auth,
     summary: 'Send a sign-up code; the account is created when the code is confirmed',
+    description: 'The SMS is written in the language of the Accept-Language header (az, en or ru; az by default).',
     body: registerRequestSchema,
     answers: { 200: codeSentSchema },
   },
   authenticate: {
     tags: auth,
     summary: 'Send a login code to the number of an existing account',
+    description: 'The SMS is written in the language of the Accept-Language header (az, en or ru; az by default).',
     body: authenticateRequestSchema,
     answers: { 200: codeSentSchema },
   },

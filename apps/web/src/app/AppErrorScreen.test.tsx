@@ -22,6 +22,8 @@ describe('a screen that throws', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderRoutes(withBrokenScreen, '/likedPage', language);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The card every page-sized message has (components/MessagePage).
+    expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: reload })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', '/');
     expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();

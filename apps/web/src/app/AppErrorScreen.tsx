@@ -1,6 +1,7 @@
 import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../components/Logo';
+import { MessagePage } from '../components/MessagePage';
 import styles from './AppErrorScreen.module.css';
 
 /**
@@ -14,19 +15,12 @@ export function AppErrorScreen() {
   const { t } = useTranslation();
   return (
     <main className={styles.screen}>
-      <div className={styles.panel}>
-        <Logo />
-        <h1 className={styles.title}>{t('appError.title')}</h1>
-        <p className={styles.text}>{t('appError.text')}</p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
-            {t('appError.reload')}
-          </button>
-          <a href={PATHS.home} className={styles.secondary}>
-            {t('appError.home')}
-          </a>
-        </div>
-      </div>
+      <MessagePage icon={<Logo />} title={t('appError.title')} text={t('appError.text')}>
+        <button type="button" onClick={() => window.location.reload()}>
+          {t('appError.reload')}
+        </button>
+        <a href={PATHS.home}>{t('appError.home')}</a>
+      </MessagePage>
     </main>
   );
 }

@@ -1,10 +1,8 @@
-import type { Language } from '@zeng/contract/constants';
+import type { Language, ProductCategory } from '@zeng/contract/constants';
 import { LANGUAGE_PREFIXES, PATH_ALIASES, PATHS } from '@zeng/contract/routes';
 import { Navigate, type RouteObject } from 'react-router';
 import { BrowserOnly } from '../components/BrowserOnly';
 import { ListingPage } from '../features/listings/ListingPage';
-import { ShopsServicesPage } from '../features/listings/ShopsServicesPage';
-import { TodayPage } from '../features/listings/TodayPage';
 import { loadNamespaces } from '../lib/i18n';
 import { AppErrorScreen } from './AppErrorScreen';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
@@ -68,18 +66,28 @@ async function filterScreen(kind: 'phone' | 'tablet') {
   return { Component: () => <FilterScreen config={config} /> };
 }
 
+/** Today's adverts of a category: a listing, but seldom the first page of a visit, so not in home's script. */
+const todayScreen = (id: RouteId, category: ProductCategory) =>
+  lazyScreen(id, 'src/features/listings/TodayPage.tsx', [], () =>
+    import('../features/listings/TodayPage').then(({ TodayPage }) => ({
+      Component: () => <TodayPage category={category} />,
+    })),
+  );
+
 /** Every screen of the app (docs/product.md, "Screens and routes"), under the layout. */
 export const screens: RouteObject[] = [
   screen('home', <ListingPage category="phone" />),
   screen('tablets', <ListingPage category="tablet" />),
   screen('simCards', <ListingPage category="sim" />),
   screen('accessories', <ListingPage category="accessory" />),
-  screen('shopsServices', <ShopsServicesPage />),
-  screen('todayAdverts', <TodayPage category="phone" />),
-  screen('todayTablets', <TodayPage category="tablet" />),
-  screen('todaySim', <TodayPage category="sim" />),
-  screen('todayAccessories', <TodayPage category="accessory" />),
+  todayScreen('todayAdverts', 'phone'),
+  todayScreen('todayTablets', 'tablet'),
+  todayScreen('todaySim', 'sim'),
+  todayScreen('todayAccessories', 'accessory'),
   // Every screen but the listings loads on demand: its code stays out of the home bundle.
+  lazyScreen('shopsServices', 'src/features/listings/ShopsServicesPage.tsx', [], () =>
+    import('../features/listings/ShopsServicesPage').then((m) => ({ Component: m.ShopsServicesPage })),
+  ),
   lazyScreen('addAdvert', 'src/features/post-advert/PostAdvertPage.tsx', ['post', 'advert', 'errors'], () =>
     import('../features/post-advert/PostAdvertPage').then((m) => ({ Component: m.PostAdvertPage })),
   ),

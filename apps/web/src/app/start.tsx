@@ -1,9 +1,11 @@
+import { PATHS } from '@zeng/contract/routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { detectLanguage, i18n, i18nReady, initI18n } from '../lib/i18n';
 import { followStoredLanguage } from '../lib/language-choice';
+import { signInHref } from '../lib/session';
 import { App } from './App';
 import { hydrateQueries, readPageState } from './page-state';
 import { createQueryClient } from './query-client';
@@ -37,8 +39,12 @@ export async function start() {
   await Promise.all([i18nReady(), state ? loadMatchedScreens(basename) : undefined]);
 
   const router = createBrowserRouter(routes, { basename, ...(state && { hydrationData: state.router }) });
-  // When a session cannot be renewed, go to /login inside the app rather than reloading the page.
-  setSessionExpiredHandler(() => void router.navigate('/login'));
+  // When a session cannot be renewed, go to /login inside the app rather than reloading the page, and
+  // come back to this screen (its draft kept) after signing in again.
+  setSessionExpiredHandler(() => {
+    const { pathname, search } = router.state.location;
+    void router.navigate(signInHref(PATHS.login, pathname + search));
+  });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useGoBack } from '../lib/use-go-back';
 import styles from './BackButton.module.css';
 import { Icon } from './Icon';
 
@@ -9,15 +9,13 @@ import { Icon } from './Icon';
  */
 export function BackButton({ fallback, className }: { fallback: string; className?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  // The first address of a visit has the key "default": there is nowhere of ours to go back to.
-  const cameFromHere = useLocation().key !== 'default';
+  const goBack = useGoBack(fallback);
   return (
     <button
       type="button"
       className={`${styles.back} ${className ?? 'phone-only'}`}
       aria-label={t('nav.back')}
-      onClick={() => (cameFromHere ? navigate(-1) : navigate(fallback))}
+      onClick={goBack}
     >
       <Icon name="arrow-left" size={22} aria-hidden="true" />
     </button>

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import styles from './EmptyState.module.css';
 
-/** The empty-state graphic with a message (no adverts, nothing liked yet). */
-export function EmptyState({ text }: { text: string }) {
+/** The empty-state graphic with a message (no adverts, nothing liked yet), and what to do about it. */
+export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
   return (
     <div className={styles.empty}>
       <svg width="120" height="96" viewBox="0 0 120 96" aria-hidden="true">
@@ -20,6 +21,7 @@ export function EmptyState({ text }: { text: string }) {
         <path d="M70 58l10 10" stroke="var(--color-primary)" strokeWidth="4" strokeLinecap="round" />
       </svg>
       <p>{text}</p>
+      {children}
     </div>
   );
 }

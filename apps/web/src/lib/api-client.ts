@@ -14,7 +14,7 @@ import * as api from '@zeng/contract/endpoints/session';
 import { isErrorResponse } from '@zeng/contract/error-answer';
 import type { ErrorCode, ErrorIssue, ErrorParams } from '@zeng/contract/error-codes';
 import { API_PREFIX } from '@zeng/contract/routes';
-import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
+import { clearSession, endExpiredSession, getAccessToken, getRefreshToken, saveSession } from './session';
 
 /** A failed call: the status, the server's stable code and a message a person can read. */
 export class ApiError extends Error {
@@ -44,7 +44,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** Where the app goes when a session cannot be renewed; the router sets it. */
+/**
+ * Where the app goes when a session cannot be renewed; the router sets it (to /login, carrying the
+ * screen's address back).
+ */
 let onSessionExpired: () => void = () => {
   window.location.assign('/login');
 };
@@ -207,7 +210,9 @@ async function withSession(use: SessionUse, send: (token: string | null) => Prom
   if (outcome === 'unavailable') throw networkError();
   const again = outcome === 'renewed' ? await send(getAccessToken()) : first;
   if (again.status !== 401) return again;
-  clearSession();
+  // A session that ran out (not a visitor's call) is announced on the login screen.
+  if (token) endExpiredSession();
+  else clearSession();
   if (use === 'required') onSessionExpired();
   throw new ApiError(401, 'UNAUTHORIZED', 'The session could not be renewed.');
 }

@@ -10,7 +10,14 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 });
 const dayKey = (date: Date) => dayFormat.format(date);
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+// British English's clock: a locale every ICU build has (Chromium's may lack Azerbaijani's), so the
+// server and the browser write the same time.
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MARKET_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 export type PublishedDay = 'today' | 'yesterday' | 'earlier';
 
@@ -23,23 +30,10 @@ export function publishedDay(iso: string, now = new Date()): PublishedDay {
 }
 
 /**
- * "14:05" (Azerbaijani, Russian) or "02:05 PM" (English), in Baku. Formats of locales every ICU build has
- * (Chromium's may lack Azerbaijani's), so the server and the browser write the same time.
+ * "14:05" in Baku, in every language: a 24-hour clock, as the country writes it (one convention: English
+ * dates read "25 November 2026, 05:50", never a day-first date beside an AM/PM time).
  */
-export function formatTime(iso: string, language: string): string {
-  const locale = language === 'en' ? 'en-US' : 'en-GB';
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: MARKET_TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: language === 'en' ? 'h12' : 'h23',
-    });
-    timeFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 
 /** Month names of our own: Chromium builds without full ICU answer "M11" for Azerbaijani months. */
 const MONTHS: Record<string, string[]> = {
@@ -74,10 +68,24 @@ const MONTHS: Record<string, string[]> = {
   ],
 };
 
-/** "17 noyabr", "17 November", "17 ноября"; the year is added when it is not the current one. */
-export function formatDate(iso: string, language: string, now = new Date()): string {
+/** "17 noyabr" and its year, in Baku. */
+function dayAndMonth(iso: string, language: string): [string, string | undefined] {
   const [year, month, day] = dayKey(new Date(iso)).split('-');
   const months = MONTHS[language] ?? MONTHS.en ?? [];
-  const sameYear = year === dayKey(now).slice(0, 4);
-  return `${Number(day)} ${months[Number(month) - 1]}${sameYear ? '' : ` ${year}`}`;
+  return [`${Number(day)} ${months[Number(month) - 1]}`, year];
+}
+
+/** "17 noyabr", "17 November", "17 ноября"; the year is added when it is not the current one. */
+export function formatDate(iso: string, language: string, now = new Date()): string {
+  const [date, year] = dayAndMonth(iso, language);
+  return year === dayKey(now).slice(0, 4) ? date : `${date} ${year}`;
+}
+
+/**
+ * "17 noyabr 2026, 14:05", "17 November 2026, 14:05", "17 ноября 2026, 14:05": when an advert was
+ * published or sent for review, a record read later, so always with its year.
+ */
+export function formatDateTime(iso: string, language: string): string {
+  const [date, year] = dayAndMonth(iso, language);
+  return `${date} ${year}, ${formatTime(iso)}`;
 }

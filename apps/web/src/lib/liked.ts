@@ -66,10 +66,15 @@ export function getLiked(): CardAdvert[] {
   return cache;
 }
 
-/** Adds the advert if absent, removes it if present, and saves the list. */
-export function toggleLiked(advert: CardAdvert) {
+/**
+ * Adds the advert if absent (first, or back at `at` when a removal is undone), removes it if present,
+ * and saves the list.
+ */
+export function toggleLiked(advert: CardAdvert, at = 0) {
   const current = getLiked();
-  cache = current.some((a) => a.id === advert.id) ? current.filter((a) => a.id !== advert.id) : [advert, ...current];
+  cache = current.some((a) => a.id === advert.id)
+    ? current.filter((a) => a.id !== advert.id)
+    : [...current.slice(0, at), advert, ...current.slice(at)];
   save(cache);
   for (const listener of listeners) listener();
 }

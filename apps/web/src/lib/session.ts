@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@zeng/contract/constants';
 import type { AnswerOf } from '@zeng/contract/endpoints';
 import { PATHS } from '@zeng/contract/routes';
 import { useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * The signed-in state derives only from the access_token entry in local storage.
@@ -58,6 +59,42 @@ export function clearSession() {
   notify();
 }
 
+/**
+ * The query parameter that carries where a person was going through the sign-in screens (?next=).
+ * Written here, in the app's first script; read back, and followed only to a path of this site, by
+ * return-path.ts, which only the sign-in screens load.
+ */
+export const RETURN_PARAM = 'next';
+
+/** A sign-in screen's address carrying the screen the app is on (same-site by construction). */
+export const signInHref = (screen: string, here: string): string =>
+  `${screen}?${new URLSearchParams({ [RETURN_PARAM]: here })}`;
+
+/** Session storage's note that a session ran out; the login screen says so once and removes it. */
+export const SESSION_ENDED_KEY = 'zeng.sessionEnded';
+
+/**
+ * Forgets a session the server refused even after a renewal (not a logout), noting it so the login
+ * screen can say the session ended rather than appear without a word.
+ */
+export function endExpiredSession() {
+  try {
+    sessionStorage.setItem(SESSION_ENDED_KEY, '1');
+  } catch {
+    // Without storage the login screen simply says nothing about it.
+  }
+  clearSession();
+}
+
+/** Whether a session ran out since the login screen last said so. */
+export function sessionEnded(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_ENDED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function useSignedIn(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -70,11 +107,15 @@ export function useSignedIn(): boolean {
  * For a screen meant for signed-in people: null while signed in, else where to send the person. A
  * session that ends while the screen is open (logout, or tokens the server refused even after a
  * renewal) leads to /login, to sign in again (docs/product.md, "Signing in"); someone who arrived
- * without one is a visitor and goes to /signUp.
+ * without one is a visitor and goes to /signUp. The screen's address goes along, so signing in leads
+ * back to it; but not after a logout, which means to leave.
  */
 export function useSignedOutRedirect(): string | null {
   const signedIn = useSignedIn();
   const [arrivedSignedIn] = useState(signedIn);
+  const { pathname, search } = useLocation();
   if (signedIn) return null;
-  return arrivedSignedIn ? PATHS.login : PATHS.signUp;
+  const here = pathname + search;
+  if (!arrivedSignedIn) return signInHref(PATHS.signUp, here);
+  return sessionEnded() ? signInHref(PATHS.login, here) : PATHS.login;
 }

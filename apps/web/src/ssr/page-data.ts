@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Language, PAGE_SIZE, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { isPageDataError, type PageDataSource } from '@zeng/contract/page-rendering';
-import { isOneOf } from '@zeng/contract/typed';
-import { FOOTER_SCREENS } from '../app/layout/AppLayout';
 import type { RouteId } from '../app/routes';
 import { parseCategory, parseId, similarParams } from '../components/advert/advert-detail';
 import { termsQueryOptions } from '../features/info/api/get-terms';
@@ -152,7 +150,7 @@ export async function prefetchPage(routeId: RouteId | undefined, ctx: PageDataCo
   if (routeId === 'advertDetail') work.push(advert(ctx));
   if (routeId === 'search') work.push(search(ctx));
   if (routeId === 'terms') work.push(ctx.queryClient.prefetchQuery(termsQueryOptions(ctx.language)));
-  // The footer shows the site's contact lines.
-  if (isOneOf(FOOTER_SCREENS, routeId)) ctx.queryClient.setQueryData(siteInfoQuery.queryKey, ctx.data.site());
+  // Every page's footer shows the site's contact lines.
+  ctx.queryClient.setQueryData(siteInfoQuery.queryKey, ctx.data.site());
   await Promise.all(work);
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { showToast } from '../lib/toast';
 
 // jsdom has no matchMedia; tests pick a width through setViewportWidth.
 let width = 390;
@@ -73,6 +74,8 @@ beforeEach(() => {
 afterEach(() => {
   console.error = consoleError;
   cleanup();
+  // A toast is the app's, not a screen's: the next test starts without one.
+  showToast(null);
   vi.unstubAllGlobals();
   localStorage.clear();
   width = 390;

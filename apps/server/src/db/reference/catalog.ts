@@ -77,8 +77,8 @@ export const ramComponents = [
 ] as const;
 
 export const sortOptions: ReadonlyArray<{ id: number; type: SortType; name: Record<'az' | 'en' | 'ru', string> }> = [
-  { id: 1, type: 'DATE_DESC', name: { az: 'Ən yenilər', en: 'Newest', ru: 'Сначала новые' } },
-  { id: 2, type: 'DATE_ASC', name: { az: 'Ən köhnələr', en: 'Oldest', ru: 'Сначала старые' } },
-  { id: 3, type: 'PRICE_ASC', name: { az: 'Əvvəlcə ucuz', en: 'Price Ascending', ru: 'Сначала дешевле' } },
-  { id: 4, type: 'PRICE_DESC', name: { az: 'Əvvəlcə baha', en: 'Price Descending', ru: 'Сначала дороже' } },
+  { id: 1, type: 'DATE_DESC', name: { az: 'Əvvəlcə yenilər', en: 'Newest first', ru: 'Сначала новые' } },
+  { id: 2, type: 'DATE_ASC', name: { az: 'Əvvəlcə köhnələr', en: 'Oldest first', ru: 'Сначала старые' } },
+  { id: 3, type: 'PRICE_ASC', name: { az: 'Əvvəlcə ucuzlar', en: 'Cheapest first', ru: 'Сначала дешёвые' } },
+  { id: 4, type: 'PRICE_DESC', name: { az: 'Əvvəlcə bahalar', en: 'Most expensive first', ru: 'Сначала дорогие' } },
 ];

@@ -7,7 +7,7 @@ import {
   type TodayQuery,
   tabletListSchema,
 } from '@zeng/contract/adverts';
-import { type Language, LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
+import { type Language, LIST_KEYS, type ProductCategory, SEARCH_COUNT_CAP } from '@zeng/contract/constants';
 import type { Clock } from '../../infra/clock.js';
 import { compiledAnswerJson } from '../../lib/answer-json.js';
 import { PreparedBody } from '../../lib/prepared-body.js';
@@ -54,9 +54,14 @@ export class ListingAnswers {
     return this.cache.hit(key) ?? this.cache.answer(category, key, () => this.#loadList(category, q, lang));
   }
 
+  /** A first page also counts what the filters find (capped as a search's count), for "Show more · n left". */
   async #loadList(category: ProductCategory, q: ListQuery, lang: Language) {
-    const page = await this.adverts.list(category, q, lang);
-    return { body: this.#listSerializers[category](this.#body(category, page)), validUntil: page.validUntil };
+    const [page, totalCount] = await Promise.all([
+      this.adverts.list(category, q, lang),
+      q.page ? undefined : this.adverts.searchCount(this.adverts.filters(category, q), SEARCH_COUNT_CAP + 1),
+    ]);
+    const answer = { ...this.#body(category, page), ...(totalCount !== undefined && { totalCount }) };
+    return { body: this.#listSerializers[category](answer), validUntil: page.validUntil };
   }
 
   /** Today's adverts; phones also say how many there are today (the count is cached per day). */

@@ -91,6 +91,14 @@ describe('phone listing', () => {
     expect(typeof first.body.nextCursor).toBe('string');
   });
 
+  it('says on a first page how many adverts its filters find, so a screen can say how many remain', async () => {
+    const first = await get('/phone?limit=10');
+    expect(first.body.totalCount).toBe(23);
+    expect((await get(`/phone?limit=10&brandIds=${REF.samsung}`)).body.totalCount).toBe(8);
+    // Later pages need no count: the first one's stays true for the list the cursor walks.
+    expect((await get(`/phone?limit=10&page=${first.body.nextCursor}`)).body).not.toHaveProperty('totalCount');
+  });
+
   const orders = {
     DATE_DESC: (a: Row, b: Row) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id,
     DATE_ASC: (a: Row, b: Row) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.id - b.id,

@@ -98,6 +98,7 @@ describe('signing up', () => {
       phoneNumber: phone,
       resendAfterSeconds: 60,
       expiresInSeconds: 300,
+      codesLeft: 4,
     });
     const code = await lastCode(phone);
     expect(code).toMatch(/^\d{6}$/);
@@ -364,20 +365,80 @@ describe('limits on codes', () => {
     expect(res.status).toBe(429);
   });
 
-  it('send a number at most 5 codes an hour from one address', async () => {
-    const phone = nextPhone();
-    for (let i = 0; i < 5; i++) {
-      expect((await register(phone)).status, `code ${i + 1}`).toBe(200);
+  it('send a number at most 5 codes an hour from one address, and say how many remain', async () => {
+    const phone = (await signUp()).phoneNumber;
+    waitForResend();
+    const left: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const sent = await authenticate(phone);
+      expect(sent.status, `code ${i + 2}`).toBe(200);
+      left.push(sent.body.codesLeft);
       waitForResend();
     }
-    const sixth = await register(phone);
+    // The sign-up's code was the first of the five.
+    expect(left).toEqual([3, 2, 1, 0]);
+    const sixth = await authenticate(phone);
     expect(sixth.status).toBe(429);
     const wait = Number(sixth.headers['retry-after']);
     expect(wait).toBe(60 * 60 - 5 * 61);
     expect(sixth.body.message).toBe('Too many codes were requested for this number. Try again in 55 minutes.');
 
     advance(wait * SECOND);
-    expect((await register(phone)).status).toBe(200);
+    expect((await authenticate(phone)).status).toBe(200);
+  });
+
+  it('forgive a first sign-up retried while its code lives: only the number’s 10 an hour count it', async () => {
+    // Register, the wrong screen, register again, a new code, again…: each while the last code lives.
+    const phone = nextPhone();
+    const left: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const sent = await register(phone);
+      expect(sent.status, `code ${i + 1}`).toBe(200);
+      left.push(sent.body.codesLeft);
+      waitForResend();
+    }
+    // The first code is counted per address too (4 more from it); the retries only per number.
+    expect(left).toEqual([4, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    const eleventh = await register(phone);
+    expect(eleventh.status).toBe(429);
+    // The newest code still signs the person up.
+    expect((await confirm(phone, await lastCode(phone))).status).toBe(200);
+  });
+
+  it('count a sign-up asked for again after its code expired as a new code from the address', async () => {
+    const phone = nextPhone();
+    const left: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const sent = await register(phone);
+      expect(sent.status, `code ${i + 1}`).toBe(200);
+      left.push(sent.body.codesLeft);
+      advance(5 * MINUTE);
+    }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    expect((await register(phone)).status).toBe(429);
+  });
+
+  it('let a new code follow at once when this address has spent its tries at the code', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await lastCode(phone);
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await confirm(phone, wrong(code));
+    expect((await confirm(phone, code)).body.code).toBe('OTP_TOO_MANY_TRIES');
+
+    const again = await register(phone);
+    expect(again.status).toBe(200);
+    const fresh = await lastCode(phone);
+    expect((await confirm(phone, fresh)).status).toBe(200);
+  });
+
+  it('keep the minute between codes while the code can still be tried', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await lastCode(phone);
+    for (let i = 0; i < OTP_MAX_ATTEMPTS - 1; i++) await confirm(phone, wrong(code));
+    expect((await register(phone)).status).toBe(429);
+    // The refused request spent none of the code's remaining try.
+    expect((await confirm(phone, code)).status).toBe(200);
   });
 
   it('let one address ask for at most 20 codes an hour, whatever the numbers', async () => {
@@ -409,6 +470,43 @@ describe('limits on codes', () => {
     expect(answers).toEqual(Array.from({ length: 10 }, () => [409, 404]).flat());
     expect((await exists()).status).toBe(429);
     expect((await missing()).status).toBe(429);
+  });
+});
+
+describe('the language of the code SMS', () => {
+  const outbox = async (phone: string) => (await call('GET', `/dev/sms-outbox?phoneNumber=${phone}`)).body[0].text;
+
+  it('is the language of the screen that asked (its Accept-Language)', async () => {
+    const ru = nextPhone();
+    await call('POST', '/auth/register', {
+      body: { firstName: 'Anna', lastName: 'Ivanova', phoneNumber: ru },
+      headers: { 'accept-language': 'ru' },
+      address: addressOf(ru),
+    });
+    expect(await outbox(ru)).toBe(`Zeng: ваш код ${await lastCode(ru)}. Действует 5 минут. Никому его не сообщайте.`);
+
+    const { phoneNumber: en } = await signUp();
+    waitForResend();
+    await call('POST', '/auth/authenticate', {
+      body: { phoneNumber: en },
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      address: addressOf(en),
+    });
+    expect(await outbox(en)).toBe(
+      `Zeng: your code is ${await lastCode(en)}. It is valid for 5 minutes. Do not share it with anyone.`,
+    );
+  });
+
+  it('is Azerbaijani when the request names no language we write', async () => {
+    const phone = nextPhone();
+    await call('POST', '/auth/register', {
+      body: { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: phone },
+      headers: { 'accept-language': 'de' },
+      address: addressOf(phone),
+    });
+    expect(await outbox(phone)).toBe(
+      `Zeng: kodunuz ${await lastCode(phone)}. 5 dəqiqə etibarlıdır. Kodu heç kimə deməyin.`,
+    );
   });
 });
 

@@ -9,10 +9,11 @@ const smallBody = { bodyLimit: AUTH_BODY_LIMIT_BYTES };
 export function authEndpoints(auth: AuthService) {
   return endpointGroup({
     handlers: {
-      register: { route: smallBody, handle: ({ body, request }) => auth.register(body, request.ip) },
+      // The SMS goes out in the language of the screen that asked (its Accept-Language).
+      register: { route: smallBody, handle: ({ body, request, lang }) => auth.register(body, request.ip, lang) },
       authenticate: {
         route: smallBody,
-        handle: ({ body, request }) => auth.authenticate(body.phoneNumber, request.ip),
+        handle: ({ body, request, lang }) => auth.authenticate(body.phoneNumber, request.ip, lang),
       },
       confirm: {
         route: smallBody,

@@ -3,6 +3,7 @@ import { isIPv4 } from 'node:net';
 import type { CodeSent, ConfirmResult, CurrentUser, RegisterRequest, TokenPair } from '@zeng/contract/auth';
 import {
   type AccountType,
+  type Language,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
@@ -26,6 +27,7 @@ import {
 } from '../../lib/errors.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser, signAccessToken } from './access-tokens.js';
 import type { AuthRepository, ChallengeRow, UserRow } from './repository.js';
+import { codeSmsText } from './sms-text.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -118,49 +120,68 @@ export class AuthService {
 
   // ---------- codes ----------
 
-  /** Sends a sign-up code. No account exists before it is confirmed; asking again replaces the names. */
-  async register(input: RegisterRequest, address: string): Promise<CodeSent> {
+  /**
+   * Sends a sign-up code, in `lang`. No account exists before it is confirmed; asking again replaces
+   * the names.
+   */
+  async register(input: RegisterRequest, address: string, lang: Language): Promise<CodeSent> {
     await this.limitAddress(address);
     const phoneNumber = input.phoneNumber;
     if (await this.o.repo.userByPhone(phoneNumber)) throw conflict(MESSAGES.accountExists, 'ACCOUNT_EXISTS');
-    return this.sendCode(phoneNumber, address, 'REGISTER', {
+    return this.sendCode(phoneNumber, address, lang, 'REGISTER', {
       firstName: input.firstName,
       lastName: input.lastName,
       accountType: input.accountType ?? 'INDIVIDUAL',
     });
   }
 
-  /** Sends a login code to the number of an existing account. */
-  async authenticate(phoneNumber: string, address: string): Promise<CodeSent> {
+  /** Sends a login code, in `lang`, to the number of an existing account. */
+  async authenticate(phoneNumber: string, address: string, lang: Language): Promise<CodeSent> {
     await this.limitAddress(address);
     const user = await this.o.repo.userByPhone(phoneNumber);
     if (!user) throw notFound(MESSAGES.noAccount, 'ACCOUNT_NOT_FOUND');
     if (user.blockedAt) throw forbidden(MESSAGES.blocked, 'ACCOUNT_BLOCKED');
-    return this.sendCode(phoneNumber, address, 'LOGIN', {});
+    return this.sendCode(phoneNumber, address, lang, 'LOGIN', {});
   }
 
   private async sendCode(
     phoneNumber: string,
     address: string,
+    lang: Language,
     purpose: 'REGISTER' | 'LOGIN',
     names: { firstName?: string; lastName?: string; accountType?: AccountType },
   ): Promise<CodeSent> {
     const from = `${phoneNumber}:${addressKey(address)}`;
     const resendKey = `otp:resend:${from}`;
+    const previous = await this.o.repo.latestChallenge(phoneNumber);
     const resend = await this.count(resendKey, RESEND_WINDOW_MS);
-    if (resend.count > 1) {
+    // A code this address can no longer try is of no use: a new one may follow at once.
+    if (resend.count > 1 && !(previous && (await this.deadFor(previous, address)))) {
       const seconds = Math.ceil(resend.resetInMs / SECOND);
       throw tooManyRequests(`Please wait ${plural(seconds, 'second')} before requesting a new code.`, seconds);
     }
     const counted = [resendKey];
+    // Asking again while a sign-up's code still lives is a first sign-up being retried (the form
+    // sent twice, the code asked for again): only the number's own limits count it (ADR 0008).
+    const signUpRetry = purpose === 'REGISTER' && previous !== undefined && isLiveSignUp(previous, this.o.clock.now());
     // In this order, so a request refused for its address never counts against the number itself.
     const limits = [
-      ...PER_NUMBER_AND_ADDRESS_LIMITS.map((limit) => ({ ...limit, key: `otp:number-address:${limit.name}:${from}` })),
+      ...(signUpRetry ? [] : PER_NUMBER_AND_ADDRESS_LIMITS).map((limit) => ({
+        ...limit,
+        key: `otp:number-address:${limit.name}:${from}`,
+      })),
       ...PER_NUMBER_LIMITS.map((limit) => ({ ...limit, key: `otp:number:${limit.name}:${phoneNumber}` })),
     ];
+    let codesLeft = Number.POSITIVE_INFINITY;
     for (const limit of limits) {
-      await this.limit(limit.key, limit.windowMs, limit.max, 'Too many codes were requested for this number.');
+      const hit = await this.limit(
+        limit.key,
+        limit.windowMs,
+        limit.max,
+        'Too many codes were requested for this number.',
+      );
       counted.push(limit.key);
+      codesLeft = Math.min(codesLeft, limit.max - hit.count);
     }
 
     const now = this.o.clock.now();
@@ -176,8 +197,7 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * SECOND),
     });
 
-    const minutes = OTP_TTL_SECONDS / 60;
-    const text = `Zeng: your code is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+    const text = codeSmsText(code, OTP_TTL_SECONDS / 60, lang);
     try {
       await this.o.sms.send({ phoneNumber, text, code });
     } catch (err) {
@@ -197,7 +217,22 @@ export class AuthService {
       phoneNumber,
       resendAfterSeconds: OTP_RESEND_SECONDS,
       expiresInSeconds: OTP_TTL_SECONDS,
+      codesLeft,
     };
+  }
+
+  /**
+   * Whether this address can no longer try the code: burnt for everyone, or its own
+   * OTP_MAX_ATTEMPTS spent. Read by counting one more guess, taken back when the code still lives.
+   */
+  private async deadFor(challenge: ChallengeRow, address: string): Promise<boolean> {
+    if (challenge.attempts >= GUESSES_PER_CODE) return true;
+    if (challenge.consumedAt) return false;
+    const key = `otp:guesses:${challenge.id}:${addressKey(address)}`;
+    const ours = await this.count(key, OTP_TTL_SECONDS * SECOND);
+    if (ours.count > OTP_MAX_ATTEMPTS) return true;
+    await this.o.limits.undo(key);
+    return false;
   }
 
   /** Every code request counts against its address first, even one answered 404 or 409. */
@@ -211,11 +246,12 @@ export class AuthService {
   }
 
   /** Counts one attempt on `key`; past `max` in the window, refuses with `sentence` and the wait. */
-  private async limit(key: string, windowMs: number, max: number, sentence: string): Promise<void> {
+  private async limit(key: string, windowMs: number, max: number, sentence: string) {
     const hit = await this.count(key, windowMs);
     if (hit.count > max) {
       throw tooManyRequests(`${sentence} Try again in ${waitText(hit.resetInMs)}.`, hit.resetInMs / SECOND);
     }
+    return hit;
   }
 
   private async count(key: string, windowMs: number) {
@@ -440,6 +476,11 @@ export class AuthService {
       { sessionId: familyId, now },
     );
   }
+}
+
+/** A sign-up whose code still works: asking again for it retries the same sign-up. */
+function isLiveSignUp(challenge: ChallengeRow, now: Date): boolean {
+  return challenge.purpose === 'REGISTER' && challenge.consumedAt === null && challenge.expiresAt > now;
 }
 
 /** Throws the reason a challenge cannot be tried any more; returns when it still can. */

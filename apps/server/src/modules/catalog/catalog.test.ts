@@ -104,7 +104,7 @@ describe('other lookups', () => {
   it('offers the four sort orders, named in the caller language', async () => {
     const { body } = await get('/sort', { 'accept-language': 'en' });
     expect(body.map((o: { type: string }) => o.type)).toEqual(['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC']);
-    expect(body[0].name).toBe('Newest');
+    expect(body[0].name).toBe('Newest first');
   });
 
   it('offers Azercell, Bakcell and Nar with their home prefixes and an image', async () => {

@@ -190,10 +190,10 @@ describe('every public page arrives as HTML that holds what a person sees, in it
     const group = res.body.match(/<fieldset[^>]*>/)?.[0];
     expect(group).toMatch(/ disabled=""/);
     expect(res.body.slice(res.body.indexOf(group ?? '<fieldset'))).toMatch(/<button[^>]*aria-label="Brand"/);
-    // Home: the top bar's More, the phone's brand row and the toolbar.
+    // Home: the top bar's More and its language menu, the phone's brand row and the toolbar.
     const home = await page('/en');
     const groups = home.body.match(/<fieldset[^>]*>/g) ?? [];
-    expect(groups).toHaveLength(3);
+    expect(groups).toHaveLength(4);
     for (const tag of groups) expect(tag).toMatch(/ disabled=""/);
     const brandRow = home.body.indexOf('aria-label="Brand"');
     expect(home.body.lastIndexOf('<fieldset', brandRow)).toBeGreaterThan(

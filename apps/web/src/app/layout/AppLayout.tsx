@@ -1,9 +1,7 @@
 import type { Language } from '@zeng/contract/constants';
-import type { PATHS } from '@zeng/contract/routes';
-import { isOneOf } from '@zeng/contract/typed';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { currentLanguage } from '../../lib/i18n';
 import { offeredLanguage } from '../../lib/language-choice';
 import { useRouteDocumentTitle } from '../../lib/use-document-title';
@@ -15,6 +13,8 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 // Drawn by the server; live once its code arrives, after the page's own content (its own Suspense boundary).
 const MobileTabBar = lazy(() => import('./MobileTabBar').then((m) => ({ default: m.MobileTabBar })));
 // Only for a visitor whose browser prefers another of our languages: most never load it.
+// Toasts follow an action, never the first paint: their slot stays out of home's script.
+const ToastSlot = lazy(() => import('../../components/toast/ToastSlot').then((m) => ({ default: m.ToastSlot })));
 const LanguageOffer = lazy(() => import('./LanguageOffer').then((m) => ({ default: m.LanguageOffer })));
 
 /**
@@ -39,9 +39,6 @@ function LanguageOfferSlot({ language }: { language: Language }) {
   );
 }
 
-/** Home, About Us and the terms carry the footer with the call-in phone, map and tax id (by route id). */
-export const FOOTER_SCREENS = ['home', 'aboutUs', 'terms'] as const satisfies readonly (keyof typeof PATHS)[];
-
 export interface RouteHandle {
   /** A lazy screen's source file, as the build's manifest names it (app/routes.tsx). */
   module?: string;
@@ -51,8 +48,6 @@ export interface RouteHandle {
 
 export function AppLayout() {
   const { t, i18n } = useTranslation();
-  const matches = useMatches();
-  const showFooter = matches.some((match) => isOneOf(FOOTER_SCREENS, match.id));
   useRouteDocumentTitle();
 
   return (
@@ -67,15 +62,17 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {showFooter && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {/* Every page ends with it, a listing too: its list stops growing by itself after a few pages. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Suspense fallback={null}>
         <MobileTabBar />
       </Suspense>
       <LanguageOfferSlot language={currentLanguage(i18n.language)} />
+      <Suspense fallback={null}>
+        <ToastSlot />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/Icon';
 import type { IconName } from '../../components/icon/sprite-icons';
-import { useSignedIn } from '../../lib/session';
+import { signInHref, useSignedIn } from '../../lib/session';
 import styles from './MobileTabBar.module.css';
 
 interface Tab {
@@ -29,8 +29,8 @@ export function MobileTabBar() {
     <nav className={`${styles.bar} phone-only`} aria-label={t('nav.tabBar')}>
       {TABS.map(({ to, key, icon, needsAccount }) =>
         needsAccount && !signedIn ? (
-          // Three tabs lead a visitor to sign-up; none of them is "the current page" there.
-          <Link key={to} to={PATHS.signUp} className={styles.tab}>
+          // Three tabs lead a visitor to sign-up, and on to the tab once signed in; none is "the current page" there.
+          <Link key={to} to={signInHref(PATHS.signUp, to)} className={styles.tab}>
             <Icon name={icon} size={22} aria-hidden="true" />
             <span>{t(key)}</span>
           </Link>

@@ -20,11 +20,15 @@ describe('top navigation bar', () => {
     expect(within(nav).getByRole('link', { name: 'Phones' })).not.toHaveAttribute('aria-current');
   });
 
-  it('sends a visitor to /signup from new advert and the user icon', async () => {
+  it('sends a visitor to sign up from new advert and the user icon, and on to where they were going', async () => {
     setViewportWidth(1280);
     await renderRoutes(routesForLayoutTests, '/', 'en');
-    expect(screen.getByRole('link', { name: /New advert/ })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: /Sign up/ })).toHaveAttribute('href', '/signup');
+    // The tab bar names it the same ("New advert"), outside the banner.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /New advert/ })).toHaveAttribute(
+      'href',
+      '/signUp?next=%2FaddAdvert',
+    );
+    expect(screen.getByRole('link', { name: /Sign up/ })).toHaveAttribute('href', '/signUp?next=%2FuserProfile');
   });
 
   it('sends a signed-in person to /addAdvert and /userProfile', async () => {
@@ -40,7 +44,7 @@ describe('top navigation bar', () => {
   it("draws both layouts' parts, marked for CSS to show the desktop's from 1024 px and the phone's below", async () => {
     // The server cannot know the width: the page it sends holds both, and media queries pick.
     await renderRoutes(routesForLayoutTests, '/', 'en');
-    expect(screen.getByRole('link', { name: /New advert/ })).toHaveClass('desktop-only');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /New advert/ })).toHaveClass('desktop-only');
     expect(screen.getByRole('link', { name: /Sign up/ })).toHaveClass('desktop-only');
     const categories = await screen.findByRole('navigation', { name: 'Categories' });
     expect(categories.closest('.desktop-only')).not.toBeNull();
@@ -127,7 +131,7 @@ describe('top bar links that do not fit', () => {
 });
 
 describe('mobile tab bar', () => {
-  it('leads a visitor to /signUp from add advert, profile and settings', async () => {
+  it('leads a visitor to /signUp from add advert, profile and settings, and on to that tab after', async () => {
     await renderRoutes(routesForLayoutTests, '/', 'en');
     const bar = screen.getByRole('navigation', { name: 'Main menu' });
     const hrefs = within(bar)
@@ -136,9 +140,9 @@ describe('mobile tab bar', () => {
     expect(hrefs).toEqual([
       ['Home', '/'],
       ['Liked', '/likedPage'],
-      ['Post', '/signUp'],
-      ['Profile', '/signUp'],
-      ['Settings', '/signUp'],
+      ['New advert', '/signUp?next=%2FaddAdvert'],
+      ['Profile', '/signUp?next=%2FuserProfile'],
+      ['Settings', '/signUp?next=%2FsettingsPage'],
     ]);
   });
 

@@ -5,14 +5,15 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { LazyPart } from '../../components/LazyPart';
 import { Logo } from '../../components/Logo';
-import { useSignedIn } from '../../lib/session';
-import { LanguageMenu } from './LanguageMenu';
+import { signInHref, useSignedIn } from '../../lib/session';
 import styles from './TopBar.module.css';
 
 // Desktop only: a phone never downloads the links' measuring and More menu. Until they arrive their
 // place is held, so nothing beside them moves.
 const TopBarLinks = lazy(() => import('./TopBarLinks').then((m) => ({ default: m.TopBarLinks })));
 // The desktop's search box: drawn by the server as a form that searches; its suggestions' code comes after the page.
+// The language menu: drawn by the server, its popup's code after the page (home's script budget).
+const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })));
 const SearchBox = lazy(() => import('../../components/search-box/SearchBox').then((m) => ({ default: m.SearchBox })));
 
 /**
@@ -40,19 +41,24 @@ export function TopBar() {
           </LazyPart>
         </div>
         <div className={styles.actions}>
-          <Link to={signedIn ? PATHS.addAdvert : '/signup'} className={`${styles.newAdvert} desktop-only`}>
+          <Link
+            to={signedIn ? PATHS.addAdvert : signInHref(PATHS.signUp, PATHS.addAdvert)}
+            className={`${styles.newAdvert} desktop-only`}
+          >
             <Icon name="circle-plus" size={18} aria-hidden="true" />
             {t('nav.newAdvert')}
           </Link>
           <Link
-            to={signedIn ? PATHS.userProfile : '/signup'}
+            to={signedIn ? PATHS.userProfile : signInHref(PATHS.signUp, PATHS.userProfile)}
             className={`${styles.user} desktop-only`}
             aria-label={signedIn ? t('nav.profile') : undefined}
           >
             <Icon name="circle-user-round" size={22} aria-hidden="true" />
             {!signedIn && <span>{t('nav.signUp')}</span>}
           </Link>
-          <LanguageMenu />
+          <LazyPart>
+            <LanguageMenu />
+          </LazyPart>
         </div>
       </div>
     </header>

@@ -52,9 +52,7 @@ export function AdvertCard({
   const now = useNow();
   const day = publishedDay(advert.published, now);
   const published =
-    day === 'earlier'
-      ? formatDate(advert.published, lng, now)
-      : `${t(`card.${day}`)}, ${formatTime(advert.published, lng)}`;
+    day === 'earlier' ? formatDate(advert.published, lng, now) : `${t(`card.${day}`)}, ${formatTime(advert.published)}`;
   const title = [advert.brand, advert.model].filter(Boolean).join(' ');
   const specs =
     advert.productCategoryName === 'accessory' ? t(`accessoryTypes.${advert.specs}`) : formatMemory(advert.specs, t);

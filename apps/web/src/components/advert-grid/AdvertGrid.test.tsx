@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { advertListQuery } from '../../lib/adverts-query';
@@ -15,15 +15,28 @@ function PhoneGrid() {
   return <AdvertGrid query={useInfiniteQuery(advertListQuery('phone', {}))} />;
 }
 
-/** Six pages of two phones (the first, then c2 to c6); the last has no next cursor. */
-const sixPages = () =>
+/**
+ * Six pages of two phones (the first, then c2 to c6); the last has no next cursor. The first page
+ * may say how many the list holds (`totalCount`), as the API's first pages do.
+ */
+const sixPages = (totalCount?: number) =>
   stubApi({
     'GET /phone': ({ url }) => {
       const page = Number(url.searchParams.get('page')?.slice(1) ?? 1);
       const phones = [phoneListItem(page * 2 - 1), phoneListItem(page * 2)];
-      return { phones, nextCursor: page < 6 ? `c${page + 1}` : null };
+      return { phones, nextCursor: page < 6 ? `c${page + 1}` : null, ...(page === 1 && { totalCount }) };
     },
   });
+
+/** Renders the grid and lets its three automatic pages (six phones) arrive. */
+async function threePages(language: string) {
+  await renderRoutes(element(<PhoneGrid />), '/', language);
+  await screen.findByRole('heading', { name: 'Apple iPhone 2' });
+  revealSentinel();
+  await screen.findByRole('heading', { name: 'Apple iPhone 4' });
+  revealSentinel();
+  await screen.findByRole('heading', { name: 'Apple iPhone 6' });
+}
 
 const slots = () => document.querySelectorAll('li[aria-hidden="true"]');
 
@@ -71,5 +84,28 @@ describe('advert grid', { timeout: 15_000 }, () => {
       'c5',
       'c6',
     ]);
+  });
+});
+
+describe('"Show more" says how many adverts remain', { timeout: 15_000 }, () => {
+  it('counts down in Russian with the plural each number takes', async () => {
+    const user = userEvent.setup();
+    sixPages(12);
+    await threePages('ru');
+    await user.click(await screen.findByRole('button', { name: 'Показать ещё · осталось 6 объявлений' }));
+    await screen.findByRole('heading', { name: 'Apple iPhone 8' });
+    await user.click(screen.getByRole('button', { name: 'Показать ещё · осталось 4 объявления' }));
+    await screen.findByRole('heading', { name: 'Apple iPhone 10' });
+    expect(screen.getByRole('button', { name: 'Показать ещё · осталось 2 объявления' })).toBeInTheDocument();
+  });
+
+  it('says "994+" of a count the API capped at 1000+', async () => {
+    sixPages(500);
+    await threePages('az');
+    expect(screen.getByRole('button', { name: 'Daha çox göstər · 494 elan qalıb' })).toBeInTheDocument();
+    cleanup();
+    sixPages(1001);
+    await threePages('en');
+    expect(screen.getByRole('button', { name: 'Show more · 994+ left' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@zeng/contract/constants';
+import { PAGE_SIZE, SEARCH_COUNT_CAP } from '@zeng/contract/constants';
+import type { TFunction } from 'i18next';
 import { type Ref, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardPage } from '../../lib/adverts-query';
@@ -16,7 +17,7 @@ export interface AdvertGridProps {
 
 /**
  * Pages that load by themselves as the reader nears the end. After them a "Show more" button waits
- * for the person: a list that grows at every scroll pushes away what lies below it (Home's footer).
+ * for the person: a list that grows at every scroll pushes away what lies below it (every page's footer).
  */
 export const AUTOMATIC_PAGES = 3;
 
@@ -30,6 +31,16 @@ function Slots({ from, count, first }: { from: number; count: number; first?: Re
   return numbers.map((slot) => (
     <li key={`slot-${slot}`} ref={slot === from ? first : undefined} className={styles.skeleton} aria-hidden="true" />
   ));
+}
+
+/**
+ * "Show more · 70 left": what remains of the first page's count, which is capped as a search's ("1000+":
+ * then "970+ left"), or the bare words when the list has no count or has changed under the person.
+ */
+function showMoreText(t: TFunction, shown: number, total = 0): string {
+  const left = Math.min(total, SEARCH_COUNT_CAP) - shown;
+  if (left <= 0) return t('listing.showMore');
+  return t('listing.showMoreLeft', { count: left, left: total > SEARCH_COUNT_CAP ? `${left}+` : left });
 }
 
 /** A page that did not come, with its status and a retry. */
@@ -110,7 +121,7 @@ export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
           aria-disabled={isFetchingNextPage}
           onClick={() => !isFetchingNextPage && void fetchNextPage()}
         >
-          {t('listing.showMore')}
+          {showMoreText(t, cards.length, pages?.[0]?.totalCount)}
         </button>
       )}
       {isFetchNextPageError && <FetchFailed status={failedStatus} retry={() => void fetchNextPage()} />}

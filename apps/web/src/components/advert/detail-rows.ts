@@ -1,9 +1,8 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
-import { MARKET_TIME_ZONE } from '@zeng/contract/constants';
 import { formatSimNumber } from '@zeng/contract/sim-number';
 import type { TFunction } from 'i18next';
 import type { ListParams } from '../../lib/adverts-query';
-import { formatTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 import { formatMemory, memorySpecs } from './memory';
 
 export interface DetailRow {
@@ -13,26 +12,6 @@ export interface DetailRow {
   /** A tappable row: the listing of the same category filtered by this value. */
   filter?: ListParams;
 }
-
-/** Made once: building a formatter costs far more than using one. */
-const BAKU_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * dd.mm.yyyy in Baku time. Numeric on purpose: browsers' ICU data often lacks Azerbaijani month
- * names (Chromium writes "M03 10"), and this is how dates are written here anyway.
- */
-export function bakuDate(iso: string): string {
-  const [year, month, day] = BAKU_DAY.format(new Date(iso)).split('-');
-  return `${day}.${month}.${year}`;
-}
-
-/** dd.mm.yyyy, hh:mm in Baku time: when an advert was published or sent for review. */
-export const bakuDateTime = (iso: string, language: string) => `${bakuDate(iso)}, ${formatTime(iso, language)}`;
 
 /**
  * The rows of each category (docs/product.md). Phone and tablet: brand, model, colour, RAM and
@@ -49,7 +28,7 @@ export function detailRows(advert: AdvertDetail, t: TFunction<'advert'>, languag
   const date: DetailRow = {
     id: 'date',
     label: t('rows.date'),
-    value: bakuDateTime(advert.dateCreated, language),
+    value: formatDateTime(advert.dateCreated, language),
   };
   const usage = (condition: 'new' | 'used'): DetailRow => ({
     id: 'usage',

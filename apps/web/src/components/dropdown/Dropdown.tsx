@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useId, useRef } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import styles from './Dropdown.module.css';
@@ -24,6 +24,7 @@ const loadPanel = () => import('./DropdownPanel');
 // lazy() forgets that the panel is generic (its props become those of string | number, which a panel of
 // one value type does not take): the one assertion gives it back its own signature.
 const DropdownPanel = lazy(loadPanel) as <V extends string>(props: DropdownPanelProps<V>) => ReactNode;
+const NOTHING_TYPED = { text: '', enter: false };
 
 /**
  * A filter dropdown: choose one option, or "Any" to clear it; its list's code comes when it is about to
@@ -43,6 +44,8 @@ export function Dropdown<V extends string>({
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  // What was typed at the button before the list came (its code or its options, on a slow line).
+  const [early, setEarly] = useState(NOTHING_TYPED);
   const selected = options.find((o) => o.value === value);
   const canClear = clearable && selected !== undefined;
   const close = useCallback(() => {
@@ -56,6 +59,18 @@ export function Dropdown<V extends string>({
     close();
   };
 
+  // Keys typed before the list is there wait for its search box, and Enter then chooses the first
+  // match; a space or Enter alone still closes the list.
+  const keepEarlyKeys = (event: KeyboardEvent) => {
+    const { text } = early;
+    if (!open || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (root.current?.querySelector('[role="listbox"]')) return;
+    if (event.key.length === 1 && (text || event.key !== ' ')) setEarly({ text: text + event.key, enter: false });
+    else if (event.key === 'Enter' && text) setEarly({ text, enter: true });
+    else return;
+    event.preventDefault();
+  };
+
   return (
     <div className={styles.root} ref={root}>
       <button
@@ -67,7 +82,11 @@ export function Dropdown<V extends string>({
         aria-label={selected ? `${label}: ${selected.label}` : label}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
-        onClick={() => setOpen(!open)}
+        onKeyDown={keepEarlyKeys}
+        onClick={() => {
+          setEarly(NOTHING_TYPED);
+          setOpen(!open);
+        }}
       >
         <span className={styles.value}>{selected?.label ?? label}</span>
         <Icon name="chevron-down" size={16} aria-hidden="true" />
@@ -92,6 +111,7 @@ export function Dropdown<V extends string>({
             value={value}
             blockedMessage={blockedMessage}
             anyLabel={clearable ? t('filters.any') : undefined}
+            typedEarly={early}
             choose={choose}
             close={close}
           />

@@ -15,6 +15,8 @@ export interface DropdownPanelProps<V extends string> {
   blockedMessage?: string;
   /** The name of the row that clears the choice; none when there is always a choice (the sort). */
   anyLabel?: string;
+  /** Typed at the dropdown's button before this list came; `enter`: Enter was pressed too. */
+  typedEarly?: { text: string; enter: boolean };
   choose: (value: V | undefined) => void;
   close: () => void;
 }
@@ -31,6 +33,7 @@ export default function DropdownPanel<V extends string>({
   value,
   blockedMessage,
   anyLabel,
+  typedEarly,
   choose,
   close,
 }: DropdownPanelProps<V>) {
@@ -51,6 +54,8 @@ export default function DropdownPanel<V extends string>({
           value={value}
           anyLabel={anyLabel}
           autoFocus
+          initialTyped={typedEarly?.text}
+          chooseAtOnce={typedEarly?.enter}
           // The picker hands back a name it was given: one of this list's values.
           onChoose={(chosen) => choose(options.find((o) => o.value === chosen)?.value)}
         />

@@ -44,6 +44,19 @@ describe('the gallery', () => {
     expect(full).not.toHaveAttribute('srcset');
   });
 
+  it('gives the focus back to the photo the viewer was showing when Escape closes it', async () => {
+    const user = userEvent.setup();
+    render(<Gallery images={[photo('one'), photo('two'), photo('three')]} labels={labels} />);
+    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3 full screen' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open photo 1 of 3 full screen' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3 full screen' }));
+    await user.keyboard('{ArrowRight}{Escape}');
+    // The gallery now shows the second photo; the first is out of reach (inert), so the focus is there.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open photo 2 of 3 full screen' })).toHaveFocus();
+  });
+
   it("shows a SIM provider's logo as its one file", () => {
     render(
       <Gallery

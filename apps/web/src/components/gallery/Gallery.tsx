@@ -1,6 +1,6 @@
 import { SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
 import { galleryImageSources } from '@zeng/contract/gallery-image';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSwipeable } from 'react-swipeable';
 import { Icon } from '../Icon';
 import { FullscreenViewer } from './FullscreenViewer';
@@ -28,6 +28,15 @@ export function Gallery({ images, labels, collage = false, variant = 'photo' }: 
   const [index, setIndex] = useState(0);
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const [collageOpen, setCollageOpen] = useState(false);
+  const slides = useRef<Array<HTMLButtonElement | null>>([]);
+  /** The slide to focus once the viewer has closed: the one it was showing, as the others are inert. */
+  const refocus = useRef<number | null>(null);
+  // After the viewer's own focus return, which aims at the slide that opened it.
+  useEffect(() => {
+    if (viewerAt !== null || refocus.current === null) return;
+    slides.current[refocus.current]?.focus();
+    refocus.current = null;
+  }, [viewerAt]);
   const total = images.length;
   const go = (step: number) => setIndex((i) => wrapIndex(i + step, total));
   const swipe = useSwipeable({
@@ -45,6 +54,9 @@ export function Gallery({ images, labels, collage = false, variant = 'photo' }: 
           {images.map((image, i) => (
             <button
               key={image.src}
+              ref={(slide) => {
+                slides.current[i] = slide;
+              }}
               type="button"
               className={variant === 'logo' ? `${styles.slide} ${styles.logoSlide}` : styles.slide}
               aria-label={labels.open(i + 1, total)}
@@ -95,6 +107,8 @@ export function Gallery({ images, labels, collage = false, variant = 'photo' }: 
           labels={labels}
           start={viewerAt}
           onClose={(last) => {
+            // Opened from the collage, the viewer gives the focus back to its tile itself.
+            if (!collageOpen) refocus.current = last;
             setViewerAt(null);
             setIndex(last);
           }}

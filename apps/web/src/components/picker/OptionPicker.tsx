@@ -15,6 +15,10 @@ export interface OptionPickerProps {
   anyLabel?: string;
   /** Focus the search box (or the list) once shown: the picker opened because the person wants to choose. */
   autoFocus?: boolean;
+  /** Typed before the picker was shown (at the button that opened it): its search box starts with it. */
+  initialTyped?: string | undefined;
+  /** Enter was pressed with `initialTyped`: the first match is chosen as soon as it is shown. */
+  chooseAtOnce?: boolean | undefined;
   /** Tall lists scroll inside this height (CSS length); the overlay's own list fills its screen instead. */
   maxHeight?: string;
 }
@@ -31,13 +35,24 @@ interface Row {
  * name written in any script, the most advertised first, "Any" to clear. The search box keeps the
  * focus while arrows move through the list (aria-activedescendant); Enter chooses.
  */
-export function OptionPicker({ label, options, value, onChoose, anyLabel, autoFocus, maxHeight }: OptionPickerProps) {
+export function OptionPicker({
+  label,
+  options,
+  value,
+  onChoose,
+  anyLabel,
+  autoFocus,
+  initialTyped = '',
+  chooseAtOnce,
+  maxHeight,
+}: OptionPickerProps) {
   const { t } = useTranslation();
   const listId = useId();
-  const [typed, setTyped] = useState('');
+  const searchable = options.length >= SEARCHABLE_FROM;
+  // A short list has no search box to show what was typed.
+  const [typed, setTyped] = useState(searchable ? initialTyped : '');
   const search = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const searchable = options.length >= SEARCHABLE_FROM;
 
   const rows = useMemo<Row[]>(() => {
     const rowId = (group: string, option: PickerOption) => `${listId}-${group}-${option.value}`;
@@ -70,6 +85,12 @@ export function OptionPicker({ label, options, value, onChoose, anyLabel, autoFo
     if (!autoFocus) return;
     (search.current ?? list.current)?.focus({ preventScroll: true });
   }, [autoFocus]);
+
+  // Only once, as it is shown: the Enter was pressed before it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: later renders are not that Enter.
+  useEffect(() => {
+    if (chooseAtOnce && typed && rows[0]) onChoose(rows[0].option?.value);
+  }, []);
 
   // The active row stays in view as arrows move it.
   useEffect(() => {

@@ -1,9 +1,12 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { MessagePage } from '../../components/MessagePage';
 import { errorText } from '../../lib/error-text';
+import { showToast } from '../../lib/toast';
+import { useGoBack } from '../../lib/use-go-back';
 import { adminPanelHref, parsePreviewTarget } from './admin-params';
 import { useAdminRequest } from './api/get-admin-request';
 import { ModeratorOnly } from './components/ModeratorOnly';
@@ -46,7 +49,8 @@ function RequestPreview() {
 
 function LoadedRequest({ category, id, back }: { category: ProductCategory; id: number; back: string }) {
   const { t } = useTranslation(['admin', 'errors']);
-  const navigate = useNavigate();
+  // To the queue as it was left (its category and page), or the category's first page.
+  const goBack = useGoBack(back, { replace: true });
   const query = useAdminRequest(category, id);
 
   if (query.isPending) {
@@ -59,22 +63,23 @@ function LoadedRequest({ category, id, back }: { category: ProductCategory; id: 
   if (query.isError) {
     return (
       <Problem text={t('preview.errorFetching')} detail={errorText(query.error, t)}>
-        <button type="button" className={styles.retry} disabled={query.isFetching} onClick={() => void query.refetch()}>
+        <button type="button" disabled={query.isFetching} onClick={() => void query.refetch()}>
           {t('retry')}
         </button>
       </Problem>
     );
   }
-  return <RequestView category={category} request={query.data} onDecided={() => navigate(back, { replace: true })} />;
+  const decided = (action: 'approve' | 'reject') => {
+    showToast({ text: t(action === 'approve' ? 'preview.approvedToast' : 'preview.rejectedToast') });
+    goBack();
+  };
+  return <RequestView category={category} request={query.data} onDecided={decided} />;
 }
 
 function Problem({ text, detail, children }: { text: string; detail?: string; children?: ReactNode }) {
   return (
-    <div className={styles.problem} role="alert">
-      <Icon name="circle-alert" size={40} aria-hidden="true" className={styles.icon} />
-      <h1 className={styles.problemTitle}>{text}</h1>
-      {detail && <p className={styles.detail}>{detail}</p>}
+    <MessagePage icon={<Icon name="circle-alert" size={48} />} title={text} text={detail} alert>
       {children}
-    </div>
+    </MessagePage>
   );
 }

@@ -23,7 +23,8 @@ describe('who may open the moderation panel', () => {
     await open();
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(screen.getByText('Only moderators and administrators can open this page.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    const card = screen.getByRole('region', { name: 'Not allowed' });
+    expect(within(card).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(callsTo(fetchMock, 'GET /moderation/pending-counts')).toHaveLength(0);
     expect(callsTo(fetchMock, 'GET /phone/admin')).toHaveLength(0);
   });
@@ -80,7 +81,7 @@ describe('the queue', () => {
     expect(first.getByRole('heading', { name: 'Apple' })).toBeInTheDocument();
     expect(first.getByText('iPhone 42')).toBeInTheDocument();
     expect(first.getByText('Aysel Quliyeva')).toBeInTheDocument();
-    expect(first.getByText('10.03.2026, 02:15 PM')).toBeInTheDocument();
+    expect(first.getByText('10 March 2026, 14:15')).toBeInTheDocument();
     expect(first.getByText('3 h 20 min')).toBeInTheDocument();
     const review = first.getByRole('link', { name: 'Review Apple iPhone 42' });
     expect(review).toHaveAttribute('href', '/requestPreview?category=phone&id=42');
@@ -161,7 +162,7 @@ describe('the queue', () => {
       within(row)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['Apple', 'iPhone 42', 'Aysel Quliyeva', '10.03.2026, 02:15 PM', '3 h 20 min', 'Review']);
+    ).toEqual(['Apple', 'iPhone 42', 'Aysel Quliyeva', '10 March 2026, 14:15', '3 h 20 min', 'Review']);
   });
 });
 

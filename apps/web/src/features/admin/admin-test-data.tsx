@@ -2,6 +2,7 @@ import type { PendingCounts, PhoneRequest, SimRequest } from '@zeng/contract/mod
 import { PATHS } from '@zeng/contract/routes';
 import { phoneDetail, simDetail } from '../../testing/fixtures';
 import { type ApiHandler, json, stubApi } from '../../testing/stub-api';
+import { withToasts } from '../../testing/toasts';
 import { AdminPanelPage } from './AdminPanelPage';
 import { RequestPreviewPage } from './RequestPreviewPage';
 
@@ -38,12 +39,12 @@ export const simRequest = (id: number, extra: Partial<SimRequest> = {}): SimRequ
 
 export const COUNTS: PendingCounts = { phone: 12, tablet: 0, sim: 3, accessory: 1 };
 
-export const routes = [
+export const routes = withToasts([
   { path: PATHS.adminPanel, element: <AdminPanelPage /> },
   { path: PATHS.requestPreview, element: <RequestPreviewPage /> },
   { path: PATHS.login, element: <h1>login screen</h1> },
   { path: PATHS.home, element: <h1>home screen</h1> },
-];
+]);
 
 const me = (userGroup: string) => ({
   firstName: 'Rəşad',

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderRoutes } from '../../testing/render';
 import { apiError, callsTo } from '../../testing/stub-api';
+import { findToast } from '../../testing/toasts';
 import { phoneRequest, routes, signIn, simRequest, stubModeration } from './admin-test-data';
 
 const open = (path: string, language = 'en') => renderRoutes(routes, path, language);
@@ -127,6 +128,7 @@ describe('deciding', () => {
 
     expect(await screen.findByText('No requests found.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/adminPanel');
+    expect(await findToast('Advert approved')).toBeVisible();
     expect(approve).toHaveBeenCalledTimes(1);
     const [call] = callsTo(fetchMock, 'PUT /phone/approve/42');
     expect(call?.headers.authorization).toBe('Bearer moderator.jwt');
@@ -157,6 +159,7 @@ describe('deciding', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminPanel'));
     expect(router.state.location.search).toBe('?category=sim');
+    expect(await findToast('Advert rejected')).toBeVisible();
     expect(callsTo(fetchMock, 'PUT /sim/reject/7')[0]?.body).toEqual({
       submittedAt: simRequest(7).submittedAt,
       reason: 'Number is not yours',
@@ -305,6 +308,52 @@ describe('deciding', () => {
     // The reason typed is still there when the moderator tries again.
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(within(screen.getByRole('dialog')).getByLabelText('Reason (optional)')).toHaveValue('Blurry');
+  });
+});
+
+describe('after a decision', () => {
+  it.each([
+    ['az', 'yoxla', 'Qəbul et', 'Bəli', 'Elan təsdiqləndi'],
+    ['ru', 'Проверить', 'Принять', 'Да', 'Объявление одобрено'],
+  ])(
+    '%s: says so and returns to the tab of the queue it was opened from',
+    async (language, review, accept, yes, said) => {
+      signIn();
+      const user = userEvent.setup();
+      let decided = false;
+      stubModeration({
+        'GET /sim/admin': () => ({ sims: decided ? [] : [simRequest(7)], nextCursor: null }),
+        'GET /sim/admin/7': () => simRequest(7),
+        'PUT /sim/approve/7': () => {
+          decided = true;
+          return simRequest(7, { state: 'APPROVED' });
+        },
+      });
+      const { router } = await open('/adminPanel?category=sim', language);
+      await user.click(await screen.findByRole('link', { name: new RegExp(review, 'i') }));
+      await user.click(await screen.findByRole('button', { name: accept }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: yes }));
+
+      expect(await findToast(said)).toBeVisible();
+      expect(router.state.location.pathname).toBe('/adminPanel');
+      expect(router.state.location.search).toBe('?category=sim');
+      expect(await screen.findByRole('button', { name: /SIM/, pressed: true })).toBeInTheDocument();
+    },
+  );
+
+  it('returns to where the moderator came from, not always to the queue', async () => {
+    signIn();
+    const user = userEvent.setup();
+    stubModeration({
+      'GET /phone/admin/42': () => phoneRequest(42),
+      'PUT /phone/reject/42': () => phoneRequest(42, { state: 'REJECTED' }),
+    });
+    const { router } = await open('/');
+    await act(() => router.navigate(PHONE_PREVIEW));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
+    expect(await findToast('Advert rejected')).toBeVisible();
   });
 });
 

@@ -2,7 +2,7 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import type { AdvertRequest } from '@zeng/contract/moderation';
 import { formatSimNumber } from '@zeng/contract/sim-number';
 import type { TFunction } from 'i18next';
-import { bakuDateTime } from '../../components/advert/detail-rows';
+import { formatDateTime } from '../../lib/dates';
 
 /** The two naming columns of a queue row by category: brand and model, number and provider, name and type. */
 export const NAME_COLUMNS: Record<ProductCategory, [string, string]> = {
@@ -46,7 +46,7 @@ export function summarizeRequest(
     primary,
     secondary,
     seller: `${request.user.firstName} ${request.user.lastName}`.trim(),
-    submitted: bakuDateTime(request.submittedAt, language),
+    submitted: formatDateTime(request.submittedAt, language),
     waitingSeconds: request.waitingSeconds,
   };
 }

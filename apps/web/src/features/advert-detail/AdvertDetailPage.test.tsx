@@ -10,6 +10,7 @@ import { accessoryDetail, OWNER_VIEWER, phoneDetail, phoneListItem, simDetail } 
 import { renderRoutes } from '../../testing/render';
 import { revealSentinel, stubIntersectionObserver } from '../../testing/sentinel';
 import { callsTo, json, stubApi, urlsOf } from '../../testing/stub-api';
+import { findToast, withToasts } from '../../testing/toasts';
 import { AdvertDetailPage } from './AdvertDetailPage';
 
 const phone = phoneDetail;
@@ -30,12 +31,13 @@ function AddAdvertProbe() {
   return <pre data-testid="add-advert-state">{JSON.stringify(state)}</pre>;
 }
 
-const routes = [
+const routes = withToasts([
   { path: PATHS.advertDetail, element: <AdvertDetailPage /> },
   { path: PATHS.home, element: <p>home page</p> },
+  { path: PATHS.simCards, element: <p>SIM listing</p> },
   { path: PATHS.addAdvert, element: <AddAdvertProbe /> },
   { path: '*', element: <p>elsewhere</p> },
-];
+]);
 
 const open = (path: string, language = 'en') => renderRoutes(routes, path, language);
 
@@ -73,7 +75,7 @@ describe('advert detail rows', () => {
     expect(row('SIM')).toBe('Dual SIM');
     expect(row('Usage')).toBe('Used');
     expect(row('City')).toBe('Baku');
-    expect(row('Date')).toBe('10.03.2026, 02:15 PM');
+    expect(row('Date')).toBe('10 March 2026, 14:15');
     expect(screen.getByRole('button', { name: 'Apple: all adverts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'iPhone 13: all adverts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baku: all adverts' })).toBeInTheDocument();
@@ -229,6 +231,9 @@ describe('advert detail states', () => {
     });
     await open('/phone-preview/phone/42');
     expect(await screen.findByRole('heading', { name: 'This advert has been deleted.' })).toBeInTheDocument();
+    // The card every page-sized message has (components/MessagePage), with its way home.
+    const card = screen.getByRole('region', { name: 'This advert has been deleted.' });
+    expect(within(card).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('says an expired advert has expired, not that it was deleted (410 ADVERT_EXPIRED)', async () => {
@@ -497,8 +502,36 @@ describe('edit and remove', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await findToast('Advert removed')).toBeVisible();
     expect(remove).toHaveBeenCalledTimes(1);
     expect(callsTo(fetchMock, 'DELETE /phone/42')[0]?.headers.authorization).toBe('Bearer token');
+  });
+
+  const removableSim = { ...sim, viewer: { ...sim.viewer, canRemove: true } };
+
+  it('an admin removing a SIM number opened from a link lands on the SIM listing, and is told so', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('access_token', 'token');
+    stubApi({ 'GET /sim/7': () => removableSim, 'DELETE /sim/7': () => ({ message: 'ok' }), ...emptyLists });
+    await open('/phone-preview/sim/7', 'az');
+    await user.click(await screen.findByRole('button', { name: 'Sil' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Bəli' }));
+    expect(await screen.findByText('SIM listing')).toBeInTheDocument();
+    expect(await findToast('Elan silindi')).toBeVisible();
+  });
+
+  it('removing returns to the list the advert was opened from, as it was left', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('access_token', 'token');
+    stubApi({ 'GET /sim/7': () => removableSim, 'DELETE /sim/7': () => ({ message: 'ok' }), ...emptyLists });
+    const { router } = await open('/simCards?providerId=1', 'ru');
+    await act(() => router.navigate('/phone-preview/sim/7'));
+    await user.click(await screen.findByRole('button', { name: 'Удалить' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Да' }));
+    expect(await findToast('Объявление удалено')).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe('?providerId=1'));
+    expect(router.state.location.pathname).toBe('/simCards');
+    expect(await screen.findByText('SIM listing')).toBeInTheDocument();
   });
 
   it('says deleteFailed when the server refuses', async () => {

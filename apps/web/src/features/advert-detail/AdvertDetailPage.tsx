@@ -8,7 +8,6 @@ import { advertDetailQuery } from '../../lib/adverts-query';
 import { ApiError } from '../../lib/api-client';
 import { takeServerAnswer } from '../../lib/server-answers';
 import { useSignedIn } from '../../lib/session';
-import styles from './AdvertDetailPage.module.css';
 import { AdvertView } from './components/AdvertView';
 import { DetailMessage } from './components/DetailMessage';
 import { DetailSkeleton } from './components/DetailSkeleton';
@@ -58,12 +57,7 @@ function AdvertDetail({ category, id }: { category: ProductCategory; id: number 
       <DetailMessage
         kind="error"
         action={
-          <button
-            type="button"
-            className={styles.retry}
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
+          <button type="button" disabled={query.isFetching} onClick={() => void query.refetch()}>
             {t('retry')}
           </button>
         }

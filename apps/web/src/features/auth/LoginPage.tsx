@@ -3,14 +3,16 @@ import { authenticateRequestSchema } from '@zeng/contract/auth';
 import { LOGIN_LOCK_SECONDS } from '@zeng/contract/constants';
 import { checkPhone } from '@zeng/contract/phone-rule';
 import { PATHS } from '@zeng/contract/routes';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form/FormAlert';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
 import { ApiError } from '../../lib/api-client';
+import { returnPathIn, withReturnPath } from '../../lib/return-path';
+import { SESSION_ENDED_KEY, sessionEnded as sessionRanOut } from '../../lib/session';
 import { useCountdown } from '../../lib/use-countdown';
 import { waitText } from '../../lib/wait-text';
 import { useAuthenticate } from './api/authenticate';
@@ -21,15 +23,27 @@ import { type PendingOtp, savePendingOtp } from './pending-otp';
 import type { CarriedPhone } from './phone-input';
 
 /**
- * A phone number and the login button. A failed attempt locks the form for 60 seconds (longer when
- * the server's Retry-After says so) with a visible countdown; the error goes when the lock ends.
- * A number without an account is offered sign-up, carrying the number to the registration form.
+ * A phone number and the login button. A failed attempt locks the form with one visible countdown:
+ * the server's Retry-After when it gave one, else 60 seconds; the error goes when the lock ends. A
+ * number without an account is no failure: it locks nothing and is offered sign-up, carrying the
+ * number to the registration form. Where the person was going (?next=) travels on to the code screen.
  */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
+  const location = useLocation();
+  const next = returnPathIn(location.search);
   const login = useAuthenticate();
   const lock = useCountdown();
+  // A session that ran out sent the person here: say so once (read on the first render, forgotten after).
+  const [sessionEnded] = useState(sessionRanOut);
+  useEffect(() => {
+    try {
+      sessionStorage.removeItem(SESSION_ENDED_KEY);
+    } catch {
+      // nothing stored
+    }
+  }, []);
   // The contract's request: the phone is judged as typed and sent as 994XXXXXXXXX.
   const phoneForm = useForm({
     resolver: zodResolver(authenticateRequestSchema),
@@ -55,15 +69,19 @@ export function LoginPage() {
             sentAt: Date.now(),
             resendAfterSeconds: sent.resendAfterSeconds,
             expiresInSeconds: sent.expiresInSeconds,
+            codesLeft: sent.codesLeft,
+            ...(next && { next }),
           };
           savePendingOtp(pending);
           navigate(PATHS.otpConfirm, { state: { pendingOtp: pending } });
         },
         onError: (error) => {
-          setFailure(authErrorMessage(error, t('login.loginFailed'), t));
-          if (error instanceof ApiError && error.code === 'ACCOUNT_NOT_FOUND') setWithoutAccount(phoneNumber);
-          const retryAfter = error instanceof ApiError ? (error.retryAfterSeconds ?? 0) : 0;
-          lock.start(Math.max(LOGIN_LOCK_SECONDS, retryAfter));
+          const code = error instanceof ApiError ? error.code : null;
+          // Not a failure: the number is new here, and sign-up is the way on.
+          if (code === 'ACCOUNT_NOT_FOUND') return setWithoutAccount(phoneNumber);
+          // The countdown says how long to wait, so the text does not say it a second time.
+          setFailure(code === 'RATE_LIMITED' ? t('login.tooMany') : authErrorMessage(error, t('login.loginFailed'), t));
+          lock.start((error instanceof ApiError && error.retryAfterSeconds) || LOGIN_LOCK_SECONDS);
         },
       },
     );
@@ -82,12 +100,18 @@ export function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}
-          <Link to={PATHS.registration}>{t('login.register')}</Link>
+          <Link to={withReturnPath(PATHS.registration, next)}>{t('login.register')}</Link>
         </>
       }
     >
       <FormProvider {...phoneForm}>
         <form className={form.form} onSubmit={submit} noValidate>
+          {sessionEnded && (
+            <p role="status" className={form.notice}>
+              <Icon name="info" size={18} aria-hidden="true" />
+              {t(next?.startsWith(PATHS.addAdvert) ? 'login.sessionEndedDraft' : 'login.sessionEnded')}
+            </p>
+          )}
           <PhoneField />
           {lock.running && (
             <>
@@ -99,13 +123,19 @@ export function LoginPage() {
             </>
           )}
           {withoutAccount && withoutAccount === typedNumber && (
-            <Link
-              to={PATHS.signUp}
-              state={{ phoneNumber: withoutAccount } satisfies CarriedPhone}
-              className={form.secondary}
-            >
-              {t('login.signUpWithNumber')}
-            </Link>
+            <>
+              <p role="status" className={form.notice}>
+                <Icon name="info" size={18} aria-hidden="true" />
+                {t('codes.ACCOUNT_NOT_FOUND', { ns: 'errors' })}
+              </p>
+              <Link
+                to={withReturnPath(PATHS.signUp, next)}
+                state={{ phoneNumber: withoutAccount } satisfies CarriedPhone}
+                className={form.secondary}
+              >
+                {t('login.signUpWithNumber')}
+              </Link>
+            </>
           )}
           <button type="submit" className={form.primary} disabled={lock.running} aria-busy={login.isPending}>
             {login.isPending ? t('login.submitting') : t('login.submit')}

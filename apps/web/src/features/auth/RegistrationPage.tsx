@@ -12,6 +12,7 @@ import { fieldIssueCode } from '../../components/form/field-issue';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
 import { issueText } from '../../lib/error-text';
+import { returnPathIn, withReturnPath } from '../../lib/return-path';
 import { useRegister } from './api/register';
 import { AuthLayout } from './components/AuthLayout';
 import { PhoneField } from './components/PhoneField';
@@ -33,7 +34,10 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const registration = useRegister();
   const id = useId();
-  const carried = carriedPhone(useLocation().state);
+  const location = useLocation();
+  const carried = carriedPhone(location.state);
+  // Where the person was going before signing up: the code screen leads there once confirmed.
+  const next = returnPathIn(location.search);
   // The contract's request, as the server applies it: names trimmed and of something visible
   // (visible-text.ts), the phone sent as 994XXXXXXXXX. The phone is judged as it is typed.
   const person = useForm({
@@ -62,7 +66,9 @@ export function RegistrationPage() {
             sentAt: Date.now(),
             resendAfterSeconds: sent.resendAfterSeconds,
             expiresInSeconds: sent.expiresInSeconds,
+            codesLeft: sent.codesLeft,
             registration: { firstName, lastName, accountType },
+            ...(next && { next }),
           };
           savePendingOtp(pending);
           navigate(PATHS.otpConfirm, { state: { pendingOtp: pending } });
@@ -116,7 +122,7 @@ export function RegistrationPage() {
       footer={
         <>
           {t('registration.haveAccount')}
-          <Link to={PATHS.login}>{t('registration.login')}</Link>
+          <Link to={withReturnPath(PATHS.login, next)}>{t('registration.login')}</Link>
         </>
       }
     >

@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
+import { returnPathIn, withReturnPath } from '../../lib/return-path';
 import { AuthLayout } from './components/AuthLayout';
 import { type CarriedPhone, carriedPhone } from './phone-input';
 
 /**
  * The sign-up landing: a prompt and the way to /registration (and to /login for people with an account).
- * A number carried here (login found no account for it) goes on to the registration form.
+ * A number carried here (login found no account for it), and where the person was going, go on to
+ * the registration form.
  */
 export function SignUpPage() {
   const { t } = useTranslation('auth');
-  const carried = carriedPhone(useLocation().state);
+  const location = useLocation();
+  const carried = carriedPhone(location.state);
+  const next = returnPathIn(location.search);
   return (
     <AuthLayout
       icon="user-round-plus"
@@ -21,12 +25,12 @@ export function SignUpPage() {
       footer={
         <>
           {t('signUp.haveAccount')}
-          <Link to={PATHS.login}>{t('signUp.login')}</Link>
+          <Link to={withReturnPath(PATHS.login, next)}>{t('signUp.login')}</Link>
         </>
       }
     >
       <Link
-        to={PATHS.registration}
+        to={withReturnPath(PATHS.registration, next)}
         state={carried ? ({ phoneNumber: carried } satisfies CarriedPhone) : undefined}
         className={form.primary}
       >

@@ -22,19 +22,37 @@ afterEach(() => {
 });
 
 describe('the login phone number', () => {
-  it.each([['501234567'], ['0501234567'], ['994501234567'], ['+994 (50) 123-45-67'], ['00994501234567']])(
-    'keeps %s as typed and sends it as 994501234567',
-    async (typed) => {
-      const fetchMock = stubApi({ 'POST /auth/authenticate': () => json(codeSent) });
-      const user = userEvent.setup();
-      await renderRoutes(routes, '/login', 'en');
-      await user.type(screen.getByLabelText('Phone number'), typed);
-      expect(screen.getByLabelText('Phone number')).toHaveValue(typed);
-      expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid');
-      await user.click(screen.getByRole('button', { name: 'Log in' }));
+  it.each([
+    ['501234567', '501234567'],
+    ['50 123 45 67', '50 123 45 67'],
+    ['0501234567', '50 123 45 67'],
+    ['994501234567', '50 123 45 67'],
+    ['+994 (50) 123-45-67', '(50) 123-45-67'],
+    ['00994501234567', '501234567'],
+  ])('shows %s beside the fixed +994 as %s and sends it as 994501234567', async (typed, shown) => {
+    const fetchMock = stubApi({ 'POST /auth/authenticate': () => json(codeSent) });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/login', 'en');
+    await user.type(screen.getByLabelText('Phone number'), typed);
+    expect(screen.getByLabelText('Phone number')).toHaveValue(shown);
+    expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-      expect(await screen.findByRole('heading', { name: 'code screen' })).toBeInTheDocument();
-      expect(callsTo(fetchMock, 'POST /auth/authenticate')[0]?.body).toEqual({ phoneNumber: '994501234567' });
+    expect(await screen.findByRole('heading', { name: 'code screen' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /auth/authenticate')[0]?.body).toEqual({ phoneNumber: '994501234567' });
+  });
+
+  it.each([['+994 50 000 00 01'], ['994500000001'], ['0 50 000 00 01']])(
+    'never shows a second country code when %s is pasted',
+    async (pasted) => {
+      stubApi({});
+      const user = userEvent.setup();
+      await renderRoutes(routes, '/login', 'az');
+      const phone = screen.getByLabelText('Telefon nömrəsi');
+      await user.click(phone);
+      await user.paste(pasted);
+      expect(phone).toHaveValue('50 000 00 01');
+      expect(phone).not.toHaveAttribute('aria-invalid');
     },
   );
 
@@ -105,13 +123,15 @@ describe('the login phone number', () => {
 describe('a failed login', () => {
   it('locks the form for 60 seconds with a countdown, then unlocks and clears the error', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubApi({ 'POST /auth/authenticate': noAccount });
+    const fetchMock = stubApi({
+      'POST /auth/authenticate': () => apiError(403, 'ACCOUNT_BLOCKED', 'This account has been blocked.'),
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderRoutes(routes, '/login', 'en');
     await user.type(screen.getByLabelText('Phone number'), '501234567');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('No account uses this number. Please sign up first.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is blocked.');
     expect(screen.getByRole('timer')).toHaveTextContent('You can try again in 1 min');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
 
@@ -130,6 +150,25 @@ describe('a failed login', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
+  it('locks nothing for a number without an account: it says so and offers sign-up', async () => {
+    const fetchMock = stubApi({ 'POST /auth/authenticate': noAccount });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/login', 'ru');
+    await user.type(screen.getByLabelText('Номер телефона'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Аккаунта с этим номером нет. Сначала зарегистрируйтесь.',
+    );
+    expect(screen.getByRole('link', { name: 'Регистрация с этим номером' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Войти' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(callsTo(fetchMock, 'POST /auth/authenticate')).toHaveLength(2);
+  });
+
   it('offers sign-up for a number without an account, carrying the number to the registration form', async () => {
     stubApi({ 'POST /auth/authenticate': noAccount });
     const user = userEvent.setup();
@@ -140,7 +179,7 @@ describe('a failed login', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Sign up with this number' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Zeng' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: /Create an account/ }));
+    await user.click(screen.getByRole('link', { name: /Sign up/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Registration' })).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveValue('501234567');
   });
@@ -170,7 +209,43 @@ describe('a failed login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('timer')).toHaveTextContent('You can try again in 2 min');
-    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 2 min.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts for now.');
+  });
+
+  it('counts one timer down from a shorter Retry-After, and says the wait nowhere else', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({
+      'POST /auth/authenticate': () =>
+        json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: 'Please wait 19 seconds.',
+            code: 'RATE_LIMITED',
+            params: { retryAfterSeconds: 19 },
+          },
+          429,
+          { 'retry-after': '19' },
+        ),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderRoutes(routes, '/login', 'az');
+    await user.type(screen.getByLabelText('Telefon nömrəsi'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+
+    expect(await screen.findByRole('timer')).toHaveTextContent('19 san. sonra yenidən cəhd edə bilərsiniz');
+    expect(screen.getByRole('alert')).toHaveTextContent('Hələlik çox sayda cəhd edildi.');
+    expect(screen.getAllByText(/\bsan\./)).toHaveLength(1);
+    await act(async () => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('14 san. sonra');
+    expect(screen.getAllByText(/\bsan\./)).toHaveLength(1);
+    await act(async () => {
+      vi.advanceTimersByTime(14_000);
+    });
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Daxil ol' })).toBeEnabled();
   });
 
   it("says 'Login failed. Please try again.' when the server itself fails", async () => {

@@ -8,6 +8,7 @@ import { type PendingOtp, readPendingOtp, savePendingOtp } from './pending-otp';
 
 const routes = [
   { path: '/', element: <h1>home screen</h1> },
+  { path: '/userProfile', element: <h1>profile screen</h1> },
   { path: '/login', element: <h1>login screen</h1> },
   { path: '/otpConfirm', element: <OtpConfirmPage /> },
 ];
@@ -80,6 +81,40 @@ describe('the code screen', () => {
     expect(localStorage.getItem('user_group')).toBe('USER');
     expect(readPendingOtp()).toBeNull();
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('lands where the person was going before signing in', async () => {
+    stubApi({ 'POST /auth/confirm': () => json(confirmed) });
+    savePendingOtp(loginPending({ next: '/userProfile' }));
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    await user.type(screen.getByLabelText('SMS code'), '012345');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'profile screen' })).toBeInTheDocument();
+  });
+
+  it('after the last wrong try turns Confirm off and offers a new code at once', async () => {
+    const fetchMock = stubApi({
+      'POST /auth/confirm': () => refusal(400, 'OTP_TOO_MANY_TRIES'),
+      'POST /auth/authenticate': () => json(codeSent),
+    });
+    savePendingOtp(loginPending());
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'az');
+    expect(screen.getByRole('button', { name: /Yeni kod 1\s*dəq\. sonra/ })).toBeDisabled();
+    await user.type(screen.getByLabelText('SMS kodu'), '999999');
+    await user.click(screen.getByRole('button', { name: 'Təsdiqlə' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Çox sayda yanlış kod daxil edildi. Yeni kod istəyin.');
+    expect(screen.getByRole('button', { name: 'Təsdiqlə' })).toBeDisabled();
+    const resend = screen.getByRole('button', { name: 'Yeni kod göndər' });
+    expect(resend).toBeEnabled();
+    expect(resend).toHaveFocus();
+    await user.click(resend);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Yeni kod göndərildi.');
+    expect(callsTo(fetchMock, 'POST /auth/authenticate')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Təsdiqlə' })).toBeEnabled();
   });
 
   it('says a wrong code is wrong and how many tries are left, and stores nothing', async () => {
@@ -174,6 +209,31 @@ describe('sending the code again', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 45 sec.');
     expect(screen.getByRole('button', { name: 'New code in 45\u00a0sec' })).toBeDisabled();
+  });
+
+  it('says how many codes remain before the last is spent, in the plural of the language', async () => {
+    stubApi({ 'POST /auth/register': () => json({ ...codeSent, codesLeft: 0 }) });
+    savePendingOtp(
+      loginPending({
+        purpose: 'register',
+        sentAt: Date.now() - 61_000,
+        codesLeft: 2,
+        registration: { firstName: 'Anna', lastName: 'Ivanova', accountType: 'INDIVIDUAL' },
+      }),
+    );
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'ru');
+    expect(screen.getByText('Можно запросить ещё 2 кода.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отправить новый код' }));
+
+    expect(await screen.findByText('Это был последний код на ближайшее время.')).toBeInTheDocument();
+    expect(readPendingOtp()?.codesLeft).toBe(0);
+  });
+
+  it('says nothing of codes left while plenty remain', async () => {
+    savePendingOtp(loginPending({ codesLeft: 4 }));
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    expect(screen.queryByText(/more code/)).not.toBeInTheDocument();
   });
 
   it('registers again for a pending sign-up, with the same names', async () => {

@@ -10,8 +10,11 @@ const KEY = 'zeng.pendingOtp';
  * the names to send again when the person asks for a new code).
  */
 export interface PendingOtp
-  extends Pick<AnswerOf<'register'>, 'phoneNumber' | 'resendAfterSeconds' | 'expiresInSeconds'> {
+  extends Pick<AnswerOf<'register'>, 'phoneNumber' | 'resendAfterSeconds' | 'expiresInSeconds'>,
+    Partial<Pick<AnswerOf<'register'>, 'codesLeft'>> {
   purpose: 'register' | 'login';
+  /** Where the person was going before signing in (return-path.ts): a confirmed code leads there. */
+  next?: string;
   /** When the code was sent (ms since epoch); the server's answer says how long to wait before another. */
   sentAt: number;
   registration?: Pick<SentBodyOf<'register'>, 'firstName' | 'lastName'> & { accountType: AccountType };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +18,8 @@ const api = {
   'GET /component/storage': () => [{ id: 5, type: 'STORAGE', capacity: '128GB' }],
   'GET /component/ram': () => [{ id: 26, type: 'RAM', capacity: '8GB' }],
   'GET /sort': () => [
-    { id: 1, name: 'Newest', type: 'DATE_DESC' },
-    { id: 3, name: 'Price Ascending', type: 'PRICE_ASC' },
+    { id: 1, name: 'Newest first', type: 'DATE_DESC' },
+    { id: 3, name: 'Cheapest first', type: 'PRICE_ASC' },
   ],
 };
 
@@ -27,18 +29,47 @@ const routes = [
 ];
 
 describe('phone filter screen', () => {
-  it('opens the Select Filter overlay for a row, stores the choice and closes', async () => {
+  it('opens the Select a filter overlay for a row, stores the choice and closes', async () => {
     const user = userEvent.setup();
     stubApi(api);
     await renderRoutes(routes, '/filters', 'en');
-    expect(screen.getByRole('heading', { level: 1, name: 'filters' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Cities/ }));
-    expect(screen.getByRole('dialog', { name: /Select Filter/ })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /Select a filter/ })).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Ganja' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Cities.*Ganja/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+  });
+
+  it('writes its titles in sentence case, which no stylesheet changes', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    await renderRoutes(routes, '/filters', 'az');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Filtrlər$/);
+    await user.click(screen.getByRole('button', { name: /Şəhərlər/ }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Filtr seçin: Şəhərlər$/);
+    // Title case by CSS made "Filtr Seçin" and "Выберите Фильтр" of the translations.
+    const css = readFileSync(join(import.meta.dirname, 'FilterScreen.module.css'), 'utf8');
+    expect(css).not.toMatch(/text-transform/);
+  });
+
+  it('gives the focus back to the row that opened the overlay, after a choice, Escape or ×', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    await renderRoutes(routes, '/filters', 'az');
+    await user.click(screen.getByRole('button', { name: /Şəhərlər/ }));
+    await screen.findByRole('option', { name: 'Ganja' });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByRole('button', { name: /Şəhərlər.*Ganja/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /Rəng/ }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Rəng/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /Markalar/ }));
+    await user.click(screen.getByRole('button', { name: 'Bağla' }));
+    expect(screen.getByRole('button', { name: /Markalar/ })).toHaveFocus();
   });
 
   it('closes the overlay when the same row is tapped again', async () => {
@@ -56,7 +87,7 @@ describe('phone filter screen', () => {
     stubApi(api);
     await renderRoutes(routes, '/filters?brandIds=2&districtId=7', 'en');
     expect(await screen.findByRole('button', { name: /Brands.*Samsung/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('button', { name: /Brands.*Any/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Models/ }));
     expect(screen.getByText('Select a brand name first.')).toBeInTheDocument();
@@ -73,7 +104,7 @@ describe('phone filter screen', () => {
     await user.click(screen.getByRole('button', { name: /Usage/ }));
     await user.click(screen.getByRole('option', { name: 'Used' }));
     await user.click(screen.getByRole('button', { name: /Sort by/ }));
-    await user.click(await screen.findByRole('option', { name: 'Price Ascending' }));
+    await user.click(await screen.findByRole('option', { name: 'Cheapest first' }));
     await user.click(screen.getByRole('button', { name: 'Show adverts' }));
     expect(router.state.location.pathname).toBe('/');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
@@ -100,13 +131,13 @@ describe('phone filter screen', () => {
     expect(router.state.location.search).toBe('?simType=eSIM');
   });
 
-  it('reads Newest in the sort row until another order is chosen, as the server sorts', async () => {
+  it('reads Newest first in the sort row until another order is chosen, as the server sorts', async () => {
     const user = userEvent.setup();
     stubApi(api);
     await renderRoutes(routes, '/filters', 'en');
-    expect(await screen.findByRole('button', { name: /Sort by.*Newest/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Sort by.*Newest first/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Sort by/ }));
-    expect(screen.getByRole('option', { name: 'Newest' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Newest first' })).toHaveAttribute('aria-selected', 'true');
     // There is always an order: no "Any" row.
     expect(screen.queryByRole('option', { name: 'Any' })).not.toBeInTheDocument();
   });

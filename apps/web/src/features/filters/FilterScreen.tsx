@@ -55,7 +55,7 @@ function screenOrder(filters: FilterName[]): FilterName[] {
 
 /**
  * A full-screen filter panel: one row per category showing the chosen value or its title; a row opens
- * the 'Select Filter' overlay; 'Reset' clears everything; submit applies the selection to the listing.
+ * the 'Select a filter' overlay; 'Clear filters' clears everything; submit applies the selection to the listing.
  */
 export function FilterScreen({ config }: { config: FilterScreenConfig }) {
   const { t, i18n } = useTranslation();
@@ -67,9 +67,17 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
   const [openRow, setOpenRow] = useState<Row | null>(null);
   const sorts = useQuery(lookups.sort(currentLanguage(i18n.resolvedLanguage))).data;
   const overlay = useRef<HTMLDivElement>(null);
+  const rowButtons = useRef(new Map<Row, HTMLButtonElement | null>());
+  const openedFrom = useRef<Row | null>(null);
 
   useEffect(() => {
-    if (!openRow) return;
+    if (!openRow) {
+      // Closed by a choice, Escape or ×: the focus goes back to the row that opened it, not to the page.
+      if (openedFrom.current) rowButtons.current.get(openedFrom.current)?.focus();
+      openedFrom.current = null;
+      return;
+    }
+    openedFrom.current = openRow;
     window.scrollTo({ top: 0, behavior: 'smooth' });
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenRow(null);
     document.addEventListener('keydown', onKey);
@@ -190,6 +198,9 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
                   const label = options.find((o) => o.value === chosen(row))?.label;
                   return (
                     <button
+                      ref={(button) => {
+                        rowButtons.current.set(row, button);
+                      }}
                       type="button"
                       className={styles.row}
                       aria-expanded={openRow === row}

@@ -1,15 +1,14 @@
 import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeading } from '../../components/PageHeading';
+import { Icon } from '../../components/Icon';
+import { MessagePage } from '../../components/MessagePage';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <section>
-      <PageHeading>{t('pages.notFound')}</PageHeading>
-      <p>{t('pages.notFoundText')}</p>
+    <MessagePage icon={<Icon name="search-x" size={48} />} title={t('pages.notFound')} text={t('pages.notFoundText')}>
       <Link to={PATHS.home}>{t('pages.backHome')}</Link>
-    </section>
+    </MessagePage>
   );
 }

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { json, stubApi } from '../../testing/stub-api';
 import { AboutPage } from './AboutPage';
+import { NotFoundPage } from './NotFoundPage';
 import { TermsPage } from './TermsPage';
 
 const routes = [
   { path: '/aboutUs', element: <AboutPage /> },
   { path: '/termsConditionsCard', element: <TermsPage /> },
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 describe('About Us', () => {
@@ -55,4 +57,21 @@ describe('Terms and conditions', () => {
     await renderRoutes(routes, '/termsConditionsCard', 'ru');
     expect(await screen.findByRole('heading', { level: 2, name: '1. Термины и определения' })).toBeInTheDocument();
   });
+});
+
+describe('an address that leads nowhere', () => {
+  it.each([
+    ['az', 'Səhifə tapılmadı', 'Ana səhifəyə qayıt'],
+    ['ru', 'Страница не найдена', 'На главную'],
+  ])(
+    '%s: says so in the card every missing page has, with a drawing and the way home',
+    async (language, title, home) => {
+      await renderRoutes(routes, '/no-such-page', language);
+      // The same message page as a missing advert or a closed door (components/MessagePage).
+      const card = screen.getByRole('region', { name: title });
+      expect(within(card).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(card.querySelector('svg')).not.toBeNull();
+      expect(within(card).getByRole('link', { name: home })).toHaveAttribute('href', '/');
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { resetLikedCache } from '../../lib/liked';
 import { phoneListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
 import { stubApi, urlsOf } from '../../testing/stub-api';
+import { findToast, withToasts } from '../../testing/toasts';
 import { LikedPage } from './LikedPage';
 
 const card = (id: number, overrides: Partial<CardAdvert> = {}): CardAdvert => ({
@@ -23,10 +24,10 @@ const card = (id: number, overrides: Partial<CardAdvert> = {}): CardAdvert => ({
   ...overrides,
 });
 
-const routes = [
+const routes = withToasts([
   { path: PATHS.likedPage, element: <LikedPage /> },
   { path: '*', element: <p>elsewhere</p> },
-];
+]);
 
 beforeEach(() => resetLikedCache());
 
@@ -63,6 +64,36 @@ describe('liked page', () => {
     await user.click(within(first).getByRole('button', { name: 'Remove Apple iPhone 2 from liked' }));
     expect(screen.queryByRole('heading', { name: 'Apple iPhone 2' })).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('likedAds') ?? 'null')).toEqual([card(3)]);
+  });
+
+  it('an unliked card can be put back in its place from the toast', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('likedAds', JSON.stringify([card(2), card(3), card(4)]));
+    await renderRoutes(routes, '/likedPage', 'az');
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const middle = screen.getByRole('heading', { name: 'Apple iPhone 3' }).closest('article') as HTMLElement;
+    await user.click(within(middle).getByRole('button', { name: /Apple iPhone 3/ }));
+
+    expect(titles()).toEqual(['Apple iPhone 2', 'Apple iPhone 4']);
+    expect(await findToast('Seçilmişlərdən çıxarıldı')).toBeVisible();
+    // The tapped heart left with its card: focus goes to Undo, not lost to the page.
+    const undo = screen.getByRole('button', { name: 'Geri qaytar' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await user.keyboard('{Enter}');
+
+    expect(titles()).toEqual(['Apple iPhone 2', 'Apple iPhone 3', 'Apple iPhone 4']);
+    expect(JSON.parse(localStorage.getItem('likedAds') ?? 'null')).toEqual([card(2), card(3), card(4)]);
+    expect(screen.queryByRole('button', { name: 'Geri qaytar' })).not.toBeInTheDocument();
+  });
+
+  it('the last liked advert unliked comes back from the empty page', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('likedAds', JSON.stringify([card(2)]));
+    await renderRoutes(routes, '/likedPage', 'en');
+    await user.click(screen.getByRole('button', { name: 'Remove Apple iPhone 2 from liked' }));
+    expect(screen.getByText(/You have not liked any adverts yet/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Apple iPhone 2' })).toBeInTheDocument();
   });
 
   it('shows the empty state with a link to browse when nothing is liked', async () => {

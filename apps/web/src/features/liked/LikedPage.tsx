@@ -8,6 +8,7 @@ import { useLikedAdverts } from '../../lib/liked';
 import { useFreshLiked } from './fresh-liked';
 import styles from './LikedPage.module.css';
 import { UnavailableCard } from './UnavailableCard';
+import { useUndoUnlike } from './use-undo-unlike';
 
 /**
  * /likedPage: the adverts liked on this device, the most recently liked first, as they are now (one
@@ -17,16 +18,18 @@ export function LikedPage() {
   const { t } = useTranslation('liked');
   const liked = useLikedAdverts();
   const { cards, gone, stale } = useFreshLiked(liked);
+  useUndoUnlike(liked);
 
   return (
     <section className={styles.page}>
       <PageHeading>{t('title')}</PageHeading>
       {liked.length === 0 ? (
         <div className={styles.empty}>
-          <EmptyState text={t('empty')} />
-          <Link to={PATHS.home} className={styles.browse}>
-            {t('browse')}
-          </Link>
+          <EmptyState text={t('empty')}>
+            <Link to={PATHS.home} className={styles.browse}>
+              {t('browse')}
+            </Link>
+          </EmptyState>
         </div>
       ) : (
         <>

@@ -20,8 +20,8 @@ const lookups = {
   'GET /model/1': () => [{ id: 10001, name: 'iPhone 15' }],
   'GET /district': () => [{ id: 7, name: 'Baku' }],
   'GET /sort': () => [
-    { id: 1, name: 'Newest', type: 'DATE_DESC' },
-    { id: 3, name: 'Price Ascending', type: 'PRICE_ASC' },
+    { id: 1, name: 'Newest first', type: 'DATE_DESC' },
+    { id: 3, name: 'Cheapest first', type: 'PRICE_ASC' },
   ],
   'GET /phone/today': () => ({ phones: [], nextCursor: null, totalCount: 42 }),
 };
@@ -91,8 +91,8 @@ describe('phone listing on a desktop', () => {
     await user.click(await screen.findByRole('option', { name: 'Samsung' }));
     await waitFor(() => expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('brandIds')).toBe('2'));
     expect(router.state.location.search).toBe('?brandIds=2');
-    await user.click(screen.getByRole('button', { name: 'Sort: Newest' }));
-    await user.click(await screen.findByRole('option', { name: 'Price Ascending' }));
+    await user.click(screen.getByRole('button', { name: 'Sort: Newest first' }));
+    await user.click(await screen.findByRole('option', { name: 'Cheapest first' }));
     await waitFor(() =>
       expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('sortByType')).toBe('PRICE_ASC'),
     );

@@ -1,8 +1,27 @@
+import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
+import styles from './ShopsServicesPage.module.css';
 
-/** The shops-and-services section shows only a header and no content yet (docs/product.md). */
+/**
+ * The shops-and-services section has no content yet (docs/product.md: a header only): under the
+ * header, a card says what will be here and leads to the adverts meanwhile.
+ */
 export function ShopsServicesPage() {
   const { t } = useTranslation();
-  return <PageHeading>{t('pages.shopsServices')}</PageHeading>;
+  return (
+    <>
+      <PageHeading>{t('pages.shopsServices')}</PageHeading>
+      <div className={styles.card}>
+        <EmptyState text={t('pages.shopsServicesSoon')}>
+          <p className={styles.text}>{t('pages.shopsServicesText')}</p>
+          <Link to={PATHS.home} className={styles.browse}>
+            {t('pages.shopsServicesBrowse')}
+          </Link>
+        </EmptyState>
+      </div>
+    </>
+  );
 }

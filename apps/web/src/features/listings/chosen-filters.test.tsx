@@ -22,8 +22,8 @@ const api = {
   'GET /district': () => [{ id: 7, name: 'Baku' }],
   'GET /component/storage': () => [{ id: 5, type: 'STORAGE', capacity: '128GB' }],
   'GET /sort': () => [
-    { id: 1, name: 'Newest', type: 'DATE_DESC' },
-    { id: 3, name: 'Price Ascending', type: 'PRICE_ASC' },
+    { id: 1, name: 'Newest first', type: 'DATE_DESC' },
+    { id: 3, name: 'Cheapest first', type: 'PRICE_ASC' },
   ],
   'GET /phone': () => ({ phones: [phoneListItem(1)], nextCursor: null }),
   'GET /tablet': () => ({ tablets: [], nextCursor: null }),
@@ -120,7 +120,7 @@ describe('on a desktop', () => {
   it('sorts newest first unless told otherwise, and says so', async () => {
     stubApi(api);
     await renderRoutes(routes, '/', 'en');
-    expect(await screen.findByRole('button', { name: 'Sort: Newest' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sort: Newest first' })).toBeInTheDocument();
   });
 
   it("names a tablet's colour in a chip, and its × clears it", async () => {

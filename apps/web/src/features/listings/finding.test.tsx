@@ -13,7 +13,7 @@ beforeEach(stubIntersectionObserver);
 const api = {
   'GET /brand/phone': () => [{ id: 2, name: 'Samsung', logoUrl: '/media/brands/samsung.svg' }],
   'GET /district': () => [{ id: 7, name: 'Baku' }],
-  'GET /sort': () => [{ id: 1, name: 'Newest', type: 'DATE_DESC' }],
+  'GET /sort': () => [{ id: 1, name: 'Newest first', type: 'DATE_DESC' }],
   'GET /component/storage': () => [{ id: 5, type: 'STORAGE', capacity: '128GB' }],
   'GET /component/ram': () => [{ id: 26, type: 'RAM', capacity: '8GB' }],
   'GET /phone/today': () => ({ phones: [], nextCursor: null, totalCount: 3 }),

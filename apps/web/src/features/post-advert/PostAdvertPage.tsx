@@ -1,5 +1,5 @@
 import { editAdvertHref } from '@zeng/contract/routes';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
@@ -8,14 +8,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { newIdempotencyKey } from './api/submit-advert';
 import { AdvertForm } from './components/AdvertForm';
 import { EditAdvert } from './components/EditAdvert';
-import { readDraft } from './form/advert-draft';
+import { newAdvertDraft, readDraft } from './form/advert-draft';
 import { emptyValues } from './form/advert-form-values';
 import { editTargetFromSearch, editTargetFromState } from './form/edit-target';
 import styles from './PostAdvertPage.module.css';
 
 /**
- * /addAdvert: a new advert (its draft kept across reloads), or the edit of one named by the URL
- * (?edit=phone/123) or by the Edit links' navigation state. Signed-out visitors are sent to /signUp, a
+ * /addAdvert: a new advert, or the edit of one named by the URL (?edit=phone/123) or by the Edit links'
+ * navigation state, each with its own draft kept across reloads. Signed-out visitors are sent to /signUp, a
  * session that ends here to /login.
  */
 export function PostAdvertPage() {
@@ -49,11 +49,13 @@ export function PostAdvertPage() {
 function NewAdvert() {
   const [draft] = useState(readDraft);
   const [idempotencyKey] = useState(() => draft?.idempotencyKey ?? newIdempotencyKey());
+  const keeper = useMemo(() => newAdvertDraft(idempotencyKey), [idempotencyKey]);
   return (
     <AdvertForm
       initialValues={draft?.values ?? emptyValues()}
       initialImageUrls={draft?.imageUrls ?? []}
       editingId={null}
+      draft={keeper}
       idempotencyKey={idempotencyKey}
     />
   );

@@ -128,6 +128,94 @@ describe('edit mode', FORM_TIMEOUT, () => {
   });
 });
 
+describe('the draft of an edit', FORM_TIMEOUT, () => {
+  const price = () => screen.getByLabelText('Price');
+  /** Opens the edit of phone 42, as the server answers it now, once its form is filled in. */
+  async function openEdit(language = 'en') {
+    const view = await renderRoutes(routes, '/addAdvert?edit=phone/42', language);
+    await screen.findByRole('heading', { name: language === 'az' ? 'Elanı redaktə et' : 'Edit advert' });
+    return view;
+  }
+
+  it('keeps unsaved changes across a reload, apart from a new advert’s draft, until they are saved', async () => {
+    const fetchMock = stubPosting({
+      'GET /phone/42': () => phoneDetail,
+      'POST /phone': () => json({ ...phoneDetail, state: 'PENDING' }),
+    });
+    const user = userEvent.setup();
+    const first = await openEdit();
+    await user.clear(await screen.findByLabelText('Price'));
+    await user.type(price(), '1100');
+    await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    first.unmount();
+
+    const second = await openEdit();
+    expect(await screen.findByText('Your unsaved changes to this advert are back.')).toBeInTheDocument();
+    expect(price()).toHaveValue('1100');
+    expect(screen.getAllByRole('listitem', { name: /^Photo \d/ })).toHaveLength(2);
+    // The new advert's draft is another thing.
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+
+    await user.click(terms());
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('dialog', { name: 'Changes saved' });
+    expect(callsTo(fetchMock, 'POST /phone')[0]?.body).toMatchObject({
+      id: 42,
+      price: 1100,
+      imageUrls: phoneDetail.imageUrls.slice(0, 2),
+    });
+    second.unmount();
+
+    await openEdit();
+    expect(await screen.findByLabelText('Price')).toHaveValue('1250');
+    expect(screen.queryByText(/unsaved changes/)).not.toBeInTheDocument();
+  });
+
+  it('discards the unsaved changes on request, back to the advert as saved', async () => {
+    stubPosting({ 'GET /phone/42': () => phoneDetail });
+    const user = userEvent.setup();
+    const first = await openEdit();
+    await user.type(await screen.findByLabelText('Comment (optional)'), ' Box included.');
+    first.unmount();
+
+    await openEdit();
+    await user.click(await screen.findByRole('button', { name: 'Discard them' }));
+    expect(screen.getByLabelText('Comment (optional)')).toHaveValue(phoneDetail.comment);
+    expect(screen.queryByText(/unsaved changes/)).not.toBeInTheDocument();
+  });
+
+  it('asks, in the person’s language, before putting back changes to an advert that has changed since', async () => {
+    let serverPrice = 1250;
+    stubPosting({ 'GET /phone/42': () => ({ ...phoneDetail, price: serverPrice }) });
+    const user = userEvent.setup();
+    const first = await openEdit('az');
+    await user.clear(await screen.findByLabelText('Qiymət'));
+    await user.type(screen.getByLabelText('Qiymət'), '1100');
+    first.unmount();
+    // Meanwhile the advert is saved at another price elsewhere (another tab, another phone).
+    serverPrice = 1300;
+
+    const second = await openEdit('az');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Yadda saxlanmamış dəyişikliklərinizə başladıqdan sonra bu elan dəyişdirilib',
+    );
+    expect(screen.queryByLabelText('Qiymət')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yadda saxlanmamış dəyişikliklərimlə davam et' }));
+    expect(await screen.findByLabelText('Qiymət')).toHaveValue('1100');
+    second.unmount();
+
+    // Chosen once, the changes now stand on the newer advert: no question after a reload.
+    const third = await openEdit('az');
+    expect(await screen.findByLabelText('Qiymət')).toHaveValue('1100');
+    third.unmount();
+
+    serverPrice = 1400;
+    await openEdit('az');
+    await user.click(await screen.findByRole('button', { name: 'Saxlanmış elandan başla' }));
+    expect(await screen.findByLabelText('Qiymət')).toHaveValue('1400');
+  });
+});
+
 describe('the draft of a new advert', FORM_TIMEOUT, () => {
   it('survives a reload with its fields and uploaded photos, and is gone once sent', async () => {
     const fetchMock = stubPosting({ 'POST /accessory': () => json({ id: 3 }) });

@@ -8,6 +8,7 @@ import {
   choose,
   installFetchBackedXhr,
   phoneDetail,
+  photoFile,
   routes,
   signIn,
   stubPosting,
@@ -16,6 +17,7 @@ import {
 } from './test-kit';
 
 const FORM_TIMEOUT = { timeout: 30_000 };
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 const tiles = () => screen.queryAllByRole('listitem', { name: /^Photo \d/ });
 /** The local preview of a picked file is named after it here (see beforeEach). */
 const preview = (name: string) => `blob:${name}`;
@@ -67,6 +69,46 @@ describe('photos', FORM_TIMEOUT, () => {
     expect(tiles()).toHaveLength(5);
     expect(screen.getByText('5 of 5 photos')).toBeInTheDocument();
     expect(tileSources()).toEqual(['1', '2', '3', '4', '5'].map((n) => preview(`${n}.jpg`)));
+  });
+
+  it('refuses files that are not photos before they take a slot, and names every file left out and why', async () => {
+    const fetchMock = stubPosting();
+    const user = userEvent.setup();
+    await openAccessoryForm(user);
+    // A note saved as .jpg: the browser calls it image/jpeg by its name.
+    const note = new File(['razılaşma yolu ilə'], 'notes.jpg', { type: 'image/jpeg' });
+    const photos = ['1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.jpg', '6.jpg'].map(photoFile);
+    await user.upload(screen.getByLabelText('Add photos'), [note, ...photos]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not photos, so not added: notes.jpg. Add JPEG, PNG, WebP, AVIF or HEIC images. ' +
+        'You can only upload up to 5 images. Not added, as there is no room left: 6.jpg.',
+    );
+    expect(tileSources()).toEqual(['1', '2', '3', '4', '5'].map((n) => preview(`${n}.jpg`)));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /storage/upload')).toHaveLength(5));
+  });
+
+  it('names the files left out in Azerbaijani too, and takes an iPhone’s HEIC photo', async () => {
+    stubPosting();
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/addAdvert', 'az');
+    await user.click(await screen.findByRole('radio', { name: 'Aksesuarlar' }));
+    const heic = new File(
+      [new Uint8Array([0, 0, 0, 24, ...ascii('ftypheic'), 0, 0, 0, 0, ...ascii('mif1heic')])],
+      'IMG_0001.HEIC',
+      {
+        type: 'image/heic',
+      },
+    );
+    const pdf = new File(['%PDF-1.7'], 'qəbz.pdf', { type: 'image/jpeg' });
+    const gif = new File(['GIF89a'], 'gülüş.gif', { type: 'image/gif' });
+    await user.upload(screen.getByLabelText('Şəkil əlavə et'), [heic, pdf, gif]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Şəkil olmadığı üçün əlavə olunmadı: qəbz.pdf və gülüş.gif.',
+    );
+    const sources = [...document.querySelectorAll('li img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual([preview('IMG_0001.HEIC')]);
   });
 
   it('counts the photos an edited advert already has', async () => {

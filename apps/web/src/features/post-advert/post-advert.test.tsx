@@ -17,13 +17,20 @@ import {
 
 const open = (path = '/addAdvert', language = 'en') => renderRoutes(routes, path, language);
 
-/** Submits and answers the one announced failure, checking its field is focused and marked. */
-async function expectFailure(user: UserEvent, message: string, field: () => HTMLElement) {
+/** Submits a refused form: the one alert under it says how many fields are marked. */
+async function submitRefused(user: UserEvent, summary: string) {
   await user.click(submitButton());
-  const alerts = await screen.findAllByRole('alert');
-  expect(alerts.map((alert) => alert.textContent)).toEqual([message]);
-  expect(field()).toHaveFocus();
-  expect(field()).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([summary]));
+}
+
+/** Each control (or group of chips) is marked with its own message, and nothing else is marked. */
+function expectMarked(marked: [HTMLElement, string][]) {
+  const controls = marked.flatMap(([control]) =>
+    control.tagName === 'FIELDSET' ? within(control).getAllByRole('radio') : [control],
+  );
+  for (const [control, message] of marked)
+    expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect([...document.querySelectorAll('[aria-invalid="true"]')]).toEqual(controls);
 }
 
 /** Types a complete Azercell number advert in Baku for 300 AZN and sends it. */
@@ -52,55 +59,59 @@ describe('a signed-out visitor', () => {
 // A person's pace through a whole form takes longer than vitest's default five seconds.
 const FORM_TIMEOUT = { timeout: 30_000 };
 
-describe('checking on submit, in the documented order', FORM_TIMEOUT, () => {
+describe('checking on submit: every missing field at once', FORM_TIMEOUT, () => {
   beforeEach(signIn);
 
-  it('announces each failure of a phone advert in turn, under its field, focused and marked', async () => {
+  it('marks every missing field of an empty phone advert with its own message and focuses the first on screen', async () => {
     const fetchMock = stubPosting();
     const user = userEvent.setup();
     await open();
     await screen.findByRole('heading', { name: 'New advert' });
+    await screen.findByRole('option', { name: 'Apple' });
 
-    await expectFailure(user, 'Please accept the terms and conditions.', () =>
-      screen.getByRole('checkbox', { name: /I have read and accept/ }),
-    );
-    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
-    // Fixing the field takes its message away.
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await submitRefused(user, '11 fields need your attention: they are marked above.');
+    const terms = screen.getByRole('checkbox', { name: /I have read and accept/ });
+    const field = (label: string) => screen.getByLabelText(label);
+    expectMarked([
+      [field('Add photos'), 'Please upload at least one image.'],
+      [field('Brand'), 'Please select a brand.'],
+      [field('Model'), 'Please select a model.'],
+      [field('Colour'), 'Please select a colour.'],
+      [field('SIM type'), 'Please select the SIM type.'],
+      [field('Storage'), 'Please select the storage.'],
+      [field('RAM'), 'Please select the RAM.'],
+      [screen.getByRole('group', { name: 'Usage' }), 'Please select whether it is new or used.'],
+      [field('Price'), 'Please enter a price.'],
+      [field('City'), 'Please select a city.'],
+      [terms, 'Please accept the terms and conditions.'],
+    ]);
+    // The photos come first on screen; the terms, last, no longer go first.
+    expect(field('Add photos')).toHaveFocus();
 
-    await expectFailure(user, 'Please upload at least one image.', () => screen.getByLabelText('Add photos'));
+    // Fixing a field takes its own message away and leaves the others.
+    await user.click(terms);
+    expect(terms).not.toHaveAttribute('aria-invalid');
+    expect(field('Price')).toHaveAttribute('aria-invalid', 'true');
+
     await addPhotos(user, 'front.jpg');
     await screen.findByRole('listitem', { name: 'Photo 1, the cover' });
     await waitFor(() => expect(submitButton()).toBeEnabled());
-
-    const price = () => screen.getByLabelText('Price');
-    await expectFailure(user, 'Please enter a price.', price);
-    await user.type(price(), '0');
-    await expectFailure(user, 'The price must be a whole number from 1 to 10 000 000 AZN.', price);
-    await user.clear(price());
-    await user.type(price(), '10000001');
-    await expectFailure(user, 'The price must be a whole number from 1 to 10 000 000 AZN.', price);
-    await user.clear(price());
-    await user.type(price(), '1250');
-
-    await expectFailure(user, 'Please select a city.', () => screen.getByLabelText('City'));
-    await choose(user, 'City', 'Baku');
-    await expectFailure(user, 'Please select a brand.', () => screen.getByLabelText('Brand'));
     await choose(user, 'Brand', 'Apple');
-    await expectFailure(user, 'Please select a model.', () => screen.getByLabelText('Model'));
     await choose(user, 'Model', 'iPhone 13');
-    await expectFailure(user, 'Please select a colour.', () => screen.getByLabelText('Colour'));
     await choose(user, 'Colour', 'Black');
-    await expectFailure(user, 'Please select whether it is new or used.', () =>
-      screen.getByRole('radio', { name: 'New' }),
-    );
-    await user.click(screen.getByRole('radio', { name: 'Used' }));
-    await expectFailure(user, 'Please select the storage.', () => screen.getByLabelText('Storage'));
-    await choose(user, 'Storage', '128GB');
-    await expectFailure(user, 'Please select the RAM.', () => screen.getByLabelText('RAM'));
-    await choose(user, 'RAM', '8GB');
-    await expectFailure(user, 'Please select the SIM type.', () => screen.getByLabelText('SIM type'));
     await choose(user, 'SIM type', 'Dual SIM');
+    await choose(user, 'Storage', '128GB');
+    await choose(user, 'RAM', '8GB');
+    await user.click(screen.getByRole('radio', { name: 'Used' }));
+    await choose(user, 'City', 'Baku');
+    await user.type(field('Price'), '0');
+    await submitRefused(user, '1 field needs your attention: it is marked above.');
+    expectMarked([[field('Price'), 'The price must be a whole number from 1 to 10 000 000 AZN.']]);
+    expect(field('Price')).toHaveFocus();
+    await user.clear(field('Price'));
+    await user.type(field('Price'), '10000001');
+    await submitRefused(user, '1 field needs your attention: it is marked above.');
+    expectMarked([[field('Price'), 'The price must be a whole number from 1 to 10 000 000 AZN.']]);
 
     expect(callsTo(fetchMock, 'POST /phone')).toHaveLength(0);
   });
@@ -134,7 +145,9 @@ describe('checking on submit, in the documented order', FORM_TIMEOUT, () => {
     await choose(user, 'Colour', 'Gray');
     await user.click(screen.getByRole('radio', { name: 'New' }));
     await choose(user, 'Storage', '256GB');
-    await expectFailure(user, 'Please select the RAM.', () => screen.getByLabelText('RAM'));
+    await submitRefused(user, '1 field needs your attention: it is marked above.');
+    expectMarked([[screen.getByLabelText('RAM'), 'Please select the RAM.']]);
+    expect(screen.getByLabelText('RAM')).toHaveFocus();
     await choose(user, 'RAM', '6GB');
     expect(screen.getByLabelText('SIM type (optional)')).toHaveValue('');
 
@@ -162,30 +175,35 @@ describe('checking on submit, in the documented order', FORM_TIMEOUT, () => {
     await open();
     await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
     await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
-    // No photos for a SIM number: the price comes right after the terms.
-    await expectFailure(user, 'Please enter a price.', () => screen.getByLabelText('Price'));
+    // No photos for a SIM number: its provider is the first field on screen.
+    await submitRefused(user, '4 fields need your attention: they are marked above.');
+    const number = () => screen.getByLabelText('SIM number');
+    expectMarked([
+      [screen.getByLabelText('SIM provider'), 'Please select a SIM provider.'],
+      [number(), 'Please enter the SIM number.'],
+      [screen.getByLabelText('Price'), 'Please enter a price.'],
+      [screen.getByLabelText('City'), 'Please select a city.'],
+    ]);
+    expect(screen.getByLabelText('SIM provider')).toHaveFocus();
+    await choose(user, 'SIM provider', 'Azercell');
     await user.type(screen.getByLabelText('Price'), '90');
     await choose(user, 'City', 'Baku');
-    await expectFailure(user, 'Please select a SIM provider.', () => screen.getByLabelText('SIM provider'));
-    await choose(user, 'SIM provider', 'Azercell');
-    const number = () => screen.getByLabelText('SIM number');
-    await expectFailure(user, 'Please enter the SIM number.', number);
     await user.type(number(), '   ');
-    await expectFailure(user, 'Please enter the SIM number.', number);
+    await submitRefused(user, '1 field needs your attention: it is marked above.');
+    expectMarked([[number(), 'Please enter the SIM number.']]);
     await user.type(number(), '012 345');
-    await expectFailure(user, 'Enter an Azerbaijani mobile number, e.g. 050 123 45 67.', number);
+    await submitRefused(user, '1 field needs your attention: it is marked above.');
+    expectMarked([[number(), 'Enter an Azerbaijani mobile number, e.g. 050 123 45 67.']]);
 
     await user.click(screen.getByRole('radio', { name: 'Accessories' }));
-    await addPhotos(user, 'case.jpg');
-    await waitFor(() => expect(submitButton()).toBeEnabled());
-    const name = () => screen.getByLabelText('Name');
-    await expectFailure(user, "Please enter the accessory's name.", name);
-    await user.type(name(), 'Silicone case');
-    await expectFailure(user, 'Please select the accessory type.', () => screen.getByLabelText('Type'));
-    await choose(user, 'Type', 'Case');
-    await expectFailure(user, 'Please select whether it is new or used.', () =>
-      screen.getByRole('radio', { name: 'New' }),
-    );
+    await submitRefused(user, '4 fields need your attention: they are marked above.');
+    expectMarked([
+      [screen.getByLabelText('Add photos'), 'Please upload at least one image.'],
+      [screen.getByLabelText('Name'), "Please enter the accessory's name."],
+      [screen.getByLabelText('Type'), 'Please select the accessory type.'],
+      [screen.getByRole('group', { name: 'Usage' }), 'Please select whether it is new or used.'],
+    ]);
+    expect(screen.getByLabelText('Add photos')).toHaveFocus();
   });
 
   it('words the messages in Azerbaijani and Russian', async () => {
@@ -193,12 +211,21 @@ describe('checking on submit, in the documented order', FORM_TIMEOUT, () => {
     const user = userEvent.setup();
     const view = await open('/addAdvert', 'az');
     await user.click(await screen.findByRole('button', { name: 'Elanı yerləşdir' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Zəhmət olmasa, istifadə şərtlərini qəbul edin.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('11 xanaya diqqət yetirin: onlar yuxarıda qeyd olunub.');
+    expect(screen.getByRole('checkbox', { name: /oxudum və qəbul edirəm/ })).toHaveAccessibleDescription(
+      'Zəhmət olmasa, istifadə şərtlərini qəbul edin.',
+    );
+    expect(screen.getByLabelText('Qiymət')).toHaveAccessibleDescription(
+      expect.stringContaining('Zəhmət olmasa, qiyməti daxil edin.'),
+    );
     view.unmount();
 
     await open('/addAdvert', 'ru');
     await user.click(await screen.findByRole('button', { name: 'Разместить объявление' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Пожалуйста, примите условия использования.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('11 полей требуют внимания: они отмечены выше.');
+    expect(screen.getByRole('checkbox', { name: /принимаю условия/ })).toHaveAccessibleDescription(
+      'Пожалуйста, примите условия использования.',
+    );
   });
 });
 

@@ -107,6 +107,18 @@ describe('the profile', () => {
 });
 
 describe('the advert tabs', () => {
+  it('an empty tab has the way to post inside its card, under the tabs', async () => {
+    signIn();
+    stubProfile();
+    await renderRoutes(routes, '/userProfile?state=APPROVED', 'az');
+    const panel = await screen.findByRole('tabpanel');
+    const message = await within(panel).findByText('Bu bölmədə elan yoxdur.');
+    // One card holds the message and its button (it used to hang half outside, below it).
+    const card = message.parentElement as HTMLElement;
+    const post = i18n.getFixedT('az', 'profile')('postAdvert');
+    expect(within(card).getByRole('link', { name: post })).toHaveAttribute('href', '/addAdvert');
+  });
+
   it('put APPROVED first and selected, and switching a tab reloads the adverts of that state', async () => {
     signIn();
     const fetchMock = stubProfile({

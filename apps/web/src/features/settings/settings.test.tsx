@@ -88,7 +88,7 @@ describe('settings', () => {
     }
   });
 
-  it("says 'Failed to logout. Please try again.' and keeps the session when the server fails", async () => {
+  it("says 'Could not log out. Please try again.' and keeps the session when the server fails", async () => {
     signIn();
     stubApi({ 'POST /auth/logout': () => apiError(503, 'SERVICE_UNAVAILABLE', 'down') });
     const user = userEvent.setup();
@@ -97,7 +97,7 @@ describe('settings', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to logout. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not log out. Please try again.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toBe('access.jwt');
   });

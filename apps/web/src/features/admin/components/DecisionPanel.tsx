@@ -17,8 +17,8 @@ export interface DecisionPanelProps {
   id: number;
   /** The version the moderator sees (the request's submittedAt): the decision is on it alone. */
   submittedAt: string;
-  /** After the server accepted the decision (the page returns to the queue). */
-  onDecided: () => void;
+  /** After the server accepted the decision (the page says so and returns to the queue). */
+  onDecided: (action: Decision['action']) => void;
   /**
    * The words for a refused decision, or null when a new one starts. The page shows them: after a
    * refusal the request reloads and, if someone else decided it meanwhile, this panel goes away.
@@ -51,7 +51,7 @@ export function DecisionPanel({ category, id, submittedAt, onDecided, onFailure 
   };
   const send = (decision: Decision) =>
     decide.mutate(decision, {
-      onSuccess: onDecided,
+      onSuccess: () => onDecided(decision.action),
       onError: (error) => {
         setAsking(null);
         onFailure(

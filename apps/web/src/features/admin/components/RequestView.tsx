@@ -14,7 +14,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { summarizeRequest } from '../request-summary';
-import { DecisionPanel } from './DecisionPanel';
+import { DecisionPanel, type DecisionPanelProps } from './DecisionPanel';
 import { DecisionState } from './DecisionState';
 import styles from './RequestView.module.css';
 import { WaitingTime } from './WaitingTime';
@@ -25,7 +25,7 @@ const LOGO_SIZE = { width: 256, height: 256 };
 export interface RequestViewProps {
   category: ProductCategory;
   request: AdvertRequest;
-  onDecided: () => void;
+  onDecided: DecisionPanelProps['onDecided'];
 }
 
 /**

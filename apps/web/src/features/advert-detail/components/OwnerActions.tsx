@@ -1,10 +1,13 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
-import { editAdvertHref, PATHS } from '@zeng/contract/routes';
+import { editAdvertHref } from '@zeng/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { CATEGORY_LISTING } from '../../../components/advert/advert-detail';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
+import { showToast } from '../../../lib/toast';
+import { useGoBack } from '../../../lib/use-go-back';
 import { useDeleteAdvert } from '../api/delete-advert';
 import { viewerOf } from '../viewer';
 import styles from './OwnerActions.module.css';
@@ -15,7 +18,8 @@ import styles from './OwnerActions.module.css';
  */
 export function OwnerActions({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation('advert');
-  const navigate = useNavigate();
+  // Back to the list it was opened from, else its category's listing (not always the phones').
+  const leave = useGoBack(CATEGORY_LISTING[advert.category], { replace: true });
   const viewer = viewerOf(advert);
   const remove = useDeleteAdvert(advert.category, advert.id);
   const [confirming, setConfirming] = useState(false);
@@ -25,7 +29,10 @@ export function OwnerActions({ advert }: { advert: AdvertDetail }) {
 
   const confirmRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => navigate(PATHS.home, { replace: true }),
+      onSuccess: () => {
+        showToast({ text: t('removedToast') });
+        leave();
+      },
       onError: () => {
         setConfirming(false);
         setFailed(true);

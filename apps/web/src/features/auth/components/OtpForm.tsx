@@ -3,7 +3,7 @@ import { confirmRequestSchema } from '@zeng/contract/auth';
 import { OTP_LENGTH } from '@zeng/contract/constants';
 import { formatPhoneInternational } from '@zeng/contract/phone';
 import { PATHS } from '@zeng/contract/routes';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
 import { ApiError } from '../../../lib/api-client';
+import { withReturnPath } from '../../../lib/return-path';
 import { useCountdown } from '../../../lib/use-countdown';
 import { waitText } from '../../../lib/wait-text';
 import { useConfirmCode } from '../api/confirm';
@@ -31,6 +32,11 @@ const codeSchema = z.object({
 });
 const codeCharacters = (typed: string) => typed.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
+/** Answers after which the code can never work: only a new one helps. */
+const DEAD_CODE = new Set<ApiError['code']>(['OTP_TOO_MANY_TRIES', 'OTP_EXPIRED', 'OTP_USED', 'OTP_NOT_REQUESTED']);
+/** From how few codes left the screen says how many remain, so the last is not spent unawares. */
+const FEW_CODES = 2;
+
 export interface OtpFormProps {
   pending: PendingOtp;
   onResent: (next: PendingOtp) => void;
@@ -38,7 +44,9 @@ export interface OtpFormProps {
 
 /**
  * The 6-digit code, the confirm button and a resend button that waits out the server's
- * resendAfterSeconds. On success the session is stored and the person lands on / (see
+ * resendAfterSeconds, unless the code is dead (too many wrong tries, expired): then Confirm is off and
+ * a new code may be asked for at once. When few codes remain it says how many. On success the session
+ * is stored and the person lands where they were going, else on / (see
  * docs/decisions/0003-no-reload-after-confirm.md for why there is no reload).
  */
 export function OtpForm({ pending, onResent }: OtpFormProps) {
@@ -59,12 +67,19 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
   // A refused call; a code the contract refuses is the form's own error.
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The code can no longer work: Confirm waits for a new one.
+  const [dead, setDead] = useState(false);
+  const resendButton = useRef<HTMLButtonElement>(null);
   const error = codeForm.formState.errors.confirmCode ? t('otp.invalid') : failure;
 
   const { setFocus } = codeForm;
   useEffect(() => {
     setFocus('confirmCode');
   }, [setFocus]);
+  // Confirm is disabled under the person's focus when the code dies: the way on is a new code.
+  useEffect(() => {
+    if (dead) resendButton.current?.focus();
+  }, [dead]);
 
   const send = codeForm.handleSubmit(({ confirmCode }) => {
     setFailure(null);
@@ -74,15 +89,22 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
       {
         onSuccess: () => {
           clearPendingOtp();
-          navigate(PATHS.home, { replace: true });
+          navigate(pending.next ?? PATHS.home, { replace: true });
         },
-        onError: (err) => setFailure(authErrorMessage(err, t('otp.failed'), t)),
+        onError: (err) => {
+          setFailure(authErrorMessage(err, t('otp.failed'), t));
+          if (err instanceof ApiError && DEAD_CODE.has(err.code)) {
+            setDead(true);
+            // The server lets a new code follow a dead one at once.
+            wait.stop();
+          }
+        },
       },
     );
   });
   const submit = (event: FormEvent) => {
-    // A code already sent waits for its answer.
-    if (confirm.isPending) return event.preventDefault();
+    // A code already sent waits for its answer; a dead one for a new code.
+    if (confirm.isPending || dead) return event.preventDefault();
     void send(event);
   };
 
@@ -98,9 +120,11 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
           sentAt: Date.now(),
           resendAfterSeconds: sent.resendAfterSeconds,
           expiresInSeconds: sent.expiresInSeconds,
+          codesLeft: sent.codesLeft,
         };
         savePendingOtp(next);
         onResent(next);
+        setDead(false);
         wait.start(sent.resendAfterSeconds);
         codeForm.setValue('confirmCode', '');
         setNotice(t('otp.resent'));
@@ -124,7 +148,9 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
         </>
       }
       footer={
-        <Link to={pending.purpose === 'register' ? PATHS.registration : PATHS.login}>{t('otp.changeNumber')}</Link>
+        <Link to={withReturnPath(pending.purpose === 'register' ? PATHS.registration : PATHS.login, pending.next)}>
+          {t('otp.changeNumber')}
+        </Link>
       }
     >
       <form className={form.form} onSubmit={submit} noValidate>
@@ -155,12 +181,13 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
             {notice}
           </p>
         )}
-        <button type="submit" className={form.primary} aria-busy={confirm.isPending}>
+        <button type="submit" className={form.primary} disabled={dead} aria-busy={confirm.isPending}>
           {confirm.isPending ? t('otp.submitting') : t('otp.submit')}
         </button>
         <div className={styles.resend}>
           <span>{t('otp.noCode')}</span>
           <button
+            ref={resendButton}
             type="button"
             className={form.secondary}
             onClick={sendAgain}
@@ -172,6 +199,9 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
                 ? t('otp.resendIn', { wait: waitText(wait.secondsLeft, t) })
                 : t('otp.resend')}
           </button>
+          {pending.codesLeft !== undefined && pending.codesLeft <= FEW_CODES && (
+            <p className={form.hint}>{t('otp.codesLeft', { count: pending.codesLeft })}</p>
+          )}
         </div>
       </form>
     </AuthLayout>

@@ -2,11 +2,12 @@ import { checkPhone, couldStillBePhone } from '@zeng/contract/phone-rule';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { acceptTyped } from '../../../components/form/accept-typed';
 import { FieldError } from '../../../components/form/FieldError';
 import { fieldIssueCode } from '../../../components/form/field-issue';
 import form from '../../../components/form/form.module.css';
 import { issueText } from '../../../lib/error-text';
-import { phoneProblemText } from '../phone-input';
+import { phoneProblemText, withoutCountryCode } from '../phone-input';
 import styles from './PhoneField.module.css';
 
 /** The part of a form this field fills: the contract's phoneNumber, as typed. */
@@ -16,7 +17,7 @@ interface PhoneForm {
 
 /**
  * A phone number after a fixed +994, in a form validated on every change by the contract's schema.
- * What is typed stays as typed; what is wrong with it shows as soon as more digits cannot fix it, when
+ * What is typed stays as typed, but for a country code the field already shows; what is wrong with it shows as soon as more digits cannot fix it, when
  * the person leaves the field, and when the form is sent.
  */
 export function PhoneField() {
@@ -55,7 +56,8 @@ export function PhoneField() {
           placeholder="501234567"
           className={`${form.input} ${styles.input}`}
           value={value}
-          onChange={field.onChange}
+          // The field already shows +994: a number typed or pasted with it keeps only what follows.
+          onChange={(event) => field.onChange(acceptTyped(event, withoutCountryCode))}
           onBlur={field.onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}

@@ -36,6 +36,7 @@ export function AccessoryFields() {
         hint={t('fields.nameHint')}
         autoComplete="off"
         maxLength={ACCESSORY_NAME_MAX_LENGTH}
+        counted
       />
       <SelectField name="accessoryType" label={t('fields.accessoryType')} options={options} loading={types.isPending} />
       <div className={styles.wide}>

@@ -12,11 +12,12 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText, issueText } from '../../../lib/error-text';
 import { lookups } from '../../../lib/lookups-query';
 import { useSubmitAdvert } from '../api/submit-advert';
-import { clearDraft, saveDraft } from '../form/advert-draft';
+import type { DraftKeeper } from '../form/advert-draft';
 import { advertFormSchema } from '../form/advert-form-schema';
 import type { AdvertFormValues, FormField } from '../form/advert-form-values';
-import { type Announcement, AnnouncementContext } from '../form/announcement';
-import { firstFailure } from '../form/first-failure';
+import { type Announcement, AnnouncementContext, withoutField } from '../form/announcement';
+import { failuresOf } from '../form/failures';
+import { firstOnScreen } from '../form/first-on-screen';
 import { fieldOfPath, photoIndexOfPath } from '../form/submission';
 import { usePhotos } from '../photos/use-photos';
 import { AccessoryFields } from './AccessoryFields';
@@ -34,19 +35,21 @@ import { TermsField } from './TermsField';
 export interface AdvertFormProps {
   initialValues: AdvertFormValues;
   initialImageUrls: readonly string[];
-  /** The id of the advert being edited; null for a new one (whose draft is kept in local storage). */
+  /** The id of the advert being edited; null for a new one. */
   editingId: number | null;
+  /** Keeps what is typed and uploaded until it is sent (a new advert's draft, or this edit's). */
+  draft: DraftKeeper;
   /** A new advert's key, kept with its draft and sent with every try (none for an edit). */
   idempotencyKey?: string;
 }
 
 /**
  * The add-or-edit form (docs/product.md, "Posting and editing"): category, photos, details, comment, terms, submit.
- * Checked on submit by the contract's submission schema (form/advert-form-schema.ts); the first failure
- * in the documented order is announced under its field, which is focused and marked. A refused
- * submission keeps every field as it was.
+ * Checked on submit by the contract's submission schema (form/advert-form-schema.ts): every refused
+ * field is marked at once with its own message, the first of them on screen focused, and a line under
+ * the form says how many. A refused submission keeps every field as it was.
  */
-export function AdvertForm({ initialValues, initialImageUrls, editingId, idempotencyKey }: AdvertFormProps) {
+export function AdvertForm({ initialValues, initialImageUrls, editingId, draft, idempotencyKey }: AdvertFormProps) {
   const { t } = useTranslation(['post', 'errors']);
   const navigate = useNavigate();
   const editing = editingId !== null;
@@ -59,7 +62,7 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, idempot
     resolver: zodResolver(
       advertFormSchema({ id: editingId, imageUrls: photos.urls, storage: storage.data ?? [], ram: ram.data ?? [] }),
     ),
-    // Judged when sent, one failure at a time, focused by announce().
+    // Judged when sent, every failure at once, focused by announce().
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
@@ -73,32 +76,33 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, idempot
   const fields = useMemo(() => ({ announcement, idFor }), [announcement, idFor]);
 
   const seq = useRef(0);
-  const announce = (field: FormField | null, text: string) => {
+  /** Marks the refused fields, focuses the first of them on screen, and says `text` under the form. */
+  const announce = (fields: Announcement['fields'], text: string | null, sumsUp = false) => {
     seq.current += 1;
-    setAnnouncement({ field, text, seq: seq.current });
-    if (field) document.getElementById(idFor(field))?.focus();
+    setAnnouncement({ fields, text, sumsUp, seq: seq.current });
+    const marked = Object.keys(fields).map((field) => document.getElementById(idFor(field as FormField)));
+    firstOnScreen(marked)?.focus();
   };
 
-  // Changing the field a failure is about takes its message away.
+  // Changing a marked field takes its message away.
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
-      setAnnouncement((current) => (current?.field && current.field === name ? null : current));
+      const field = name?.split('.')[0] as FormField | undefined;
+      if (field) setAnnouncement((current) => withoutField(current, field));
     });
     return () => subscription.unsubscribe();
   }, [form]);
 
-  // A new advert's fields and uploaded photos survive a reload until it is sent.
+  // The fields and uploaded photos survive a reload until they are sent.
   const { urls } = photos;
   useEffect(() => {
-    if (editing || !idempotencyKey) return;
     const save = () => {
-      if (!finished.current) saveDraft({ values: form.getValues(), imageUrls: [...urls], idempotencyKey });
+      if (!finished.current) draft.save(form.getValues(), urls);
     };
     save();
     const subscription = form.watch(save);
     return () => subscription.unsubscribe();
-  }, [editing, form, urls, idempotencyKey]);
-
+  }, [draft, form, urls]);
   const refused = (error: unknown) => {
     const issues = error instanceof ApiError ? error.issues : [];
     const issue = issues.find((candidate) => fieldOfPath(candidate.path) !== null);
@@ -109,7 +113,9 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, idempot
       issue && error instanceof ApiError && error.code === 'VALIDATION_FAILED'
         ? issueText(issue, t)
         : errorText(error, t);
-    announce(field, `${t('alerts.submitFailedAlert')} ${reason}`);
+    const text = `${t('alerts.submitFailedAlert')} ${reason}`;
+    if (field) announce({ [field]: text }, null);
+    else announce({}, text);
   };
 
   const needsPhotos = category !== 'sim';
@@ -123,7 +129,7 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, idempot
         {
           onSuccess: () => {
             finished.current = true;
-            if (!editing) clearDraft();
+            draft.clear();
             setSaved(true);
           },
           onError: refused,
@@ -131,9 +137,16 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, idempot
       );
     },
     (errors) => {
-      const failure = firstFailure(errors, form.getValues('category'));
-      if (failure)
-        announce(failure.field, 'alert' in failure ? t(`alerts.${failure.alert}`) : issueText(failure.issue, t));
+      const fields: Announcement['fields'] = {};
+      const unplaced: string[] = [];
+      for (const failure of failuresOf(errors)) {
+        const text = 'alert' in failure ? t(`alerts.${failure.alert}`) : issueText(failure.issue, t);
+        if (failure.field) fields[failure.field] = text;
+        else unplaced.push(text);
+      }
+      const marked = Object.keys(fields).length;
+      const summary = marked > 0 ? t('alerts.markedFields', { count: marked }) : null;
+      announce(fields, [summary, ...unplaced].filter(Boolean).join(' ') || null, unplaced.length === 0);
     },
   );
   const submit = (event: FormEvent) => {
@@ -142,7 +155,7 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, idempot
     void send(event);
   };
 
-  const photosChanged = () => setAnnouncement((current) => (current?.field === 'photos' ? null : current));
+  const photosChanged = () => setAnnouncement((current) => withoutField(current, 'photos'));
   const detailsNumber = needsPhotos ? 3 : 2;
 
   return (
@@ -161,9 +174,7 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, idempot
 
           <div className={styles.finish}>
             <TermsField />
-            {announcement && announcement.field === null && (
-              <FormAlert key={announcement.seq}>{announcement.text}</FormAlert>
-            )}
+            {announcement?.text && <FormAlert key={announcement.seq}>{announcement.text}</FormAlert>}
             <button
               type="submit"
               className={`${formStyles.primary} ${styles.submit}`}

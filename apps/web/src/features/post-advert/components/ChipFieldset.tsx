@@ -23,13 +23,13 @@ export function ChipFieldset({
   legend: ReactNode;
   children: (control: ChipControl) => ReactNode;
 }) {
-  const { id, errorId, error, errorKey } = useFieldState(field);
+  const { id, errorId, error, errorKey, announce } = useFieldState(field);
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.label}>{legend}</legend>
       <div className={styles.chips}>{children({ id, 'aria-invalid': error ? true : undefined })}</div>
       {error && (
-        <FieldError key={errorKey} id={errorId} announce>
+        <FieldError key={errorKey} id={errorId} announce={announce}>
           {error}
         </FieldError>
       )}

@@ -5,6 +5,7 @@ import form from '../../../components/form/form.module.css';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { FieldShell } from './FieldShell';
 import styles from './fields.module.css';
+import { LengthLimit, useLengthLimit } from './LengthLimit';
 import { Step } from './Step';
 
 /** The last step: a free comment of at most 500 characters, with a live counter. */
@@ -12,15 +13,16 @@ export function CommentStep({ number }: { number: number }) {
   const { t } = useTranslation('post');
   const { control, register } = useFormContext<AdvertFormValues>();
   const length = useWatch({ control, name: 'comment' }).length;
-  const counter = (
-    <p className={length >= COMMENT_MAX_LENGTH ? `${styles.counter} ${styles.counterFull}` : styles.counter}>
-      <span aria-hidden="true">{t('fields.counter', { count: length, max: COMMENT_MAX_LENGTH })}</span>
-      <span className="visually-hidden">{t('fields.counterLabel', { count: length, max: COMMENT_MAX_LENGTH })}</span>
-    </p>
-  );
+  const limit = useLengthLimit(COMMENT_MAX_LENGTH);
+  const comment = register('comment', { onChange: limit.typed });
   return (
     <Step number={number} title={t('steps.comment')}>
-      <FieldShell field="comment" label={t('fields.comment')} optional after={counter}>
+      <FieldShell
+        field="comment"
+        label={t('fields.comment')}
+        optional
+        after={<LengthLimit length={length} limit={limit} />}
+      >
         {(aria) => (
           <textarea
             {...aria}
@@ -28,7 +30,8 @@ export function CommentStep({ number }: { number: number }) {
             maxLength={COMMENT_MAX_LENGTH}
             rows={5}
             placeholder={t('fields.commentPlaceholder')}
-            {...register('comment')}
+            onPaste={limit.onPaste}
+            {...comment}
           />
         )}
       </FieldShell>

@@ -27,7 +27,7 @@ interface FieldShellProps {
 /** Label, control, hint and — when the announced failure is this field's — its message as an alert. */
 export function FieldShell({ field, label, hint, optional, children, after }: FieldShellProps) {
   const { t } = useTranslation('post');
-  const { id, errorId, hintId, error, errorKey } = useFieldState(field);
+  const { id, errorId, hintId, error, errorKey, announce } = useFieldState(field);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
@@ -43,7 +43,7 @@ export function FieldShell({ field, label, hint, optional, children, after }: Fi
         </p>
       )}
       {error && (
-        <FieldError key={errorKey} id={errorId} announce>
+        <FieldError key={errorKey} id={errorId} announce={announce}>
           {error}
         </FieldError>
       )}

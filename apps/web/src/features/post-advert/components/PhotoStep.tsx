@@ -4,25 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/form/FieldError';
 import { Icon } from '../../../components/Icon';
 import { useFieldState } from '../form/announcement';
-import type { AddProblem, PhotosState } from '../photos/use-photos';
+import type { LeftOut, PhotosState } from '../photos/use-photos';
 import styles from './PhotoStep.module.css';
 import { PhotoTile } from './PhotoTile';
 import { Step } from './Step';
 
 /** Step 2 (not for SIM numbers): up to five photos, the first one the cover. */
 export function PhotoStep({ photos, onChange }: { photos: PhotosState; onChange: () => void }) {
-  const { t } = useTranslation('post');
-  const { id, errorId, hintId, error, errorKey } = useFieldState('photos');
-  const [problem, setProblem] = useState<AddProblem>(null);
+  const { t, i18n } = useTranslation('post');
+  const { id, errorId, hintId, error, errorKey, announce } = useFieldState('photos');
+  const [leftOut, setLeftOut] = useState<LeftOut | null>(null);
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     // The same file may be picked again after removing it.
     event.target.value = '';
     if (files.length === 0) return;
-    setProblem(photos.add(files));
+    setLeftOut(null);
+    setLeftOut(await photos.add(files));
     onChange();
   };
+  const names = (files: readonly string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(files);
+  const notAdded = [
+    leftOut?.notPhotos.length ? t('photos.notPhotos', { names: names(leftOut.notPhotos) }) : null,
+    leftOut?.overLimit.length
+      ? `${t('photos.limit', LIMIT_PARAMS)} ${t('photos.overLimit', { names: names(leftOut.overLimit) })}`
+      : null,
+  ].filter(Boolean);
 
   return (
     <Step number={2} title={t('steps.photos')} hint={t('photos.hint', { max: MAX_IMAGES })}>
@@ -36,7 +44,7 @@ export function PhotoStep({ photos, onChange }: { photos: PhotosState; onChange:
               count={photos.photos.length}
               onRemove={() => {
                 photos.remove(photo.key);
-                setProblem(null);
+                setLeftOut(null);
                 onChange();
               }}
               onMove={(to) => {
@@ -69,11 +77,9 @@ export function PhotoStep({ photos, onChange }: { photos: PhotosState; onChange:
         </p>
       </div>
 
-      {problem && (
-        <FieldError announce>{problem === 'limit' ? t('photos.limit', LIMIT_PARAMS) : t('photos.notImage')}</FieldError>
-      )}
+      {notAdded.length > 0 && <FieldError announce>{notAdded.join(' ')}</FieldError>}
       {error && (
-        <FieldError key={errorKey} id={errorId} announce>
+        <FieldError key={errorKey} id={errorId} announce={announce}>
           {error}
         </FieldError>
       )}

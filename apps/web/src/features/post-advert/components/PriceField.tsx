@@ -2,6 +2,7 @@ import { PRICE_MAX, PRICE_MIN } from '@zeng/contract/constants';
 import { formatPrice } from '@zeng/contract/price';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { acceptTyped } from '../../../components/form/accept-typed';
 import form from '../../../components/form/form.module.css';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { FieldShell } from './FieldShell';
@@ -34,7 +35,7 @@ export function PriceField() {
             placeholder={`${PRICE_MIN} – ${formatPrice(PRICE_MAX)}`}
             value={field.value}
             onBlur={field.onBlur}
-            onChange={(event) => field.onChange(priceCharacters(event.target.value))}
+            onChange={(event) => field.onChange(acceptTyped(event, priceCharacters))}
           />
           <span className={styles.unit} aria-hidden="true">
             {t('common.azn', { ns: 'common' })}

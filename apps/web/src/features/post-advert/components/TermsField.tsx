@@ -11,7 +11,7 @@ import styles from './TermsField.module.css';
 export function TermsField() {
   const { t } = useTranslation('post');
   const { register } = useFormContext<AdvertFormValues>();
-  const { id, errorId, error, errorKey } = useFieldState('terms');
+  const { id, errorId, error, errorKey, announce } = useFieldState('terms');
   return (
     <div className={styles.terms}>
       <div className={styles.row}>
@@ -32,7 +32,7 @@ export function TermsField() {
         </label>
       </div>
       {error && (
-        <FieldError key={errorKey} id={errorId} announce>
+        <FieldError key={errorKey} id={errorId} announce={announce}>
           {error}
         </FieldError>
       )}

@@ -1,10 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { FormField } from './advert-form-values';
 
-/** The one failure the page announces: under its field, or under the form when no field is at fault. */
+/**
+ * What a refused submit says: a message under each refused field, and a text under the form (a
+ * refusal that is no field's, or how many fields are marked).
+ */
 export interface Announcement {
-  field: FormField | null;
-  text: string;
+  fields: Partial<Record<FormField, string>>;
+  text: string | null;
+  /** The text only sums up the marked fields: it goes with the last of them, and speaks for them. */
+  sumsUp: boolean;
   /** Grows with every announcement: the same failure twice is announced twice. */
   seq: number;
 }
@@ -20,10 +25,28 @@ export const AnnouncementContext = createContext<FieldsContext>({
   idFor: (field) => field,
 });
 
-/** A field's id, and the failure text when the announcement is about it. */
+/** The announcement without a field's message, once the person changes that field. */
+export function withoutField(current: Announcement | null, field: FormField): Announcement | null {
+  if (!current || current.fields[field] === undefined) return current;
+  const { [field]: _fixed, ...fields } = current.fields;
+  if (current.sumsUp && Object.keys(fields).length === 0) return null;
+  return { ...current, fields };
+}
+
+/**
+ * A field's id, and its message when the announcement marks it. The message is read out on its own
+ * (`announce`) only when no text under the form speaks for every marked field.
+ */
 export function useFieldState(field: FormField) {
   const { announcement, idFor } = useContext(AnnouncementContext);
   const id = idFor(field);
-  const mine = announcement?.field === field ? announcement : null;
-  return { id, errorId: `${id}-error`, hintId: `${id}-hint`, error: mine?.text ?? null, errorKey: mine?.seq ?? 0 };
+  const error = announcement?.fields[field] ?? null;
+  return {
+    id,
+    errorId: `${id}-error`,
+    hintId: `${id}-hint`,
+    error,
+    errorKey: announcement?.seq ?? 0,
+    announce: !announcement?.sumsUp,
+  };
 }

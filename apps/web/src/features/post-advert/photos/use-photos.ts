@@ -2,6 +2,7 @@ import { MAX_IMAGES } from '@zeng/contract/constants';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { uploadImage } from '../api/upload-image';
 import { downscaleImage, type PrepareImage } from './downscale-image';
+import { isReadablePhoto } from './image-kind';
 
 /** One photo of the form: already on the server (url), or a picked file on its way there. */
 export interface Photo {
@@ -94,8 +95,11 @@ export interface PhotoServices {
 }
 const defaultServices: PhotoServices = { prepare: downscaleImage, upload: uploadImage };
 
-/** Why some picked files were not added. */
-export type AddProblem = 'limit' | 'notImage' | null;
+/** The picked files left out, by name: those that are not photos, and those that found no room. */
+export interface LeftOut {
+  notPhotos: string[];
+  overLimit: string[];
+}
 
 /**
  * The photos of the form, in order (the first is the cover): addresses already uploaded, and picked
@@ -138,11 +142,15 @@ export function usePhotos(initialUrls: readonly string[], services: PhotoService
     [services],
   );
 
-  /** Adds what fits within MAX_IMAGES and starts uploading it; tells why anything was left out. */
+  /**
+   * Adds the photos among the files (by their first bytes, before any takes a slot) as far as
+   * MAX_IMAGES allows and starts uploading them; names the files left out and why.
+   */
   const add = useCallback(
-    (files: readonly File[]): AddProblem => {
-      // A file with no declared type may still be a photo (HEIC on some systems): the server decides.
-      const images = files.filter((file) => file.type === '' || file.type.startsWith('image/'));
+    async (files: readonly File[]): Promise<LeftOut> => {
+      const readable = await Promise.all(files.map(isReadablePhoto));
+      const images = files.filter((_file, index) => readable[index]);
+      const notPhotos = files.filter((_file, index) => !readable[index]).map((file) => file.name);
       const room = Math.max(0, MAX_IMAGES - latest.current.length);
       const accepted = images.slice(0, room);
       const added = accepted.map((file): Photo => {
@@ -155,8 +163,7 @@ export function usePhotos(initialUrls: readonly string[], services: PhotoService
         dispatch({ type: 'add', photos: added });
         for (const photo of added) if (photo.file) void start(photo.key, photo.file);
       }
-      if (images.length > accepted.length) return 'limit';
-      return images.length < files.length ? 'notImage' : null;
+      return { notPhotos, overLimit: images.slice(room).map((file) => file.name) };
     },
     [start],
   );

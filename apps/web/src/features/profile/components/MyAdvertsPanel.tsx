@@ -83,13 +83,15 @@ export function MyAdvertsPanel({ state }: { state: AdvertState }) {
         {renewed ? t('own.renewed', { days: ADVERT_LIFETIME_DAYS }) : ''}
       </p>
       {groups.length === 0 ? (
+        // The way to post sits in the card that says there is nothing, as wide as the tabs above it.
         <div className={styles.empty}>
-          <EmptyState text={t('empty')} />
-          {state === 'APPROVED' && (
-            <Link to={PATHS.addAdvert} className={styles.post}>
-              {t('postAdvert')}
-            </Link>
-          )}
+          <EmptyState text={t('empty')}>
+            {state === 'APPROVED' && (
+              <Link to={PATHS.addAdvert} className={styles.post}>
+                {t('postAdvert')}
+              </Link>
+            )}
+          </EmptyState>
         </div>
       ) : (
         groups.map(({ key, cards }) => (

@@ -1,5 +1,3 @@
-import { CATEGORY_RULES } from '@zeng/contract/category-rules';
-import type { ProductCategory } from '@zeng/contract/constants';
 import { type ErrorIssue, type IssueCode, issueCodeOf } from '@zeng/contract/error-codes';
 import type { FormField } from './advert-form-values';
 import { fieldOfPath } from './submission';
@@ -24,27 +22,8 @@ export type AlertKey =
   | 'enterAccessoryNameAlert'
   | 'selectAccessoryTypeAlert';
 
-/** The one failure announced: in the form's own words when it has them, else as the server words the issue. */
+/** One refused field: in the form's own words when it has them, else as the server words the issue. */
 export type Failure = { field: FormField | null; alert: AlertKey } | { field: FormField | null; issue: ErrorIssue };
-
-/**
- * The order the form asks in (docs/product.md, "Posting and editing"), by the submission's paths: the
- * terms, photos where the category has them, price, district, the seller's options, then the
- * category's own fields (CATEGORY_RULES); the rest after them.
- */
-function orderOf(category: ProductCategory): readonly string[] {
-  const rules = CATEGORY_RULES[category];
-  return [
-    'terms',
-    ...(rules.photos ? ['imageUrls'] : []),
-    'price',
-    'districtId',
-    'sellerOptions',
-    ...rules.fields,
-    'comment',
-    'id',
-  ];
-}
 
 /** What the form asks for a field left empty (REQUIRED, or IMAGES_REQUIRED for the photos). */
 const ASK_FOR: Record<string, AlertKey> = {
@@ -64,6 +43,7 @@ const ASK_FOR: Record<string, AlertKey> = {
   name: 'enterAccessoryNameAlert',
   type: 'selectAccessoryTypeAlert',
 };
+
 /** What the form says of any other value the contract refuses, where it has its own words. */
 const REFUSED: Record<string, AlertKey> = { price: 'priceRangeAlert', number: 'invalidSimNumberAlert' };
 
@@ -87,18 +67,23 @@ function refusalAt(node: unknown, path: string): ErrorIssue | null {
 }
 
 /**
- * The failure to announce of those the form's resolver found (advert-form-schema.ts): the first in the
- * order the form asks, so a person fixes one thing at a time from the top.
+ * Every failure the form's resolver found (advert-form-schema.ts), the first refusal of each field,
+ * so a person sees at once all that is missing (issue 22 replaced "one at a time, terms first"). Which
+ * one is focused is decided by the page: the first on screen.
  */
-export function firstFailure(errors: object, category: ProductCategory): Failure | null {
-  const refused = new Map(Object.entries(errors));
-  // A path outside the order (none today) is still announced, after the others.
-  for (const path of [...orderOf(category), ...refused.keys()]) {
-    const issue = refusalAt(refused.get(path), path);
+export function failuresOf(errors: object): Failure[] {
+  const failures: Failure[] = [];
+  const seen = new Set<FormField>();
+  for (const [path, node] of Object.entries(errors)) {
+    const issue = refusalAt(node, path);
     if (!issue) continue;
     const field = fieldOfPath(issue.path);
+    if (field !== null) {
+      if (seen.has(field)) continue;
+      seen.add(field);
+    }
     const alert = alertFor(path, issue.code);
-    return alert ? { field, alert } : { field, issue };
+    failures.push(alert ? { field, alert } : { field, issue });
   }
-  return null;
+  return failures;
 }

@@ -1,0 +1,38 @@
+import { PATH_ALIASES, PATHS } from '@zeng/contract/routes';
+import { RETURN_PARAM, signInHref } from './session';
+
+/**
+ * Where a person was going when they were asked to sign in: a same-site address (path and query)
+ * that travels as ?next= through /signUp, /registration, /login and the code screen, and is where a
+ * confirmed code lands them. Only what passes safeReturnPath is followed.
+ */
+
+/** Any origin will do: only whether the address stays on it matters. */
+const HERE = 'https://zeng.invalid';
+
+/**
+ * The address to return to, or null when there is none worth trusting: only a path of this site.
+ * `//evil.com`, `https:…`, backslashes (browsers read `/\evil.com` as `//evil.com`) and control
+ * characters are refused, and so are the sign-in screens themselves (a loop back into sign-in).
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  const url = new URL(value, HERE);
+  if (url.origin !== HERE) return null;
+  const path = url.pathname.toLowerCase();
+  const signIn = [PATHS.signUp, PATHS.registration, PATHS.login, PATHS.otpConfirm, ...Object.keys(PATH_ALIASES)];
+  if (signIn.some((screen) => screen.toLowerCase() === path)) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** A sign-in screen's address carrying where to go afterwards (nothing when there is nowhere safe). */
+export function withReturnPath(screen: string, next: unknown): string {
+  const safe = safeReturnPath(next);
+  return safe ? signInHref(screen, safe) : screen;
+}
+
+/** The return address an address's query carries (`?next=…`), or null. */
+export const returnPathIn = (search: string): string | null =>
+  safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
