@@ -1,8 +1,7 @@
 import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CardList } from '../../components/advert-grid/CardList';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState, EmptyStateLink } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { useLikedAdverts } from '../../lib/liked';
 import { useFreshLiked } from './fresh-liked';
@@ -26,9 +25,7 @@ export function LikedPage() {
       {liked.length === 0 ? (
         <div className={styles.empty}>
           <EmptyState text={t('empty')}>
-            <Link to={PATHS.home} className={styles.browse}>
-              {t('browse')}
-            </Link>
+            <EmptyStateLink to={PATHS.home}>{t('browse')}</EmptyStateLink>
           </EmptyState>
         </div>
       ) : (

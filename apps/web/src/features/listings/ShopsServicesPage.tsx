@@ -1,7 +1,6 @@
 import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState, EmptyStateLink } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import styles from './ShopsServicesPage.module.css';
 
@@ -17,9 +16,7 @@ export function ShopsServicesPage() {
       <div className={styles.card}>
         <EmptyState text={t('pages.shopsServicesSoon')}>
           <p className={styles.text}>{t('pages.shopsServicesText')}</p>
-          <Link to={PATHS.home} className={styles.browse}>
-            {t('pages.shopsServicesBrowse')}
-          </Link>
+          <EmptyStateLink to={PATHS.home}>{t('pages.shopsServicesBrowse')}</EmptyStateLink>
         </EmptyState>
       </div>
     </>
