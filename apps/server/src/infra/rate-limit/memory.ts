@@ -28,6 +28,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: window.count, resetInMs: window.endMs - now };
   }
 
+  async peek(key: string): Promise<number> {
+    const window = this.windows.get(key);
+    return window && this.clock.now().getTime() < window.endMs ? window.count : 0;
+  }
+
   async undo(key: string): Promise<void> {
     const window = this.windows.get(key);
     if (window && window.count > 0) window.count -= 1;

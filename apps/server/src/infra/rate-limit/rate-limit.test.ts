@@ -50,6 +50,17 @@ describe.each([
     await store.undo('never-counted');
   });
 
+  it('tell the count of a live window without counting', async () => {
+    const k = key();
+    expect(await store.peek(k)).toBe(0);
+    await store.hit(k, 60_000);
+    await store.hit(k, 60_000);
+    expect(await store.peek(k)).toBe(2);
+    expect(await store.peek(k)).toBe(2);
+    advance(60_000);
+    expect(await store.peek(k)).toBe(0);
+  });
+
   it('keep keys apart', async () => {
     const a = key();
     const b = key();

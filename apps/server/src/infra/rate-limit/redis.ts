@@ -63,6 +63,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { count: Number(reply[0]), resetInMs: Number(reply[1]) };
   }
 
+  async peek(key: string): Promise<number> {
+    const [ending, count] = await this.redis.hmget(this.prefix + key, 'e', 'c');
+    return ending !== null && this.clock.now().getTime() < Number(ending) ? Number(count) : 0;
+  }
+
   async undo(key: string): Promise<void> {
     await this.redis.eval(UNDO, 1, this.prefix + key);
   }

@@ -13,6 +13,8 @@ export interface RateLimitHit {
 export interface RateLimitStore {
   /** Counts one attempt against key and answers the window's count including it. */
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** How many attempts the key's live window holds (0 when none is open), counting none. */
+  peek(key: string): Promise<number>;
   /** Takes one attempt back: a send the SMS gateway refused must not use up the allowance. */
   undo(key: string): Promise<void>;
   close(): Promise<void>;

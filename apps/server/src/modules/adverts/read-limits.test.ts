@@ -140,6 +140,7 @@ describe('the limits themselves', () => {
   it('let reads through when the store cannot count', async () => {
     const broken: RateLimitStore = {
       hit: () => Promise.reject(new Error('Redis is away')),
+      peek: () => Promise.reject(new Error('Redis is away')),
       undo: () => Promise.resolve(),
       close: () => Promise.resolve(),
     };

@@ -221,18 +221,12 @@ export class AuthService {
     };
   }
 
-  /**
-   * Whether this address can no longer try the code: burnt for everyone, or its own
-   * OTP_MAX_ATTEMPTS spent. Read by counting one more guess, taken back when the code still lives.
-   */
+  /** Whether this address can no longer try the code: burnt for everyone, or its own OTP_MAX_ATTEMPTS spent. */
   private async deadFor(challenge: ChallengeRow, address: string): Promise<boolean> {
     if (challenge.attempts >= GUESSES_PER_CODE) return true;
     if (challenge.consumedAt) return false;
-    const key = `otp:guesses:${challenge.id}:${addressKey(address)}`;
-    const ours = await this.count(key, OTP_TTL_SECONDS * SECOND);
-    if (ours.count > OTP_MAX_ATTEMPTS) return true;
-    await this.o.limits.undo(key);
-    return false;
+    const ours = await this.counters(() => this.o.limits.peek(guessKey(challenge, address)));
+    return ours >= OTP_MAX_ATTEMPTS;
   }
 
   /** Every code request counts against its address first, even one answered 404 or 409. */
@@ -254,9 +248,13 @@ export class AuthService {
     return hit;
   }
 
-  private async count(key: string, windowMs: number) {
+  private count(key: string, windowMs: number) {
+    return this.counters(() => this.o.limits.hit(key, windowMs));
+  }
+
+  private async counters<T>(call: () => Promise<T>): Promise<T> {
     try {
-      return await this.o.limits.hit(key, windowMs);
+      return await call();
     } catch (err) {
       // Without counters nothing stops SMS pumping: refuse rather than send unlimited codes.
       this.o.log.error({ err }, 'rate-limit store failed');
@@ -288,7 +286,7 @@ export class AuthService {
     assertOpen(challenge, now);
 
     // Counted before the comparison, so parallel guesses get no extra tries.
-    const ours = await this.count(`otp:guesses:${challenge.id}:${addressKey(address)}`, OTP_TTL_SECONDS * SECOND);
+    const ours = await this.count(guessKey(challenge, address), OTP_TTL_SECONDS * SECOND);
     if (ours.count > OTP_MAX_ATTEMPTS) throw badRequest(MESSAGES.codeBurnt, 'OTP_TOO_MANY_TRIES');
     // In this order, so a guess refused for its address never counts against the number itself.
     for (const limit of GUESS_LIMITS) {
@@ -477,6 +475,9 @@ export class AuthService {
     );
   }
 }
+
+/** The counter of one address's guesses at one code (its OTP_MAX_ATTEMPTS tries). */
+const guessKey = (challenge: ChallengeRow, address: string) => `otp:guesses:${challenge.id}:${addressKey(address)}`;
 
 /** A sign-up whose code still works: asking again for it retries the same sign-up. */
 function isLiveSignUp(challenge: ChallengeRow, now: Date): boolean {
