@@ -93,6 +93,16 @@ describe('the code screen', () => {
     expect(await screen.findByRole('heading', { name: 'profile screen' })).toBeInTheDocument();
   });
 
+  it('follows no stored return address that leaves the site: it lands on home', async () => {
+    stubApi({ 'POST /auth/confirm': () => json(confirmed) });
+    savePendingOtp(loginPending({ next: '//evil.example/steal' }));
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    await user.type(screen.getByLabelText('SMS code'), '012345');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
+  });
+
   it('after the last wrong try turns Confirm off and offers a new code at once', async () => {
     const fetchMock = stubApi({
       'POST /auth/confirm': () => refusal(400, 'OTP_TOO_MANY_TRIES'),

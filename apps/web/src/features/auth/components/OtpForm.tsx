@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
 import { ApiError } from '../../../lib/api-client';
-import { withReturnPath } from '../../../lib/return-path';
+import { safeReturnPath, withReturnPath } from '../../../lib/return-path';
 import { useCountdown } from '../../../lib/use-countdown';
 import { waitText } from '../../../lib/wait-text';
 import { useConfirmCode } from '../api/confirm';
@@ -89,7 +89,8 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
       {
         onSuccess: () => {
           clearPendingOtp();
-          navigate(pending.next ?? PATHS.home, { replace: true });
+          // Read back from storage: followed only to a path of this site, as when it was written.
+          navigate(safeReturnPath(pending.next) ?? PATHS.home, { replace: true });
         },
         onError: (err) => {
           setFailure(authErrorMessage(err, t('otp.failed'), t));
