@@ -40,7 +40,6 @@ describe('the form’s failures', () => {
         { field: 'price', alert: 'enterPriceAlert' },
         { field: 'districtId', alert: 'selectDistrictAlert' },
         { field: 'brandId', alert: 'selectBrandAlert' },
-        { field: 'modelId', alert: 'selectModelAlert' },
         { field: 'color', alert: 'selectColorAlert' },
         { field: 'condition', alert: 'selectUsageAlert' },
         { field: 'storageId', alert: 'selectStorageAlert' },
@@ -48,6 +47,12 @@ describe('the form’s failures', () => {
         { field: 'simType', alert: 'selectSimTypeAlert' },
       ]),
     );
-    expect(found).toHaveLength(11);
+    expect(found).toHaveLength(10);
+  });
+
+  it('marks the model only once a brand is chosen, since until then its control cannot be used', async () => {
+    const empty = emptyValues('phone');
+    expect(await failures(empty)).not.toContainEqual(expect.objectContaining({ field: 'modelId' }));
+    expect(await failures({ ...empty, brandId: '3' })).toContainEqual({ field: 'modelId', alert: 'selectModelAlert' });
   });
 });

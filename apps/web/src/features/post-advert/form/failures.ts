@@ -47,6 +47,12 @@ const ASK_FOR: Record<string, AlertKey> = {
 /** What the form says of any other value the contract refuses, where it has its own words. */
 const REFUSED: Record<string, AlertKey> = { price: 'priceRangeAlert', number: 'invalidSimNumberAlert' };
 
+/**
+ * A field that cannot be chosen until another is (the model waits for its brand): while that other is
+ * refused too, marking the waiting one would point a person at a control they cannot use yet.
+ */
+const WAITS_FOR: Partial<Record<FormField, FormField>> = { modelId: 'brandId' };
+
 function alertFor(path: string, code: IssueCode): AlertKey | undefined {
   const empty = code === 'REQUIRED' || code === 'IMAGES_REQUIRED';
   return empty ? ASK_FOR[path] : REFUSED[path];
@@ -85,5 +91,8 @@ export function failuresOf(errors: object): Failure[] {
     const alert = alertFor(path, issue.code);
     failures.push(alert ? { field, alert } : { field, issue });
   }
-  return failures;
+  return failures.filter(({ field }) => {
+    const waitsFor = field === null ? undefined : WAITS_FOR[field];
+    return waitsFor === undefined || !seen.has(waitsFor);
+  });
 }
