@@ -82,6 +82,9 @@ describe('liked page', () => {
     await user.keyboard('{Enter}');
 
     expect(titles()).toEqual(['Apple iPhone 2', 'Apple iPhone 3', 'Apple iPhone 4']);
+    // Focus is back on the heart that was pressed, now on the card put back.
+    const restored = screen.getByRole('heading', { name: 'Apple iPhone 3' }).closest('article') as HTMLElement;
+    expect(within(restored).getByRole('button', { pressed: true })).toHaveFocus();
     expect(JSON.parse(localStorage.getItem('likedAds') ?? 'null')).toEqual([card(2), card(3), card(4)]);
     expect(screen.queryByRole('button', { name: 'Geri qaytar' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { PATHS } from '@zeng/contract/routes';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '../../components/advert-grid/CardList';
 import { EmptyState, EmptyStateLink } from '../../components/EmptyState';
@@ -17,10 +18,11 @@ export function LikedPage() {
   const { t } = useTranslation('liked');
   const liked = useLikedAdverts();
   const { cards, gone, stale } = useFreshLiked(liked);
-  useUndoUnlike(liked);
+  const page = useRef<HTMLElement>(null);
+  useUndoUnlike(liked, page);
 
   return (
-    <section className={styles.page}>
+    <section ref={page} className={styles.page}>
       <PageHeading>{t('title')}</PageHeading>
       {liked.length === 0 ? (
         <div className={styles.empty}>
