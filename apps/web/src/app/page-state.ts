@@ -32,9 +32,15 @@ export function readPageState(doc: Document = document): PageState | null {
  * Fills the query cache from the page's state, and remembers which answers came with it (a visitor's
  * answers). A refusal the server met (a removed advert's 410) crossed as plain JSON: it becomes an
  * ApiError again, as the screens expect of a failed call.
+ *
+ * The answers count as fetched when the page arrived, on this device's clock: stamped with the
+ * server's, a page kept up to 30 s in its cache, or a clock a little ahead of the server's, would be
+ * stale on arrival and every list asked for again the moment it hydrated.
  */
-export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
+export function hydrateQueries(queryClient: QueryClient, state: DehydratedState, arrivedAt = Date.now()): void {
   for (const query of state.queries) {
+    if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = arrivedAt;
+    if (query.state.errorUpdatedAt > 0) query.state.errorUpdatedAt = arrivedAt;
     const error: unknown = query.state.error;
     if (isPageDataError(error)) {
       query.state.error = new ApiError(error.statusCode, error.code, error.message);
