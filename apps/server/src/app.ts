@@ -195,8 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     LIVE_COUNTS_EVERY_MS,
   );
   app.addHook('onClose', () => catalog.liveCounts.stop());
-  const counts = new SearchCounts(adverts, firstPages?.searchCounts ?? null);
-  const answers = new ListingAnswers(adverts, clock, firstPages?.cache ?? null, counts);
+  const answers = new ListingAnswers(adverts, clock, firstPages?.cache ?? null);
   // What no cache answers (searches, later pages, adverts), per client address: ADR 0014.
   const reads = new ReadLimits(
     rateLimits,
@@ -207,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.log,
   );
   endpoints.push(advertEndpoints({ adverts, answers, posting, reads }));
+  const counts = new SearchCounts(adverts, firstPages?.searchCounts ?? null);
   endpoints.push(searchCountEndpoints({ counts, reads }));
   const batch = new AdvertBatchService(deps.database.arrayRows, adverts.mapper, clock);
   endpoints.push(advertBatchEndpoints(batch));

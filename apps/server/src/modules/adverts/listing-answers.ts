@@ -7,13 +7,12 @@ import {
   type TodayQuery,
   tabletListSchema,
 } from '@zeng/contract/adverts';
-import { type Language, LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
+import { type Language, LIST_KEYS, type ProductCategory, SEARCH_COUNT_CAP } from '@zeng/contract/constants';
 import type { Clock } from '../../infra/clock.js';
 import { compiledAnswerJson } from '../../lib/answer-json.js';
 import { PreparedBody } from '../../lib/prepared-body.js';
 import { bakuDayRange, type Day } from './baku-day.js';
 import type { FirstPageCache } from './first-page-cache.js';
-import type { SearchCounts } from './search-counts.js';
 import type { AdvertsService, Page } from './service.js';
 
 export const listSchemas = {
@@ -46,7 +45,6 @@ export class ListingAnswers {
     private readonly adverts: AdvertsService,
     private readonly clock: Clock,
     private readonly cache: FirstPageCache | null,
-    private readonly counts: SearchCounts,
   ) {}
 
   async list(category: ProductCategory, q: ListQuery, lang: Language): Promise<PreparedBody> {
@@ -56,11 +54,11 @@ export class ListingAnswers {
     return this.cache.hit(key) ?? this.cache.answer(category, key, () => this.#loadList(category, q, lang));
   }
 
-  /** A first page also counts what the filters find (as a search's count, capped), for "Show more · n left". */
+  /** A first page also counts what the filters find (capped as a search's count), for "Show more · n left". */
   async #loadList(category: ProductCategory, q: ListQuery, lang: Language) {
     const [page, totalCount] = await Promise.all([
       this.adverts.list(category, q, lang),
-      q.page ? undefined : this.counts.count(category, this.adverts.filters(category, q)),
+      q.page ? undefined : this.adverts.searchCount(this.adverts.filters(category, q), SEARCH_COUNT_CAP + 1),
     ]);
     const answer = { ...this.#body(category, page), ...(totalCount !== undefined && { totalCount }) };
     return { body: this.#listSerializers[category](answer), validUntil: page.validUntil };

@@ -1,11 +1,9 @@
 import { type ProductCategory, SEARCH_COUNT_CAP } from '@zeng/contract/constants';
 import { and, count, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import type { ArrayRows } from '../../db/array-rows.js';
 import { adverts } from '../../db/schema.js';
 import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
-import { callApi, createTestApp, createTestDatabase, type TestApp, testConfig } from '../../testing/test-app.js';
+import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { RareSearches } from './rare-searches.js';
 import { countVisibleCapped, walkFor } from './repository.js';
 
@@ -177,49 +175,5 @@ describe("a search's counts per category", () => {
     expect(before.phone).toBe(0);
     await createAdvert(t.database.db, { userId: sellerId, comment: 'nokiaword' });
     expect((await searched('nokiaword')).phone).toBe(1);
-  });
-});
-
-describe('a searched list asked for with the search screen’s counts', () => {
-  it('say the same number, counted once between them', async () => {
-    const database = await createTestDatabase();
-    let counting = 0;
-    // Every count statement sent, on its way to the database.
-    const arrayRows: ArrayRows = (statement, values) => {
-      if (/\bcount\(/i.test(statement.text)) counting += 1;
-      return database.handle.arrayRows(statement, values);
-    };
-    const config = testConfig({ FIRST_PAGE_CACHE: 'true' });
-    const app = await buildApp(config, { logger: false, clock, database: { ...database.handle, arrayRows } });
-    try {
-      await app.ready();
-      const seller = await createUser(database.handle.db);
-      for (const comment of ['mavi qutu', 'mavi', 'sarı'])
-        await createAdvert(database.handle.db, { userId: seller.id, comment });
-      const countsSent = async (ask: () => Promise<unknown>) => {
-        const before = counting;
-        await ask();
-        return counting - before;
-      };
-      // What a search's counts cost alone, for a search nobody asked for yet.
-      const alone = await countsSent(() => callApi(app, 'GET', '/search/counts?searchQuery=sar%C4%B1'));
-      expect(alone).toBeGreaterThan(0);
-
-      let listed = 0;
-      const together =
-        (await countsSent(async () => {
-          const res = await callApi(app, 'GET', '/phone?searchQuery=mavi');
-          listed = res.body.totalCount;
-        })) +
-        (await countsSent(async () => {
-          const res = await callApi(app, 'GET', '/search/counts?searchQuery=mavi');
-          expect(res.body.counts.phone).toBe(listed);
-        }));
-      expect(listed).toBe(2);
-      expect(together).toBe(alone);
-    } finally {
-      await app.close();
-      await database.drop();
-    }
   });
 });

@@ -2,7 +2,6 @@ import { PRODUCT_CATEGORIES, type ProductCategory, SEARCH_COUNT_CAP } from '@zen
 import type { SearchCounts as Counts, SearchCountsQuery } from '@zeng/contract/search';
 import type { FirstPageCache } from './first-page-cache.js';
 import { RareSearches } from './rare-searches.js';
-import type { ListFilters } from './repository.js';
 import type { AdvertsService } from './service.js';
 
 /**
@@ -23,17 +22,12 @@ export class SearchCounts {
   ) {}
 
   async counts(q: SearchCountsQuery): Promise<Counts['counts']> {
-    const [phone, tablet, sim, accessory] = await Promise.all(
-      PRODUCT_CATEGORIES.map((c) => this.count(c, this.adverts.filters(c, q))),
-    );
+    const [phone, tablet, sim, accessory] = await Promise.all(PRODUCT_CATEGORIES.map((c) => this.#count(c, q)));
     return { phone: phone ?? 0, tablet: tablet ?? 0, sim: sim ?? 0, accessory: accessory ?? 0 };
   }
 
-  /**
-   * One category's count for these filters. A list's first page asks here too ("Show more · n left"),
-   * so a search's list and the search screen's counts, asked for together, cost one statement.
-   */
-  async count(category: ProductCategory, filters: ListFilters): Promise<number> {
+  async #count(category: ProductCategory, q: SearchCountsQuery): Promise<number> {
+    const filters = this.adverts.filters(category, q);
     const load = async () => ({
       body: String(await this.adverts.searchCount(filters, SEARCH_COUNT_CAP + 1, this.#rare)),
       validUntil: null,
