@@ -98,13 +98,17 @@ export type AccessoryListItem = z.infer<typeof accessoryListItemSchema>;
 export type ListItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;
 
 const cursor = z.string().nullable();
-/** A list's first page says how many adverts its filters find, so a screen can say how many remain. */
+/**
+ * A list's first page says how many adverts its filters find, so a screen can say how many remain. A
+ * searched list's does not: counting a search costs ten times its page (bench, 2026-11-27), and the
+ * search's own counts (GET /search/counts) say it for the screens that show a search.
+ */
 const listTotal = z
   .number()
   .int()
   .optional()
   .describe(
-    `On a first page (no cursor): the adverts the filters find, at most ${SEARCH_COUNT_CAP + 1}: more than ${SEARCH_COUNT_CAP} is answered as ${SEARCH_COUNT_CAP + 1} ("${SEARCH_COUNT_CAP}+")`,
+    `On a first page (no cursor) without searchQuery: the adverts the filters find, at most ${SEARCH_COUNT_CAP + 1}: more than ${SEARCH_COUNT_CAP} is answered as ${SEARCH_COUNT_CAP + 1} ("${SEARCH_COUNT_CAP}+")`,
   );
 
 export const phoneListSchema = z.object({

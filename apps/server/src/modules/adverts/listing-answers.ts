@@ -49,16 +49,21 @@ export class ListingAnswers {
 
   async list(category: ProductCategory, q: ListQuery, lang: Language): Promise<PreparedBody> {
     const searched = (q.searchQuery ?? '').trim() !== '';
-    if (!this.cache || q.page || searched) return new PreparedBody((await this.#loadList(category, q, lang)).body);
+    if (!this.cache || q.page || searched) {
+      return new PreparedBody((await this.#loadList(category, q, lang, !q.page && !searched)).body);
+    }
     const key = `list|${category}|${lang}|${JSON.stringify(q)}`;
-    return this.cache.hit(key) ?? this.cache.answer(category, key, () => this.#loadList(category, q, lang));
+    return this.cache.hit(key) ?? this.cache.answer(category, key, () => this.#loadList(category, q, lang, true));
   }
 
-  /** A first page also counts what the filters find (capped as a search's count), for "Show more · n left". */
-  async #loadList(category: ProductCategory, q: ListQuery, lang: Language) {
+  /**
+   * A first page also counts what the filters find (capped as a search's count), for "Show more · n
+   * left"; a searched one does not (contract: listTotal), as a fresh search's count costs ten of its pages.
+   */
+  async #loadList(category: ProductCategory, q: ListQuery, lang: Language, counted: boolean) {
     const [page, totalCount] = await Promise.all([
       this.adverts.list(category, q, lang),
-      q.page ? undefined : this.adverts.searchCount(this.adverts.filters(category, q), SEARCH_COUNT_CAP + 1),
+      counted ? this.adverts.searchCount(this.adverts.filters(category, q), SEARCH_COUNT_CAP + 1) : undefined,
     ]);
     const answer = { ...this.#body(category, page), ...(totalCount !== undefined && { totalCount }) };
     return { body: this.#listSerializers[category](answer), validUntil: page.validUntil };

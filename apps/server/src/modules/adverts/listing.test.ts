@@ -97,6 +97,10 @@ describe('phone listing', () => {
     expect((await get(`/phone?limit=10&brandIds=${REF.samsung}`)).body.totalCount).toBe(8);
     // Later pages need no count: the first one's stays true for the list the cursor walks.
     expect((await get(`/phone?limit=10&page=${first.body.nextCursor}`)).body).not.toHaveProperty('totalCount');
+    // Nor a search: counting one costs ten of its pages, and its own counts are GET /search/counts'.
+    const searched = await get('/phone?limit=10&searchQuery=iphone');
+    expect(searched.body.phones.length).toBeGreaterThan(0);
+    expect(searched.body).not.toHaveProperty('totalCount');
   });
 
   const orders = {

@@ -13,6 +13,8 @@ export interface AdvertGridProps {
   query: UseInfiniteQueryResult<InfiniteData<CardPage>>;
   /** Shown instead of the usual "nothing here" text. */
   emptyText?: string;
+  /** How many the list holds, where its first page does not say (a search's). */
+  total?: number;
 }
 
 /**
@@ -61,7 +63,7 @@ function FetchFailed({ status, retry }: { status: number; retry: () => void }) {
  * next cursor exists and no request is in flight (docs/product.md, "Listings"); after AUTOMATIC_PAGES pages a
  * button loads one page at a time.
  */
-export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
+export function AdvertGrid({ query, emptyText, total }: AdvertGridProps) {
   const { t } = useTranslation();
   const firstSlot = useRef<HTMLLIElement>(null);
   const { data, status, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
@@ -121,7 +123,7 @@ export function AdvertGrid({ query, emptyText }: AdvertGridProps) {
           aria-disabled={isFetchingNextPage}
           onClick={() => !isFetchingNextPage && void fetchNextPage()}
         >
-          {showMoreText(t, cards.length, pages?.[0]?.totalCount)}
+          {showMoreText(t, cards.length, total ?? pages?.[0]?.totalCount)}
         </button>
       )}
       {isFetchNextPageError && <FetchFailed status={failedStatus} retry={() => void fetchNextPage()} />}

@@ -135,3 +135,38 @@ describe('phone listing on a phone', () => {
     expect(screen.getByRole('button', { name: 'Samsung' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+describe('a searched list', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  /** Pages of two phones without a count (a searched first page has none), five pages in all. */
+  const searchedPages = () => ({
+    ...lookups,
+    'GET /phone': ({ url }: { url: URL }) => {
+      const page = Number(url.searchParams.get('page')?.slice(1) ?? 1);
+      return { phones: [phone(page * 2 - 1), phone(page * 2)], nextCursor: page < 5 ? `c${page + 1}` : null };
+    },
+    'GET /search/counts': () => ({ counts: { phone: 10, tablet: 2, sim: 0, accessory: 1 } }),
+  });
+
+  async function threePagesAt(address: string) {
+    await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], address, 'en');
+    await screen.findByRole('heading', { name: 'Apple iPhone 2' }, { timeout: 3000 });
+    revealSentinel();
+    await screen.findByRole('heading', { name: 'Apple iPhone 4' });
+    revealSentinel();
+    await screen.findByRole('heading', { name: 'Apple iPhone 6' });
+  }
+
+  it('says how many remain from the search’s own counts', async () => {
+    stubApi(searchedPages());
+    await threePagesAt('/?searchQuery=iphone');
+    expect(await screen.findByRole('button', { name: 'Show more · 4 left' })).toBeInTheDocument();
+  });
+
+  it('names no number once a filter narrows the search further than its counts know', async () => {
+    stubApi(searchedPages());
+    await threePagesAt('/?searchQuery=iphone&brandIds=1');
+    expect(await screen.findByRole('button', { name: 'Show more' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
 import { type FilterName, filterOf } from '@zeng/contract/filters';
 import { PATHS } from '@zeng/contract/routes';
@@ -11,6 +11,7 @@ import { LazyPart } from '../../components/LazyPart';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
 import { chosenFilters, filterChange, hasActiveFilters } from '../../lib/listing-params';
+import { searchCountsQuery } from '../../lib/search-query';
 import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
 import { useListingParams } from './use-listing-params';
@@ -64,6 +65,10 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       ]
     : [{ names: besideDropdowns, className: undefined }];
   const removeChip = (name: FilterName) => update(filterChange(name, undefined));
+  // A searched list's first page carries no count (contract: listTotal); the search's own counts, which
+  // the category switcher asks for anyway, say how many it holds while nothing else narrows it.
+  const searchCounts = useQuery({ ...searchCountsQuery(searched ?? ''), enabled: Boolean(searched) });
+  const searchTotal = searched && chosen.length === 0 ? searchCounts.data?.[category] : undefined;
 
   return (
     <section className={styles.page}>
@@ -156,7 +161,11 @@ export function ListingPage({ category }: { category: ProductCategory }) {
             </div>
           ),
       )}
-      <AdvertGrid query={query} emptyText={searched ? t('listing.noResults', { query: searched }) : undefined} />
+      <AdvertGrid
+        query={query}
+        total={searchTotal}
+        emptyText={searched ? t('listing.noResults', { query: searched }) : undefined}
+      />
     </section>
   );
 }
