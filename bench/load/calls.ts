@@ -353,6 +353,14 @@ export function postgresCalls(ctx: {
       path: `${PHONES}?searchQuery=${q(ctx.commonWord)}&priceMax=5{n}0`,
       kind: 'record',
     },
+    {
+      // Likewise a first page of filters nobody chose before (Apple up to 510, 520… AZN), which the
+      // first-page cache keeps but cannot have kept: with a count, 105 a second; without, 4,405.
+      id: 'filters-uncached',
+      label: 'phones, Apple up to 5{n}0 AZN, new filters each time (a first page not kept yet)',
+      path: `${PHONES}?brandIds=${ctx.appleId}&priceMax=5{n}0`,
+      kind: 'record',
+    },
     { id: 'phone-today', label: "today's phones with totalCount", path: `${PHONES}/today`, kind: 'listing' },
     { id: 'phone-detail', label: 'one phone advert', path: `${PHONES}/${ctx.detailId}`, kind: 'detail' },
     { id: 'lookup-districts', label: 'lookup: districts', path: api('/district'), kind: 'lookup' },

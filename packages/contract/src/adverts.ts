@@ -99,16 +99,17 @@ export type ListItem = PhoneListItem | TabletListItem | SimListItem | AccessoryL
 
 const cursor = z.string().nullable();
 /**
- * A list's first page says how many adverts its filters find, so a screen can say how many remain. A
- * searched list's does not: counting a search costs ten times its page (bench, 2026-11-27), and the
- * search's own counts (GET /search/counts) say it for the screens that show a search.
+ * A category's whole list says on its first page how many adverts it holds, so a screen can say how
+ * many remain. A list narrowed by a filter or a search does not: counting one nobody asked for before
+ * cost ten to forty of its pages at a million adverts (bench, 2026-11-27); a search's own counts
+ * (GET /search/counts) say how many a search finds.
  */
 const listTotal = z
   .number()
   .int()
   .optional()
   .describe(
-    `On a first page (no cursor) without searchQuery: the adverts the filters find, at most ${SEARCH_COUNT_CAP + 1}: more than ${SEARCH_COUNT_CAP} is answered as ${SEARCH_COUNT_CAP + 1} ("${SEARCH_COUNT_CAP}+")`,
+    `On the first page (no cursor) of a category's whole list (no filter, no searchQuery): its adverts, at most ${SEARCH_COUNT_CAP + 1}: more than ${SEARCH_COUNT_CAP} is answered as ${SEARCH_COUNT_CAP + 1} ("${SEARCH_COUNT_CAP}+")`,
   );
 
 export const phoneListSchema = z.object({

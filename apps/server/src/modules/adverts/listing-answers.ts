@@ -49,21 +49,23 @@ export class ListingAnswers {
 
   async list(category: ProductCategory, q: ListQuery, lang: Language): Promise<PreparedBody> {
     const searched = (q.searchQuery ?? '').trim() !== '';
-    if (!this.cache || q.page || searched) {
-      return new PreparedBody((await this.#loadList(category, q, lang, !q.page && !searched)).body);
-    }
+    if (!this.cache || q.page || searched) return new PreparedBody((await this.#loadList(category, q, lang)).body);
     const key = `list|${category}|${lang}|${JSON.stringify(q)}`;
-    return this.cache.hit(key) ?? this.cache.answer(category, key, () => this.#loadList(category, q, lang, true));
+    return this.cache.hit(key) ?? this.cache.answer(category, key, () => this.#loadList(category, q, lang));
   }
 
   /**
-   * A first page also counts what the filters find (capped as a search's count), for "Show more · n
-   * left"; a searched one does not (contract: listTotal), as a fresh search's count costs ten of its pages.
+   * A category's whole list says on its first page how many it holds (capped as a search's count), for
+   * "Show more · n left": a few dozen answers, each kept until the category changes. A narrowed list's
+   * does not (contract: listTotal): there are countless of them, and at a million adverts a count cost
+   * up to forty of their pages.
    */
-  async #loadList(category: ProductCategory, q: ListQuery, lang: Language, counted: boolean) {
+  async #loadList(category: ProductCategory, q: ListQuery, lang: Language) {
+    const filters = this.adverts.filters(category, q);
+    const whole = Object.entries(filters).every(([name, value]) => name === 'category' || value === undefined);
     const [page, totalCount] = await Promise.all([
       this.adverts.list(category, q, lang),
-      counted ? this.adverts.searchCount(this.adverts.filters(category, q), SEARCH_COUNT_CAP + 1) : undefined,
+      whole && !q.page ? this.adverts.searchCount(filters, SEARCH_COUNT_CAP + 1) : undefined,
     ]);
     const answer = { ...this.#body(category, page), ...(totalCount !== undefined && { totalCount }) };
     return { body: this.#listSerializers[category](answer), validUntil: page.validUntil };
