@@ -54,9 +54,9 @@ describe('a request that finds the embedded database’s queue full', () => {
     const held = gate();
     const holding = inTransaction(database.db, () => held.opened);
     await turn();
-    // A searched first page is two statements at once (its list and its count): these fill the queue.
-    const waiting = Array.from({ length: MAX_WAITING / 2 }, (_, i) => search(i + 1));
-    // Until both are queued: each reaches the database after its hooks.
+    // A searched first page is one statement (it counts nothing): these fill the queue.
+    const waiting = Array.from({ length: MAX_WAITING }, (_, i) => search(i + 1));
+    // Until all are queued: each reaches the database after its hooks.
     for (let i = 0; i < 50; i++) await turn();
 
     const shed = await search(MAX_WAITING + 1);
