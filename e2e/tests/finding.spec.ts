@@ -51,6 +51,9 @@ test.describe('finding a device on a phone', () => {
     await page.goto('/simCards');
     await expect(cards(page).nth(9)).toBeVisible();
     await cards(page).nth(6).scrollIntoViewIfNeeded();
+    // The scroll may have asked for the next page: the place to come back to is the list once it has
+    // come (tapped while it was on its way, the list comes back shorter and the browser cannot scroll as far).
+    await page.waitForLoadState('networkidle');
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(200);
     await cards(page).nth(6).getByRole('link').first().tap();
