@@ -23,7 +23,8 @@ async function openIn(page: Page, path: string, language: string) {
 
 /**
  * Every text line of every card on the page that does not fit its own box (cut at the side, squeezed
- * below its text's height, or clamped) or leaves the 170 × 250 px card, described for the failure.
+ * below its text's height, or clamped, but for a long title whose whole text shows on hover) or leaves
+ * the 170 × 250 px card, described for the failure.
  */
 async function linesThatDoNotFit(page: Page): Promise<string[]> {
   return page.locator('main article').evaluateAll((cards) =>
@@ -37,7 +38,12 @@ async function linesThatDoNotFit(page: Page): Promise<string[]> {
         const box = line.getBoundingClientRect();
         const text = line.textContent ?? '';
         if (line.scrollWidth > line.clientWidth) problems.push(`"${text}" is cut at the side`);
-        if (line.scrollHeight > line.clientHeight + 1) problems.push(`"${text}" is squeezed or cut below`);
+        // A title may end in an ellipsis after two lines (an accessory's name runs to 100 characters)
+        // when the whole of it shows on hover; any other line must fit.
+        const clampedTitle = line.matches('h2, h3, h4') && line.title === text;
+        if (line.scrollHeight > line.clientHeight + 1 && !clampedTitle) {
+          problems.push(`"${text}" is squeezed or cut below`);
+        }
         if (box.bottom > cardBox.bottom || box.right > cardBox.right) problems.push(`"${text}" leaves its card`);
       }
       return problems;

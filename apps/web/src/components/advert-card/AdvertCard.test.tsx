@@ -37,6 +37,14 @@ describe('a SIM card', () => {
 });
 
 describe('a phone card', () => {
+  it('shows a title too long for its two lines whole on hover (an accessory name runs to 100 characters)', async () => {
+    const long = { ...phone({ ram: '8GB', storage: '256GB' }), model: 'Silicone Case MagSafe iPhone 16 Pro Max' };
+    await show(long, 'en');
+    const title = screen.getByRole('heading', { level: 2 });
+    expect(title).toHaveTextContent('Apple Silicone Case MagSafe iPhone 16 Pro Max');
+    expect(title).toHaveAttribute('title', 'Apple Silicone Case MagSafe iPhone 16 Pro Max');
+  });
+
   it('writes RAM then storage in Russian units, with the usage', async () => {
     await show(phone({ ram: '8GB', storage: '512GB' }), 'ru');
     // A number and its unit never part at a line end.

@@ -107,7 +107,10 @@ export function AdvertCard({
             </>
           ) : (
             <>
-              <Title className={styles.title}>{title}</Title>
+              {/* Two lines at most (an accessory's name runs to 100 characters): the rest on hover. */}
+              <Title className={styles.title} title={title}>
+                {title}
+              </Title>
               <p className={styles.meta}>
                 {[specs, advert.condition ? t(`card.condition.${advert.condition}`) : null].filter(Boolean).join(' · ')}
               </p>
