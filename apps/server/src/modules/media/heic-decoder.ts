@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { ftypBrands, HEIC_BRANDS } from '@zeng/contract/heif-brands';
 
 /**
  * HEIC as iPhones take it is HEVC-coded, which sharp's bundled libvips cannot decode (it reads the
@@ -46,14 +47,7 @@ export type HeicDecodeResult =
   | { kind: 'failed'; reason: string };
 
 /** True when the file's ISO-BMFF `ftyp` box names a HEIF brand (HEIC, HEIF or their sequences). */
-export function hasHeifBrand(input: Buffer): boolean {
-  if (input.length < 16 || input.toString('latin1', 4, 8) !== 'ftyp') return false;
-  const boxEnd = Math.min(input.readUInt32BE(0), input.length);
-  const brands = [input.toString('latin1', 8, 12)];
-  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(input.toString('latin1', at, at + 4));
-  return brands.some((brand) => HEIF_BRANDS.has(brand));
-}
-const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+export const hasHeifBrand = (input: Buffer): boolean => ftypBrands(input).some((brand) => HEIC_BRANDS.has(brand));
 
 let running = 0;
 const waiting: Array<() => void> = [];

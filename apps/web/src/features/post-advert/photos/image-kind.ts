@@ -1,3 +1,5 @@
+import { AVIF_BRANDS, ftypBrands, HEIC_BRANDS } from '@zeng/contract/heif-brands';
+
 /**
  * Whether a picked file is a photo the server reads (apps/server/src/modules/media/images.ts: JPEG,
  * PNG, WebP, AVIF or HEIC), by its first bytes: a name or a declared type says nothing (a note saved as
@@ -18,8 +20,6 @@ export async function isReadablePhoto(file: Blob): Promise<boolean> {
 const HEAD_BYTES = 256;
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** HEIC (HEVC inside) and AVIF (AV1 inside) brands, as the server's HEIF check and sharp know them. */
-const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif', 'avis']);
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   signature.every((byte, index) => bytes[at + index] === byte);
@@ -28,12 +28,6 @@ const text = (bytes: Uint8Array, from: number, to: number) => String.fromCharCod
 /** "RIFF", a size, then "WEBP". */
 const isWebp = (bytes: Uint8Array) => text(bytes, 0, 4) === 'RIFF' && text(bytes, 8, 12) === 'WEBP';
 
-/** An ISO-BMFF `ftyp` box first, naming a HEIF brand as its major or a compatible brand. */
-function hasHeifBrand(bytes: Uint8Array): boolean {
-  if (bytes.length < 16 || text(bytes, 4, 8) !== 'ftyp') return false;
-  const boxSize = ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0);
-  const end = Math.min(boxSize >>> 0, bytes.length);
-  const brands = [text(bytes, 8, 12)];
-  for (let at = 16; at + 4 <= end; at += 4) brands.push(text(bytes, at, at + 4));
-  return brands.some((brand) => HEIF_BRANDS.has(brand));
-}
+/** An ISO-BMFF `ftyp` box first, naming a HEIC or AVIF brand as its major or a compatible brand. */
+const hasHeifBrand = (bytes: Uint8Array) =>
+  ftypBrands(bytes).some((brand) => HEIC_BRANDS.has(brand) || AVIF_BRANDS.has(brand));
