@@ -8,6 +8,7 @@ import {
   tabletListSchema,
 } from '@zeng/contract/adverts';
 import { type Language, LIST_KEYS, type ProductCategory, SEARCH_COUNT_CAP } from '@zeng/contract/constants';
+import { filterValuesFor } from '@zeng/contract/filters';
 import type { Clock } from '../../infra/clock.js';
 import { compiledAnswerJson } from '../../lib/answer-json.js';
 import { PreparedBody } from '../../lib/prepared-body.js';
@@ -29,6 +30,8 @@ export const todaySchemas = {
   accessory: accessoryListSchema,
 } as const;
 
+const isSearched = (q: ListQuery) => (q.searchQuery ?? '').trim() !== '';
+
 const byCategory = <T>(make: (category: ProductCategory) => T) =>
   ({ phone: make('phone'), tablet: make('tablet'), sim: make('sim'), accessory: make('accessory') }) as const;
 
@@ -48,8 +51,7 @@ export class ListingAnswers {
   ) {}
 
   async list(category: ProductCategory, q: ListQuery, lang: Language): Promise<PreparedBody> {
-    const searched = (q.searchQuery ?? '').trim() !== '';
-    if (!this.cache || q.page || searched) return new PreparedBody((await this.#loadList(category, q, lang)).body);
+    if (!this.cache || q.page || isSearched(q)) return new PreparedBody((await this.#loadList(category, q, lang)).body);
     const key = `list|${category}|${lang}|${JSON.stringify(q)}`;
     return this.cache.hit(key) ?? this.cache.answer(category, key, () => this.#loadList(category, q, lang));
   }
@@ -61,11 +63,10 @@ export class ListingAnswers {
    * up to forty of their pages.
    */
   async #loadList(category: ProductCategory, q: ListQuery, lang: Language) {
-    const filters = this.adverts.filters(category, q);
-    const whole = Object.entries(filters).every(([name, value]) => name === 'category' || value === undefined);
+    const counted = !q.page && !isSearched(q) && Object.keys(filterValuesFor(category, q)).length === 0;
     const [page, totalCount] = await Promise.all([
       this.adverts.list(category, q, lang),
-      whole && !q.page ? this.adverts.searchCount(filters, SEARCH_COUNT_CAP + 1) : undefined,
+      counted ? this.adverts.searchCount({ category }, SEARCH_COUNT_CAP + 1) : undefined,
     ]);
     const answer = { ...this.#body(category, page), ...(totalCount !== undefined && { totalCount }) };
     return { body: this.#listSerializers[category](answer), validUntil: page.validUntil };
