@@ -9,6 +9,11 @@ export interface ModalLayerOptions {
   onKey?: (event: KeyboardEvent) => void;
   /** What gets focus on opening; the first focusable element inside otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * What gets focus on closing, when not what had it before opening (a photo viewer gives it to the
+   * photo it was showing, which may not be the one it was opened from).
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /** Everything Tab reaches inside a layer, fields included (a rejection's reason). */
@@ -17,7 +22,8 @@ const FOCUSABLE =
 
 /**
  * A modal layer (viewer, overlay, dialog) while it is mounted: focus moves into it, Tab stays inside,
- * Escape closes it, the page behind does not scroll, and focus returns where it was on closing.
+ * Escape closes it, the page behind does not scroll, and focus returns where it was on closing (or
+ * where `returnFocus` says).
  */
 export function useModalLayer(panel: RefObject<HTMLElement | null>, options: ModalLayerOptions) {
   const latest = useRef(options);
@@ -31,7 +37,8 @@ export function useModalLayer(panel: RefObject<HTMLElement | null>, options: Mod
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
+      const back = latest.current.returnFocus?.() ?? previous;
+      if (back?.isConnected) back.focus();
     };
   }, [panel]);
 

@@ -14,6 +14,8 @@ export interface FullscreenViewerProps {
   start: number;
   /** Told which photo was showing, so the gallery behind can follow. */
   onClose: (index: number) => void;
+  /** The gallery's own element for a photo, to take the focus back when the viewer closes on it. */
+  slideOf?: (index: number) => HTMLElement | null | undefined;
 }
 
 /** Two taps closer together than this (ms) are a double tap. */
@@ -33,7 +35,7 @@ const clamp = (n: number) => Math.min(100, Math.max(0, n));
  * a double click or a double tap zooms in at that point (the pointer or a finger then pans),
  * Escape or the close button leave.
  */
-export function FullscreenViewer({ images, labels, start, onClose }: FullscreenViewerProps) {
+export function FullscreenViewer({ images, labels, start, onClose, slideOf }: FullscreenViewerProps) {
   const [index, setIndex] = useState(start);
   const [zoom, setZoom] = useState<Zoom | null>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -52,6 +54,7 @@ export function FullscreenViewer({ images, labels, start, onClose }: FullscreenV
   useModalLayer(panel, {
     onClose: close,
     initialFocus: closeButton,
+    returnFocus: slideOf && (() => slideOf(index)),
     onKey: (event) => {
       if (event.key === 'ArrowLeft') go(-1);
       else if (event.key === 'ArrowRight') go(1);

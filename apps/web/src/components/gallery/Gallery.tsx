@@ -1,6 +1,6 @@
 import { SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
 import { galleryImageSources } from '@zeng/contract/gallery-image';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSwipeable } from 'react-swipeable';
 import { Icon } from '../Icon';
 import { FullscreenViewer } from './FullscreenViewer';
@@ -28,15 +28,8 @@ export function Gallery({ images, labels, collage = false, variant = 'photo' }: 
   const [index, setIndex] = useState(0);
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const [collageOpen, setCollageOpen] = useState(false);
+  // Closed, the viewer gives the focus to the slide it was showing (the others are inert).
   const slides = useRef<Array<HTMLButtonElement | null>>([]);
-  /** The slide to focus once the viewer has closed: the one it was showing, as the others are inert. */
-  const refocus = useRef<number | null>(null);
-  // After the viewer's own focus return, which aims at the slide that opened it.
-  useEffect(() => {
-    if (viewerAt !== null || refocus.current === null) return;
-    slides.current[refocus.current]?.focus();
-    refocus.current = null;
-  }, [viewerAt]);
   const total = images.length;
   const go = (step: number) => setIndex((i) => wrapIndex(i + step, total));
   const swipe = useSwipeable({
@@ -106,9 +99,9 @@ export function Gallery({ images, labels, collage = false, variant = 'photo' }: 
           images={images}
           labels={labels}
           start={viewerAt}
+          // Opened from the collage, the focus goes back to the collage's tile.
+          slideOf={collageOpen ? undefined : (i) => slides.current[i]}
           onClose={(last) => {
-            // Opened from the collage, the viewer gives the focus back to its tile itself.
-            if (!collageOpen) refocus.current = last;
             setViewerAt(null);
             setIndex(last);
           }}
