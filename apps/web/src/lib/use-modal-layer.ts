@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 export interface ModalLayerOptions {
   /** Called on Escape. */
@@ -29,10 +29,17 @@ export function useModalLayer(panel: RefObject<HTMLElement | null>, options: Mod
   const latest = useRef(options);
   latest.current = options;
 
+  // What had the focus as the layer was drawn: read before any effect, since a control inside may
+  // take the focus as it mounts (a picker's search box) before the layer's own effect runs.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const target = latest.current.initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    target?.focus();
+    const previous = opener instanceof HTMLElement ? opener : null;
+    // A control inside that took the focus as it mounted keeps it.
+    if (!panel.current?.contains(document.activeElement)) {
+      const target = latest.current.initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+      target?.focus();
+    }
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -40,7 +47,7 @@ export function useModalLayer(panel: RefObject<HTMLElement | null>, options: Mod
       const back = latest.current.returnFocus?.() ?? previous;
       if (back?.isConnected) back.focus();
     };
-  }, [panel]);
+  }, [panel, opener]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

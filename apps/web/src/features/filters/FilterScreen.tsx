@@ -21,6 +21,7 @@ import type { ListParams } from '../../lib/adverts-query';
 import { currentLanguage } from '../../lib/i18n';
 import { chosenText, filterChange, readListParams, writeListParams } from '../../lib/listing-params';
 import { lookups } from '../../lib/lookups-query';
+import { useModalLayer } from '../../lib/use-modal-layer';
 import styles from './FilterScreen.module.css';
 import type { FilterScreenConfig } from './filter-screen-config';
 
@@ -66,23 +67,6 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
   const [selection, setSelection] = useState<Selection>(() => fromParams(initial, filters));
   const [openRow, setOpenRow] = useState<Row | null>(null);
   const sorts = useQuery(lookups.sort(currentLanguage(i18n.resolvedLanguage))).data;
-  const overlay = useRef<HTMLDivElement>(null);
-  const rowButtons = useRef(new Map<Row, HTMLButtonElement | null>());
-  const openedFrom = useRef<Row | null>(null);
-
-  useEffect(() => {
-    if (!openRow) {
-      // Closed by a choice, Escape or ×: the focus goes back to the row that opened it, not to the page.
-      if (openedFrom.current) rowButtons.current.get(openedFrom.current)?.focus();
-      openedFrom.current = null;
-      return;
-    }
-    openedFrom.current = openRow;
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenRow(null);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [openRow]);
 
   /** A row's choice, or none ("Any"): that row alone is cleared, with the rows that depend on it. */
   const choose = (row: Row, value: string | undefined, closeOverlay = true) => {
@@ -198,9 +182,6 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
                   const label = options.find((o) => o.value === chosen(row))?.label;
                   return (
                     <button
-                      ref={(button) => {
-                        rowButtons.current.set(row, button);
-                      }}
                       type="button"
                       className={styles.row}
                       aria-expanded={openRow === row}
@@ -225,7 +206,7 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
       </form>
 
       {openRow && (
-        <div className={styles.overlay} ref={overlay} role="dialog" aria-modal="true" aria-labelledby="select-filter">
+        <FilterOverlay onClose={() => setOpenRow(null)}>
           <header className={styles.header}>
             <h2 id="select-filter" className={styles.title}>
               {t('filters.selectFilter')}: {title(openRow)}
@@ -255,8 +236,23 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
               />
             ),
           )}
-        </div>
+        </FilterOverlay>
       )}
     </section>
+  );
+}
+
+/**
+ * The "Select a filter" layer over the screen: a modal layer (use-modal-layer.ts), so Tab stays in
+ * it, Escape closes it, and the focus goes back to the row that opened it, after a choice, Escape or ×.
+ */
+function FilterOverlay({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const overlay = useRef<HTMLDivElement>(null);
+  useModalLayer(overlay, { onClose });
+  useEffect(() => window.scrollTo({ top: 0, behavior: 'smooth' }), []);
+  return (
+    <div className={styles.overlay} ref={overlay} role="dialog" aria-modal="true" aria-labelledby="select-filter">
+      {children}
+    </div>
   );
 }
