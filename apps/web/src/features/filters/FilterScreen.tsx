@@ -249,7 +249,10 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
 function FilterOverlay({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const overlay = useRef<HTMLDivElement>(null);
   useModalLayer(overlay, { onClose });
-  useEffect(() => window.scrollTo({ top: 0, behavior: 'smooth' }), []);
+  useEffect(() => {
+    // A block, not an arrow's value: Chromium's scrollTo answers a promise, which React would take for a cleanup.
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, []);
   return (
     <div className={styles.overlay} ref={overlay} role="dialog" aria-modal="true" aria-labelledby="select-filter">
       {children}
