@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { minifySync, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { keepEarlyTaps } from './src/early-taps';
 
 const api = process.env.ZENG_API ?? 'http://localhost:8080';
 
@@ -32,12 +34,36 @@ const shortClassName = (name: string, filename: string) =>
 /**
  * The libraries the app starts with, in chunks of their own (a module goes to the first group that
  * matches): React DOM, then the router, translations and query cache. Two rather than one per library:
- * each boundary between chunks costs bytes.
+ * each boundary between chunks costs bytes. A group takes every module its test matches, and what
+ * those import, wherever they are used: the modules only later screens use stay with those screens
+ * (react-i18next's <Trans> and its HTML parser, the posting form's terms; TanStack's mutations, the
+ * forms' sends), not in the chunks every page fetches.
  */
+const LATER_SCREENS_ONLY =
+  /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|unescape)\.js|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js)$/;
 const VENDOR_CHUNKS = [
   { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
-  { name: 'libraries', test: /[\\/]node_modules[\\/](react-router|i18next|react-i18next|@tanstack)[\\/]/, priority: 1 },
+  {
+    name: 'libraries',
+    test: (id: string) =>
+      /[\\/]node_modules[\\/](react-router|i18next|react-i18next|@tanstack)[\\/]/.test(id) && !LATER_SCREENS_ONLY.test(id),
+    priority: 1,
+  },
 ];
+
+/**
+ * The page's one inline script, first in its <head>: it keeps the taps made before the app is live
+ * (src/early-taps.ts, docs/decisions/0019). Written from the function itself, which uses nothing outside
+ * it; the server allows it by its hash (apps/server/src/modules/pages/document.ts).
+ */
+function inlineEarlyTaps(): Plugin {
+  const { code, errors } = minifySync('early-taps.js', `(${keepEarlyTaps.toString()})(document)`);
+  if (errors.length > 0) throw new Error(`early-taps.ts: ${errors.map((e) => e.message).join('; ')}`);
+  return {
+    name: 'zeng-inline-early-taps',
+    transformIndexHtml: () => [{ tag: 'script', children: code.trim(), injectTo: 'head' }],
+  };
+}
 
 /**
  * Two builds (docs/decisions/0012-react-rendered-on-the-server.md): `vite build` makes the browser's
@@ -50,7 +76,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // import.meta.env.PROD in the bundle.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), inlineEarlyTaps()],
     resolve: { alias: command === 'build' ? productionReactRouter : [] },
     css: { modules: command === 'build' ? { generateScopedName: shortClassName } : {} },
     server: { port: 5173, proxy: { '/api': api, '/media': api, '/uploads': api } },

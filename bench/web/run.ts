@@ -16,6 +16,7 @@ import { API_PREFIX, advertHref, PATHS } from '@zeng/contract/routes';
 import { startServer } from '../load/server-process.js';
 import { markdownTable, medianRun, meetsBudgets, type PageResult } from './budgets.js';
 import { buildWeb } from './build.js';
+import { type FirstTapResult, firstHonouredTap, likeTarget } from './first-tap.js';
 import { audit, ensureLighthouse, type PageRun } from './lighthouse.js';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -24,6 +25,29 @@ const RESULTS = new URL('../results/', import.meta.url);
 /** A folder to keep Lighthouse's full reports in, to read what an audit found. */
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 const log = (...args: unknown[]) => console.warn('[bench:web]', ...args);
+/** Issue 33's budget: on a slow phone, the first tap honoured at most this long after navigation. */
+const FIRST_TAP_BUDGET_MS = 2500;
+
+/** The first-tap rows: each page's earliest honoured tap against its budget, and what it rests on. */
+function firstTapTable(results: FirstTapResult[]): string {
+  const lines = [
+    '',
+    '## The first tap that works, on a slow phone',
+    '',
+    `Chromium with its CPU slowed 4× and slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up) through CDP, a fresh profile for each try; one tap per page load at the control's place, the earliest moment after navigation whose tap is honoured (what it asks for happens, at once or once the app is live), found by bisection to 0.1 s (bench/web/first-tap.ts). Budget ≤ ${FIRST_TAP_BUDGET_MS / 1000} s.`,
+    '',
+    '| page | control | drawn | first tap honoured | its effect shown | budget |',
+    '|---|---|--:|--:|--:|---|',
+  ];
+  for (const r of results) {
+    const first = r.tries.find((t) => t.honoured && t.atMs === r.firstHonouredMs);
+    const met = r.firstHonouredMs <= FIRST_TAP_BUDGET_MS;
+    lines.push(
+      `| ${r.name} (\`${r.path}\`) | ${r.control} | ${(r.drawnMs / 1000).toFixed(2)} s | ${met ? '' : '**'}${(r.firstHonouredMs / 1000).toFixed(2)} s${met ? '' : '** ✗'} | ${first?.effectMs ? `${(first.effectMs / 1000).toFixed(2)} s` : ''} | ≤ ${FIRST_TAP_BUDGET_MS / 1000} s |`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
 
 /** The newest phone advert of the demo data: the advert page measured. */
 async function anAdvertPath(origin: string): Promise<string> {
@@ -86,11 +110,22 @@ async function main() {
       }
       results.push({ ...page, median: medianRun(runs), runs });
     }
+    log('the first tap on a slow phone: home and the advert page');
+    const taps = [
+      await firstHonouredTap(
+        server.origin,
+        likeTarget('home', PATHS.home, "a card's heart", 'article button[aria-pressed]'),
+      ),
+      await firstHonouredTap(
+        server.origin,
+        likeTarget('advert', pages[2]?.path ?? '', 'Like', 'main button[aria-pressed]'),
+      ),
+    ];
     const date = new Date().toISOString();
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(
       new URL('web.json', RESULTS),
-      `${JSON.stringify({ date, lighthouse: '12.8.2', formFactor: 'mobile', runsPerPage: RUNS, pages: results }, null, 2)}\n`,
+      `${JSON.stringify({ date, lighthouse: '12.8.2', formFactor: 'mobile', runsPerPage: RUNS, pages: results, firstTaps: taps }, null, 2)}\n`,
     );
     const speeds = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b);
     const speed = Math.round(speeds[Math.floor(speeds.length / 2)] ?? Number.NaN);
@@ -98,9 +133,11 @@ async function main() {
       results,
       `Lighthouse 12.8.2, mobile (simulated throttling), Debian's chromium, median of ${RUNS} runs per page, ${date}; this machine's benchmark index ${speed} (Lighthouse's CPU measure, median of the runs: the same page scores lower on a slower machine).`,
     );
-    writeFileSync(new URL('web.md', RESULTS), table);
-    console.warn(table);
-    if (!results.every((r) => meetsBudgets(r.median))) process.exitCode = 1;
+    const report = table + firstTapTable(taps);
+    writeFileSync(new URL('web.md', RESULTS), report);
+    console.warn(report);
+    const tapsMet = taps.every((t) => t.firstHonouredMs <= FIRST_TAP_BUDGET_MS);
+    if (!results.every((r) => meetsBudgets(r.median)) || !tapsMet) process.exitCode = 1;
   } finally {
     for (const line of server.warnings()) log('server:', line);
     await server.stop();

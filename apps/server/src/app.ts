@@ -115,13 +115,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     encodings: [...CONTENT_CODINGS],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
+  const distDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  const build = await loadWebBuild(distDir);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(build?.inlineScriptSources ?? [])],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -231,9 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(serveUploads, { prefix: '/uploads', storage });
   await app.register(seoRoutes, { db: deps.database.db, clock, publicOrigin: config.PUBLIC_ORIGIN });
 
-  const distDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   await app.register(spa, { distDir, mediaDir: MEDIA_DIR });
-  const build = await loadWebBuild(distDir);
   if (build) {
     const previews = new SharePreviewService({
       storage,

@@ -5,7 +5,8 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { detectLanguage, i18n, i18nReady, initI18n } from '../lib/i18n';
 import { followStoredLanguage } from '../lib/language-choice';
-import { signInHref } from '../lib/session';
+import { followWantedParts, wantEveryPart } from '../lib/parts';
+import { getAccessToken, signInHref } from '../lib/session';
 import { App } from './App';
 import { hydrateQueries, readPageState } from './page-state';
 import { createQueryClient } from './query-client';
@@ -39,6 +40,17 @@ export async function start() {
   await Promise.all([i18nReady(), state ? loadMatchedScreens(basename) : undefined]);
 
   const router = createBrowserRouter(routes, { basename, ...(state && { hydrationData: state.router }) });
+  // The page's later parts keep the server's drawing until wanted (components/LazyPart.tsx); a
+  // navigation reaches every one of them, and a person's own page differs from the visitor's the
+  // server drew, so either wants them all (before React draws the change).
+  followWantedParts();
+  if (getAccessToken()) wantEveryPart();
+  const drawn = router.state.location;
+  const stopWatching = router.subscribe(({ location, navigation }) => {
+    if (location === drawn && navigation.state === 'idle') return;
+    wantEveryPart();
+    stopWatching();
+  });
   // When a session cannot be renewed, go to /login inside the app rather than reloading the page, and
   // come back to this screen (its draft kept) after signing in again.
   setSessionExpiredHandler(() => {

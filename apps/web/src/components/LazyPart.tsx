@@ -1,25 +1,77 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { wantPart, whenPartWanted } from '../lib/parts';
 import { useHydrated } from './BrowserOnly';
 
 /**
- * A part of a page the server draws whose code comes after the page's own (React.lazy inside): its
- * buttons stay disabled until its code is in and it is live, so a tap in that moment is refused
- * visibly rather than lost unseen (and a test's click waits for it). The group adds no box of its own.
+ * A part of a page the server draws whose code is fetched only when it is wanted (docs/decisions/0019):
+ * the footer, the tab bar, home's shortcuts, the toolbar's dropdowns, the language menu. Until then
+ * the server's drawing stays as it is — its links are links, and a tap on one of its buttons is kept
+ * (lib/early-taps.ts) — so a phone fetches no code for what a person never touches.
+ *
+ * Its code is wanted when a person reaches into it (a touch, a focus, a pointer over it), when the app
+ * navigates (a new location reaches every part), on a person's own page, or at once when the part is
+ * first drawn in the browser rather than by the server.
+ *
+ * Until its code is in, the part is handed the same element it was first drawn with: React leaves a
+ * part still waiting for its code as the server drew it only while nothing new reaches it (new props
+ * would have React draw it anew, without the server's markup, or hold a transition until the code
+ * came). Its props as they are now apply once the code is in.
  */
-export function LazyPart({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
-  return (
-    <Suspense fallback={fallback}>
-      <UntilLive>{children}</UntilLive>
-    </Suspense>
-  );
-}
+export function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): (props: P) => ReactNode {
+  // The part's code, asked for the first time the part is drawn (React's lazy below, or the part's effect),
+  // fetched once the part is wanted: a part no page draws costs nothing, whatever else is wanted.
+  let code: Promise<ComponentType<P>> | undefined;
+  let arrived = false;
+  const loadCode = () => {
+    if (!code) {
+      code = whenPartWanted(name).then(load);
+      code.then(
+        () => {
+          arrived = true;
+        },
+        // React's lazy below rethrows the failure where the part is drawn.
+        () => {},
+      );
+    }
+    return code;
+  };
+  const Lazy = lazy(() => loadCode().then((component) => ({ default: component })));
 
-/** Hydrated with its boundary: disabled as the server drew it, enabled right after. */
-function UntilLive({ children }: { children: ReactNode }) {
-  const live = useHydrated();
-  return (
-    <fieldset className="contents" disabled={!live}>
-      {children}
-    </fieldset>
-  );
+  return function LazyPart(props: P) {
+    const live = useHydrated();
+    // Drawn in the browser rather than by the server: nothing to keep, so its code is wanted at once
+    // (during the render, before a transition could wait for it).
+    const [drawnByServer] = useState(() => {
+      if (live) wantPart(name);
+      return !live;
+    });
+    const [ready, setReady] = useState(arrived || !drawnByServer);
+    useEffect(() => {
+      if (ready) return;
+      let mounted = true;
+      loadCode().then(
+        () => mounted && setReady(true),
+        () => mounted && setReady(true),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [ready]);
+    const element = (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+    const first = useRef(element);
+    // The wrapper adds no box (`.contents`); it names the part for the taps that want it.
+    return (
+      <div data-part={name} className="contents">
+        {ready ? element : first.current}
+      </div>
+    );
+  };
 }

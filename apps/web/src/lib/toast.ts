@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { wantPart } from './parts';
 
 /** A short note at the foot of the screen, with at most one action (Undo). */
 export interface ToastMessage {
@@ -16,6 +17,8 @@ const listeners = new Set<() => void>();
 
 /** Shows a toast over whatever screen comes next, in place of the one shown; null hides it. */
 export function showToast(message: ToastMessage | null) {
+  // The layout's toast slot is a part whose code comes when wanted (app/layout/AppLayout.tsx).
+  if (message) wantPart('toasts');
   shown = message && { ...message, id: ++count };
   for (const listener of listeners) listener();
 }

@@ -16,6 +16,7 @@ import { parseCategory, parseId } from '../components/advert/advert-detail';
 import { advertDetailQuery } from '../lib/adverts-query';
 import { ApiError } from '../lib/api-client';
 import { translationModule } from '../lib/i18n';
+import { wantEveryPart } from '../lib/parts';
 import { prefetchPage } from './page-data';
 import { pageHead } from './page-head';
 import { createServerI18n } from './server-i18n';
@@ -100,6 +101,9 @@ function routeHandle(handle: unknown): RouteHandle {
  * Renders one page of the app for the server (docs/decisions/0012): the same routes, screens and
  * queries as the browser, in the address's language, with the data read through `request.data`.
  */
+// The server draws every part of a page whole; the browser fetches a part's code when it is wanted.
+wantEveryPart();
+
 export const render: RenderPage = async (request): Promise<PageAnswer> => {
   const url = new URL(request.url, request.origin);
   const { language, path } = splitLanguagePrefix(url.pathname);

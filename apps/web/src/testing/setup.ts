@@ -31,6 +31,8 @@ class ResizeObserverInTests {
   }
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverInTests });
+// Nor the Web Animations API: an animation that never runs, which the page's inline script can cancel.
+Element.prototype.animate ??= () => ({ cancel() {} }) as Animation;
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => {

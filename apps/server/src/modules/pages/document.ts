@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +24,17 @@ export interface WebBuild {
   render: RenderPage;
   /** The page around the app's markup: index.html with this page's language, head, markup and state. */
   document(page: RenderedPage, extraHead?: string): string;
+  /**
+   * The content security policy's sources for the page's inline scripts (`'sha256-…'`): index.html's own,
+   * which keeps taps made before the app is live (apps/web/src/early-taps.ts). No other inline script runs.
+   */
+  inlineScriptSources: string[];
 }
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** A source expression allowing exactly this inline script's text. */
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
@@ -150,6 +161,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
 
   return {
     render,
+    inlineScriptSources: [...template.matchAll(INLINE_SCRIPT)].map((m) => hashSource(m[1] ?? '')),
     document(page, extraHead = '') {
       // Every replacement is a function: the values hold what sellers wrote, and "$&" in a string
       // replacement would be read as a pattern.

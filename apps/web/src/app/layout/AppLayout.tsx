@@ -2,19 +2,19 @@ import type { Language } from '@zeng/contract/constants';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { lazyPart } from '../../components/LazyPart';
 import { currentLanguage } from '../../lib/i18n';
 import { offeredLanguage } from '../../lib/language-choice';
 import { useRouteDocumentTitle } from '../../lib/use-document-title';
 import styles from './AppLayout.module.css';
 import { TopBar } from './TopBar';
 
-// Below every list and page body, never in the first view: it arrives after the first paint.
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
-// Drawn by the server; live once its code arrives, after the page's own content (its own Suspense boundary).
-const MobileTabBar = lazy(() => import('./MobileTabBar').then((m) => ({ default: m.MobileTabBar })));
+// Drawn by the server as links that work without the app; their code comes when wanted
+// (components/LazyPart.tsx). Toasts follow an action, never the first paint: lib/toast.ts wants their slot.
+const Footer = lazyPart('footer', () => import('./Footer').then((m) => m.Footer));
+const MobileTabBar = lazyPart('tab-bar', () => import('./MobileTabBar').then((m) => m.MobileTabBar));
+const ToastSlot = lazyPart('toasts', () => import('../../components/toast/ToastSlot').then((m) => m.ToastSlot));
 // Only for a visitor whose browser prefers another of our languages: most never load it.
-// Toasts follow an action, never the first paint: their slot stays out of home's script.
-const ToastSlot = lazy(() => import('../../components/toast/ToastSlot').then((m) => ({ default: m.ToastSlot })));
 const LanguageOffer = lazy(() => import('./LanguageOffer').then((m) => ({ default: m.LanguageOffer })));
 
 /**
@@ -63,16 +63,10 @@ export function AppLayout() {
         </Suspense>
       </main>
       {/* Every page ends with it, a listing too: its list stops growing by itself after a few pages. */}
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <Suspense fallback={null}>
-        <MobileTabBar />
-      </Suspense>
+      <Footer />
+      <MobileTabBar />
       <LanguageOfferSlot language={currentLanguage(i18n.language)} />
-      <Suspense fallback={null}>
-        <ToastSlot />
-      </Suspense>
+      <ToastSlot />
       <ScrollRestoration />
     </div>
   );

@@ -1,20 +1,24 @@
 import { PATHS } from '@zeng/contract/routes';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { LazyPart } from '../../components/LazyPart';
+import { lazyPart } from '../../components/LazyPart';
 import { Logo } from '../../components/Logo';
 import { signInHref, useSignedIn } from '../../lib/session';
 import styles from './TopBar.module.css';
 
-// Desktop only: a phone never downloads the links' measuring and More menu. Until they arrive their
-// place is held, so nothing beside them moves.
-const TopBarLinks = lazy(() => import('./TopBarLinks').then((m) => ({ default: m.TopBarLinks })));
-// The desktop's search box: drawn by the server as a form that searches; its suggestions' code comes after the page.
-// The language menu: drawn by the server, its popup's code after the page (home's script budget).
-const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })));
-const SearchBox = lazy(() => import('../../components/search-box/SearchBox').then((m) => ({ default: m.SearchBox })));
+// Parts of the bar whose code comes when they are wanted (components/LazyPart.tsx): a phone never
+// fetches the desktop's links and their More menu, nor its search box (drawn as a form that searches).
+// The links' place is held by their fallback, so nothing beside them moves.
+const TopBarLinks = lazyPart(
+  'top-bar-links',
+  () => import('./TopBarLinks').then((m) => m.TopBarLinks),
+  <div className={styles.links} />,
+);
+const LanguageMenu = lazyPart('language-menu', () => import('./LanguageMenu').then((m) => m.LanguageMenu));
+const SearchBox = lazyPart('search-box', () =>
+  import('../../components/search-box/SearchBox').then((m) => m.SearchBox),
+);
 
 /**
  * Logo, search box and category links (desktop only; links that do not fit go under More), new advert and profile
@@ -31,14 +35,10 @@ export function TopBar() {
           <Logo />
         </Link>
         <div className={`${styles.searchSlot} desktop-only`}>
-          <Suspense fallback={null}>
-            <SearchBox variant="bar" />
-          </Suspense>
+          <SearchBox variant="bar" />
         </div>
         <div className={`${styles.linksSlot} desktop-only`}>
-          <LazyPart fallback={<div className={styles.links} />}>
-            <TopBarLinks />
-          </LazyPart>
+          <TopBarLinks />
         </div>
         <div className={styles.actions}>
           <Link
@@ -56,9 +56,7 @@ export function TopBar() {
             <Icon name="circle-user-round" size={22} aria-hidden="true" />
             {!signedIn && <span>{t('nav.signUp')}</span>}
           </Link>
-          <LazyPart>
-            <LanguageMenu />
-          </LazyPart>
+          <LanguageMenu />
         </div>
       </div>
     </header>

@@ -2,12 +2,12 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
 import { type FilterName, filterOf } from '@zeng/contract/filters';
 import { PATHS } from '@zeng/contract/routes';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
 import { Icon } from '../../components/Icon';
-import { LazyPart } from '../../components/LazyPart';
+import { lazyPart } from '../../components/LazyPart';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
 import { chosenFilters, filterChange, hasActiveFilters } from '../../lib/listing-params';
@@ -16,19 +16,36 @@ import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
 import { useListingParams } from './use-listing-params';
 
-// Loaded only when a filter is chosen: most visits to Home have none.
-const FilterChips = lazy(() => import('./FilterChips').then((m) => ({ default: m.FilterChips })));
-// Home's shortcuts (a phone's tiles, a desktop's today bar): drawn by the server as links
-// that work before the app does, live once their code arrives, after the cards.
-const ShortcutTiles = lazy(() => import('./ShortcutTiles').then((m) => ({ default: m.ShortcutTiles })));
-const TodayBar = lazy(() => import('./TodayBar').then((m) => ({ default: m.TodayBar })));
-// The toolbar's dropdowns, sort and Clear (a desktop's way to filter, and SIM cards' and accessories' on a
-// phone): drawn by the server, live once their code arrives; a phone's home filters on its own screen.
-// A phone's row of brand logos: drawn by the server, live once its code arrives after the cards'.
-const BrandRow = lazy(() => import('./BrandRow').then((m) => ({ default: m.BrandRow })));
-// Every listing's way to the others: links the server draws, made live after the cards.
-const CategorySwitcher = lazy(() => import('./CategorySwitcher').then((m) => ({ default: m.CategorySwitcher })));
-const ListingTools = lazy(() => import('./ListingTools').then((m) => ({ default: m.ListingTools })));
+// Parts drawn by the server whose code comes when wanted (components/LazyPart.tsx): home's shortcuts (a
+// phone's tiles, a desktop's today bar) and the category switcher are links that work without it; the
+// toolbar (dropdowns, sort, Clear) and a phone's row of brand logos keep a tap until their code is in.
+// The chips come only with a chosen filter; each fallback holds its part's place, so nothing moves.
+const FilterChips = lazyPart(
+  'filter-chips',
+  () => import('./FilterChips').then((m) => m.FilterChips),
+  <div className={styles.chipsSlot} />,
+);
+const ShortcutTiles = lazyPart(
+  'shortcut-tiles',
+  () => import('./ShortcutTiles').then((m) => m.ShortcutTiles),
+  <div className={styles.tilesSlot} />,
+);
+const TodayBar = lazyPart(
+  'today-bar',
+  () => import('./TodayBar').then((m) => m.TodayBar),
+  <div className={styles.todaySlot} />,
+);
+const BrandRow = lazyPart(
+  'brand-row',
+  () => import('./BrandRow').then((m) => m.BrandRow),
+  <div className={`${styles.brandSlot} phone-only`} />,
+);
+const CategorySwitcher = lazyPart(
+  'category-switcher',
+  () => import('./CategorySwitcher').then((m) => m.CategorySwitcher),
+  <div className={styles.switcherSlot} />,
+);
+const ListingTools = lazyPart('listing-tools', () => import('./ListingTools').then((m) => m.ListingTools));
 
 /** What a filter screen hands its listing: show the results rather than the page's top. */
 interface ResultsState {
@@ -76,14 +93,10 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       {isHome && !filtered && (
         <>
           <div className="phone-only">
-            <Suspense fallback={<div className={styles.tilesSlot} />}>
-              <ShortcutTiles />
-            </Suspense>
+            <ShortcutTiles />
           </div>
           <div className="desktop-only">
-            <Suspense fallback={<div className={styles.todaySlot} />}>
-              <TodayBar to={config.todayPath} />
-            </Suspense>
+            <TodayBar to={config.todayPath} />
           </div>
         </>
       )}
@@ -104,9 +117,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       </PageHeading>
       {/* Home's tiles lead to the other categories until filters fold them away; a desktop's top bar does. */}
       {(!isHome || filtered || searched) && (
-        <Suspense fallback={<div className={styles.switcherSlot} />}>
-          <CategorySwitcher current={category} searchQuery={searched} className={searched ? undefined : 'phone-only'} />
-        </Suspense>
+        <CategorySwitcher current={category} searchQuery={searched} className={searched ? undefined : 'phone-only'} />
       )}
       {params.searchQuery && (
         <p className={styles.searching}>
@@ -117,14 +128,12 @@ export function ListingPage({ category }: { category: ProductCategory }) {
         </p>
       )}
       {compactFilters && config.brandKind && (
-        <LazyPart fallback={<div className={`${styles.brandSlot} phone-only`} />}>
-          <BrandRow
-            className="phone-only"
-            kind={config.brandKind}
-            selected={params.brandIds?.[0]}
-            onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
-          />
-        </LazyPart>
+        <BrandRow
+          className="phone-only"
+          kind={config.brandKind}
+          selected={params.brandIds?.[0]}
+          onSelect={(id) => update({ brandIds: id ? [id] : undefined })}
+        />
       )}
       <div className={styles.toolbar} ref={results}>
         {compactFilters && config.filterScreen && (
@@ -138,26 +147,21 @@ export function ListingPage({ category }: { category: ProductCategory }) {
             {chosen.length > 0 && <span className={styles.badge}>{chosen.length}</span>}
           </Link>
         )}
-        <LazyPart>
-          <ListingTools
-            sort={params.sortByType}
-            config={config}
-            params={params}
-            update={update}
-            clear={clear}
-            compactFilters={compactFilters}
-            filtered={filtered}
-          />
-        </LazyPart>
+        <ListingTools
+          sort={params.sortByType}
+          config={config}
+          params={params}
+          update={update}
+          clear={clear}
+          compactFilters={compactFilters}
+          filtered={filtered}
+        />
       </div>
       {chipRows.map(
         ({ names, className }) =>
           names.length > 0 && (
             <div key={className ?? 'all'} className={className}>
-              {/* The fallback holds the chips' line, so the list does not move when they arrive. */}
-              <LazyPart fallback={<div className={styles.chipsSlot} />}>
-                <FilterChips config={config} params={params} names={names} onRemove={removeChip} />
-              </LazyPart>
+              <FilterChips config={config} params={params} names={names} onRemove={removeChip} />
             </div>
           ),
       )}
