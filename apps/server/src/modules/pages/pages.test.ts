@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -185,20 +186,29 @@ describe('every public page arrives as HTML that holds what a person sees, in it
     expect(linkHref(res.body, 'canonical')).toBe(`${ORIGIN}/en`);
   });
 
-  it('draws the buttons of parts whose code comes later disabled until the app has taken them over, so an early tap is not lost unseen', async () => {
-    const res = await page('/en/tablets');
-    const group = res.body.match(/<fieldset[^>]*>/)?.[0];
-    expect(group).toMatch(/ disabled=""/);
-    expect(res.body.slice(res.body.indexOf(group ?? '<fieldset'))).toMatch(/<button[^>]*aria-label="Brand"/);
-    // Home: the top bar's More and its language menu, the phone's brand row and the toolbar.
+  it('starts with the one inline script that keeps taps made before the app is live, allowed by its hash alone', async () => {
+    const res = await page('/en');
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    // In <head>: it listens before a button is drawn.
+    expect(res.body.indexOf('<script>')).toBeLessThan(res.body.indexOf('<body>'));
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
+  it('draws the parts whose code comes when wanted whole, their buttons ready for a tap the page keeps', async () => {
     const home = await page('/en');
-    const groups = home.body.match(/<fieldset[^>]*>/g) ?? [];
-    expect(groups).toHaveLength(4);
-    for (const tag of groups) expect(tag).toMatch(/ disabled=""/);
-    const brandRow = home.body.indexOf('aria-label="Brand"');
-    expect(home.body.lastIndexOf('<fieldset', brandRow)).toBeGreaterThan(
-      home.body.lastIndexOf('</fieldset>', brandRow),
+    const parts = [...home.body.matchAll(/<div data-part="([^"]+)"/g)].map((m) => m[1]);
+    expect(parts).toEqual(
+      expect.arrayContaining(['search-box', 'top-bar-links', 'language-menu', 'brand-row', 'listing-tools', 'footer']),
     );
+    // Nothing is disabled while the app is on its way: a tap is kept, not refused.
+    expect(home.body).not.toMatch(/<fieldset[^>]* disabled/);
+    const brandRow = home.body.slice(home.body.indexOf('<div data-part="brand-row"'));
+    expect(brandRow).toMatch(/^[\s\S]*?<button[^>]*aria-label="Brand"/);
   });
 
   it('an unknown address answers 404 with the not-found page, never indexed', async () => {
@@ -318,9 +328,11 @@ describe("an advert's page", () => {
     const detail = state.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[2] === 'detail');
     expect(detail.state.data.name).toBe(HOSTILE);
     expect(detail.state.data.comment).toBe(HOSTILE);
-    // Only the app's own scripts: the page's data blocks are never run.
+    // Only the app's own scripts (its modules, and the one inline script the policy allows by its hash):
+    // the page's data blocks are never run.
     const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
-    for (const attributes of scripts) {
+    expect(scripts.filter((attributes) => attributes === '')).toHaveLength(1);
+    for (const attributes of scripts.filter((a) => a !== '')) {
       expect(attributes).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
     }
   });
