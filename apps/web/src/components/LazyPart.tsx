@@ -9,8 +9,9 @@ import { useHydrated } from './BrowserOnly';
  * (lib/early-taps.ts) — so a phone fetches no code for what a person never touches.
  *
  * Its code is wanted when a person reaches into it (a touch, a focus, a pointer over it), when the app
- * navigates (a new location reaches every part), on a person's own page, or at once when the part is
- * first drawn in the browser rather than by the server.
+ * navigates (a new location reaches every part), on a person's own page, at once when the part is
+ * first drawn in the browser rather than by the server, and, for a part that must measure itself, as
+ * soon as the layout shows it.
  *
  * Until its code is in, the part is handed the same element it was first drawn with: React leaves a
  * part still waiting for its code as the server drew it only while nothing new reaches it (new props
@@ -20,7 +21,18 @@ import { useHydrated } from './BrowserOnly';
 export function lazyPart<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
+  {
+    fallback = null,
+    whenShown = false,
+  }: {
+    /** What holds the part's place while its code comes, where the server did not draw it. */
+    fallback?: ReactNode;
+    /**
+     * Wanted as soon as the layout shows it: a part that must measure itself to be drawn right (the
+     * desktop's links, which fold what does not fit under More). A phone, which hides it, never fetches it.
+     */
+    whenShown?: boolean;
+  } = {},
 ): (props: P) => ReactNode {
   // The part's code, asked for the first time the part is drawn (React's lazy below, or the part's effect),
   // fetched once the part is wanted: a part no page draws costs nothing, whatever else is wanted.
@@ -50,6 +62,18 @@ export function lazyPart<P extends object>(
       return !live;
     });
     const [ready, setReady] = useState(arrived || !drawnByServer);
+    const wrapper = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (ready || !whenShown) return;
+      // The wrapper has no box of its own (`display: contents`): the part shows when a child has one.
+      const wantIfShown = () => {
+        const shown = [...(wrapper.current?.children ?? [])].some((child) => child.getClientRects().length > 0);
+        if (shown) wantPart(name);
+      };
+      wantIfShown();
+      addEventListener('resize', wantIfShown);
+      return () => removeEventListener('resize', wantIfShown);
+    }, [ready]);
     useEffect(() => {
       if (ready) return;
       let mounted = true;
@@ -69,7 +93,7 @@ export function lazyPart<P extends object>(
     const first = useRef(element);
     // The wrapper adds no box (`.contents`); it names the part for the taps that want it.
     return (
-      <div data-part={name} className="contents">
+      <div data-part={name} className="contents" ref={wrapper}>
         {ready ? element : first.current}
       </div>
     );

@@ -9,12 +9,11 @@ import styles from './TopBar.module.css';
 
 // Parts of the bar whose code comes when they are wanted (components/LazyPart.tsx): a phone never
 // fetches the desktop's links and their More menu, nor its search box (drawn as a form that searches).
-// The links' place is held by their fallback, so nothing beside them moves.
-const TopBarLinks = lazyPart(
-  'top-bar-links',
-  () => import('./TopBarLinks').then((m) => m.TopBarLinks),
-  <div className={styles.links} />,
-);
+// The links measure what fits as soon as a desktop shows them; their place is held meanwhile.
+const TopBarLinks = lazyPart('top-bar-links', () => import('./TopBarLinks').then((m) => m.TopBarLinks), {
+  fallback: <div className={styles.links} />,
+  whenShown: true,
+});
 const LanguageMenu = lazyPart('language-menu', () => import('./LanguageMenu').then((m) => m.LanguageMenu));
 const SearchBox = lazyPart('search-box', () =>
   import('../../components/search-box/SearchBox').then((m) => m.SearchBox),

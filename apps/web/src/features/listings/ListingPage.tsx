@@ -20,30 +20,22 @@ import { useListingParams } from './use-listing-params';
 // phone's tiles, a desktop's today bar) and the category switcher are links that work without it; the
 // toolbar (dropdowns, sort, Clear) and a phone's row of brand logos keep a tap until their code is in.
 // The chips come only with a chosen filter; each fallback holds its part's place, so nothing moves.
-const FilterChips = lazyPart(
-  'filter-chips',
-  () => import('./FilterChips').then((m) => m.FilterChips),
-  <div className={styles.chipsSlot} />,
-);
-const ShortcutTiles = lazyPart(
-  'shortcut-tiles',
-  () => import('./ShortcutTiles').then((m) => m.ShortcutTiles),
-  <div className={styles.tilesSlot} />,
-);
-const TodayBar = lazyPart(
-  'today-bar',
-  () => import('./TodayBar').then((m) => m.TodayBar),
-  <div className={styles.todaySlot} />,
-);
-const BrandRow = lazyPart(
-  'brand-row',
-  () => import('./BrandRow').then((m) => m.BrandRow),
-  <div className={`${styles.brandSlot} phone-only`} />,
-);
+const FilterChips = lazyPart('filter-chips', () => import('./FilterChips').then((m) => m.FilterChips), {
+  fallback: <div className={styles.chipsSlot} />,
+});
+const ShortcutTiles = lazyPart('shortcut-tiles', () => import('./ShortcutTiles').then((m) => m.ShortcutTiles), {
+  fallback: <div className={styles.tilesSlot} />,
+});
+const TodayBar = lazyPart('today-bar', () => import('./TodayBar').then((m) => m.TodayBar), {
+  fallback: <div className={styles.todaySlot} />,
+});
+const BrandRow = lazyPart('brand-row', () => import('./BrandRow').then((m) => m.BrandRow), {
+  fallback: <div className={`${styles.brandSlot} phone-only`} />,
+});
 const CategorySwitcher = lazyPart(
   'category-switcher',
   () => import('./CategorySwitcher').then((m) => m.CategorySwitcher),
-  <div className={styles.switcherSlot} />,
+  { fallback: <div className={styles.switcherSlot} /> },
 );
 const ListingTools = lazyPart('listing-tools', () => import('./ListingTools').then((m) => m.ListingTools));
 
