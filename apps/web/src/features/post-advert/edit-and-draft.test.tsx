@@ -13,6 +13,7 @@ import {
   routes,
   signIn,
   simDetail,
+  storedNewDrafts,
   stubPosting,
   submitButton,
   uploadedUrl,
@@ -80,7 +81,7 @@ describe('edit mode', FORM_TIMEOUT, () => {
       simType: 'eSIM',
     });
     // An edit never touches the draft of a new advert.
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(storedNewDrafts()).toEqual([]);
   });
 
   it('names the browser tab after the edit, not the new advert', async () => {
@@ -154,7 +155,7 @@ describe('the draft of an edit', FORM_TIMEOUT, () => {
     expect(price()).toHaveValue('1100');
     expect(screen.getAllByRole('listitem', { name: /^Photo \d/ })).toHaveLength(2);
     // The new advert's draft is another thing.
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(storedNewDrafts()).toEqual([]);
 
     await user.click(terms());
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -259,7 +260,7 @@ describe('the draft of a new advert', FORM_TIMEOUT, () => {
       type: 'CASE',
       condition: 'new',
     });
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(storedNewDrafts()).toEqual([]);
     // Only the uploaded address was sent once: the photo was not uploaded again after the reload.
     expect(callsTo(fetchMock, 'POST /storage/upload')).toHaveLength(1);
   });

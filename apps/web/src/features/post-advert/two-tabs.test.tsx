@@ -1,0 +1,258 @@
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../testing/render';
+import { apiError, callsTo, json } from '../../testing/stub-api';
+import { DRAFT_KEY } from './form/advert-draft';
+import { TAB_FORM_KEY } from './form/new-advert-drafts';
+import {
+  browserTabs,
+  choose,
+  closeBrowserTabs,
+  installFetchBackedXhr,
+  routes,
+  signIn,
+  storedNewDrafts,
+  stubPosting,
+  submitButton,
+} from './test-kit';
+
+const FORM_TIMEOUT = { timeout: 30_000 };
+const open = (language = 'en') => renderRoutes(routes, '/addAdvert', language);
+const OPEN_ELSEWHERE =
+  'Your unfinished advert is open in another tab. This tab starts a new one: what you send here is posted as a separate advert.';
+
+/** Types a SIM number advert as a person does, without sending it. */
+async function typeSimAdvert(user: UserEvent, number: string) {
+  await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
+  await choose(user, 'SIM provider', 'Azercell');
+  await user.type(screen.getByLabelText('SIM number'), number);
+  await user.type(screen.getByLabelText('Price'), '300');
+  await choose(user, 'City', 'Baku');
+}
+
+async function send(user: UserEvent) {
+  const terms = screen.getByRole('checkbox', { name: /I have read and accept/ });
+  if (!(terms as HTMLInputElement).checked) await user.click(terms);
+  await user.click(submitButton());
+}
+
+/** The key and the number of each create sent, in order. */
+const sends = (fetchMock: ReturnType<typeof stubPosting>) =>
+  callsTo(fetchMock, 'POST /sim').map((call) => ({
+    key: call.headers['idempotency-key'],
+    number: (call.body as { number: string }).number,
+  }));
+
+beforeEach(() => {
+  installFetchBackedXhr();
+  signIn();
+});
+afterEach(closeBrowserTabs);
+
+describe('a new advert in two tabs', FORM_TIMEOUT, () => {
+  it('the second tab starts an advert of its own under its own key, so both adverts are sent', async () => {
+    let made = 0;
+    const fetchMock = stubPosting({ 'POST /sim': () => json({ id: ++made }) });
+    const user = userEvent.setup();
+    const tabs = browserTabs();
+    const first = tabs.open();
+    tabs.switchTo(first);
+    const firstPage = await open();
+    await typeSimAdvert(user, '050 111 22 33');
+    firstPage.unmount();
+
+    // A second tab while the first still shows its draft: an empty form, and a word on why.
+    const second = tabs.open();
+    tabs.switchTo(second);
+    const secondPage = await open();
+    expect(await screen.findByRole('status')).toHaveTextContent(OPEN_ELSEWHERE);
+    expect(screen.getByRole('radio', { name: 'Phones' })).toBeChecked();
+    expect(screen.getByLabelText('Price')).toHaveValue('');
+    await typeSimAdvert(user, '050 444 55 66');
+    await send(user);
+    await screen.findByRole('dialog', { name: 'Advert sent' });
+    secondPage.unmount();
+
+    // The first tab sends its own, still there, under the key it began with.
+    tabs.switchTo(first);
+    await open();
+    expect(await screen.findByLabelText('SIM number')).toHaveValue('050 111 22 33');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await send(user);
+    await screen.findByRole('dialog', { name: 'Advert sent' });
+
+    const [fromSecond, fromFirst] = sends(fetchMock);
+    expect(fromSecond?.number).toBe('994504445566');
+    expect(fromFirst?.number).toBe('994501112233');
+    expect(fromFirst?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(fromSecond?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(fromSecond?.key).not.toBe(fromFirst?.key);
+  });
+
+  it('says so in Azerbaijani and Russian', async () => {
+    stubPosting();
+    const user = userEvent.setup();
+    const tabs = browserTabs();
+    tabs.switchTo(tabs.open());
+    const firstPage = await open('az');
+    await user.type(await screen.findByLabelText('Qiymət'), '300');
+    firstPage.unmount();
+
+    tabs.switchTo(tabs.open());
+    const azPage = await open('az');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Yarımçıq elanınız başqa vərəqdə açıqdır. Bu vərəqdə yeni elan başlayır: burada göndərdiyiniz ayrıca elan kimi yerləşdiriləcək.',
+    );
+    azPage.unmount();
+    tabs.switchTo(tabs.open());
+    await open('ru');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Ваше незаконченное объявление открыто в другой вкладке. Здесь начинается новое: то, что вы отправите из этой вкладки, будет размещено отдельным объявлением.',
+    );
+  });
+
+  it('a draft whose tab was closed comes back in the next tab with its key: a try again after a 503 makes no second advert', async () => {
+    let answers = 0;
+    const fetchMock = stubPosting({
+      'POST /sim': () =>
+        ++answers === 1 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable') : json({ id: 8 }),
+    });
+    const user = userEvent.setup();
+    const tabs = browserTabs();
+    const first = tabs.open();
+    tabs.switchTo(first);
+    const firstPage = await open();
+    await typeSimAdvert(user, '050 111 22 33');
+    await send(user);
+    await screen.findByRole('alert');
+    firstPage.unmount();
+    first.close();
+
+    tabs.switchTo(tabs.open());
+    await open();
+    expect(await screen.findByLabelText('SIM number')).toHaveValue('050 111 22 33');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await send(user);
+    await screen.findByRole('dialog', { name: 'Advert sent' });
+    const [lost, again] = sends(fetchMock);
+    expect(again?.key).toBe(lost?.key);
+  });
+
+  it('a reload keeps the tab’s own draft and key, even while another tab holds another draft', async () => {
+    let answers = 0;
+    const fetchMock = stubPosting({
+      'POST /sim': () =>
+        ++answers === 1 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable') : json({ id: 8 }),
+    });
+    const user = userEvent.setup();
+    const tabs = browserTabs();
+    const other = tabs.open();
+    tabs.switchTo(other);
+    const otherPage = await open();
+    await typeSimAdvert(user, '050 777 88 99');
+    otherPage.unmount();
+
+    const mine = tabs.open();
+    tabs.switchTo(mine);
+    const before = await open();
+    await screen.findByRole('status');
+    await typeSimAdvert(user, '050 111 22 33');
+    await send(user);
+    await screen.findByRole('alert');
+    before.unmount();
+    // The reload: the page's locks go with it, its session storage stays.
+    const reloaded = { ...mine, session: { ...sessionStorage } };
+    mine.close();
+    tabs.switchTo(reloaded);
+
+    await open();
+    expect(await screen.findByLabelText('SIM number')).toHaveValue('050 111 22 33');
+    await send(user);
+    await screen.findByRole('dialog', { name: 'Advert sent' });
+    const [lost, again] = sends(fetchMock);
+    expect(again).toEqual(lost);
+  });
+});
+
+describe('drafts kept before', FORM_TIMEOUT, () => {
+  it('a tab duplicated with its session storage does not take the key its original holds', async () => {
+    const fetchMock = stubPosting({ 'POST /sim': () => json({ id: 5 }) });
+    const user = userEvent.setup();
+    const tabs = browserTabs();
+    const original = tabs.open();
+    tabs.switchTo(original);
+    const originalPage = await open();
+    await typeSimAdvert(user, '050 111 22 33');
+    originalPage.unmount();
+
+    const duplicate = { ...tabs.open(), session: { ...sessionStorage } };
+    tabs.switchTo(duplicate);
+    await open();
+    expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(OPEN_ELSEWHERE);
+    await typeSimAdvert(user, '050 444 55 66');
+    await send(user);
+    await screen.findByRole('dialog', { name: 'Advert sent' });
+    expect(storedNewDrafts()).toHaveLength(1);
+    expect(sends(fetchMock)[0]?.key).not.toBe(sessionStorage.getItem(TAB_FORM_KEY) ?? 'none');
+  });
+
+  it('the one draft all tabs shared before comes back with its key in the next tab', async () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        values: { category: 'sim', number: '050 111 22 33', price: '300' },
+        imageUrls: [],
+        idempotencyKey: key,
+      }),
+    );
+    const fetchMock = stubPosting({ 'POST /sim': () => json({ id: 5 }) });
+    const user = userEvent.setup();
+    const tabs = browserTabs();
+    tabs.switchTo(tabs.open());
+    await open();
+    expect(await screen.findByLabelText('SIM number')).toHaveValue('050 111 22 33');
+    await choose(user, 'SIM provider', 'Azercell');
+    await choose(user, 'City', 'Baku');
+    await send(user);
+    await screen.findByRole('dialog', { name: 'Advert sent' });
+    expect(sends(fetchMock)[0]?.key).toBe(key);
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(storedNewDrafts()).toEqual([]);
+  });
+});
+
+describe('a key that already sent another advert', FORM_TIMEOUT, () => {
+  it('says where the first advert is, and the next send is a new advert under a new key', async () => {
+    let answers = 0;
+    const fetchMock = stubPosting({
+      'POST /sim': () =>
+        ++answers === 1
+          ? json(
+              {
+                statusCode: 422,
+                error: 'Unprocessable Content',
+                message: 'This Idempotency-Key was already used to create another advert from a different body.',
+                code: 'IDEMPOTENCY_KEY_REUSED',
+              },
+              422,
+            )
+          : json({ id: 9 }),
+    });
+    const user = userEvent.setup();
+    await open();
+    await typeSimAdvert(user, '050 111 22 33');
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The advert was not sent. This form has already sent an advert with other details: it is in My adverts, under Pending. To post these details as another advert, send them again.',
+    );
+    expect(screen.getByLabelText('SIM number')).toHaveValue('050 111 22 33');
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Advert sent' });
+    const [refused, sent] = sends(fetchMock);
+    expect(sent?.number).toBe(refused?.number);
+    expect(sent?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent?.key).not.toBe(refused?.key);
+  });
+});
