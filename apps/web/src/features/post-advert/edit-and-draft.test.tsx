@@ -57,8 +57,8 @@ describe('edit mode', FORM_TIMEOUT, () => {
     expect(screen.getByRole('radio', { name: 'Used' })).toBeChecked();
     expect(screen.getByLabelText('Comment (optional)')).toHaveValue(phoneDetail.comment);
 
-    // Existing photos count: no new photo is needed. The terms are accepted again.
-    await user.click(terms());
+    // Existing photos count: no new photo is needed. The terms were accepted when it was posted.
+    expect(screen.queryByRole('checkbox', { name: /I have read and accept/ })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Price'));
     await user.type(screen.getByLabelText('Price'), '1100');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -82,6 +82,30 @@ describe('edit mode', FORM_TIMEOUT, () => {
     });
     // An edit never touches the draft of a new advert.
     expect(storedNewDrafts()).toEqual([]);
+  });
+
+  it('never asks for the terms again, in any language: an edit is saved without them', async () => {
+    const fetchMock = stubPosting({
+      'GET /sim/7': () => simDetail,
+      'POST /sim': () => json({ ...simDetail, state: 'PENDING' }),
+    });
+    const user = userEvent.setup();
+    for (const [language, price, termsText] of [
+      ['az', 'Qiymət', /İstifadə şərtlərini/],
+      ['ru', 'Цена', /условия использования/],
+    ] as const) {
+      const view = await renderRoutes(routes, '/addAdvert?edit=sim/7', language);
+      expect(await screen.findByLabelText(price)).toHaveValue('300');
+      expect(screen.queryByRole('checkbox', { name: termsText })).not.toBeInTheDocument();
+      view.unmount();
+    }
+    await renderRoutes(routes, '/addAdvert?edit=sim/7', 'en');
+    await user.clear(await screen.findByLabelText('Price'));
+    await user.type(screen.getByLabelText('Price'), '280');
+    expect(screen.queryByRole('checkbox', { name: /I have read and accept/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('dialog', { name: 'Changes saved' });
+    expect(callsTo(fetchMock, 'POST /sim')[0]?.body).toMatchObject({ id: 7, price: 280 });
   });
 
   it('names the browser tab after the edit, not the new advert', async () => {
@@ -157,7 +181,6 @@ describe('the draft of an edit', FORM_TIMEOUT, () => {
     // The new advert's draft is another thing.
     expect(storedNewDrafts()).toEqual([]);
 
-    await user.click(terms());
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('dialog', { name: 'Changes saved' });
     expect(callsTo(fetchMock, 'POST /phone')[0]?.body).toMatchObject({

@@ -184,7 +184,7 @@ export function AdvertForm({
           <CommentStep number={detailsNumber + 1} />
 
           <div className={styles.finish}>
-            <TermsField />
+            {!editing && <TermsField />}
             {announcement?.text && <FormAlert key={announcement.seq}>{announcement.text}</FormAlert>}
             <button
               type="submit"
