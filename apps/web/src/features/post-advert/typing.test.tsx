@@ -65,7 +65,7 @@ describe('what the fields take as it is typed', FORM_TIMEOUT, () => {
     az.unmount();
     await renderRoutes(routes, '/addAdvert', 'ru');
     await user.type(await screen.findByLabelText('Цена'), '-5');
-    expect(screen.getByRole('status')).toHaveTextContent('«-» не введено: в цене только цифры.');
+    expect(screen.getByRole('status')).toHaveTextContent('Символ «-» не введён: в цене только цифры.');
     await user.clear(screen.getByLabelText('Цена'));
     await user.paste('1e6');
     expect(screen.getByRole('alert')).toHaveTextContent(
