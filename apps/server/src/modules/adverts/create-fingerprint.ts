@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Submission } from './posting-service.js';
+import type { ProductCategory } from '@zeng/contract/constants';
 
 /** A value as JSON with every object's keys in order: two bodies that differ only in key order write the same text. */
 function canonicalJson(value: unknown): string {
@@ -20,7 +20,7 @@ function canonicalJson(value: unknown): string {
  * its JSON is spaced or ordered, its number written ("050 777 77 77" or "994507777777"), its comment
  * padded or its seller options ordered; a different price, number, photo or word is another body.
  */
-export function createFingerprint({ category, body }: Submission): string {
+export function createFingerprint({ category, body }: { category: ProductCategory; body: { id?: unknown } }): string {
   const { id: _create, ...advert } = body;
   return createHash('sha256').update(canonicalJson({ category, advert })).digest('hex');
 }

@@ -4,8 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { apiError, callsTo, json } from '../../testing/stub-api';
 import {
+  acceptTermsAndSend,
   addPhotos,
   choose,
+  firstAnswerLost,
   installFetchBackedXhr,
   routes,
   signIn,
@@ -13,6 +15,7 @@ import {
   stubPosting,
   submitButton,
   thisTabsDraft,
+  typeSimAdvert,
   uploadedUrl,
 } from './test-kit';
 
@@ -36,13 +39,8 @@ function expectMarked(marked: [HTMLElement, string][]) {
 
 /** Types a complete Azercell number advert in Baku for 300 AZN and sends it. */
 async function sendSimAdvert(user: UserEvent) {
-  await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
-  await choose(user, 'SIM provider', 'Azercell');
-  await user.type(screen.getByLabelText('SIM number'), '0501112233');
-  await user.type(screen.getByLabelText('Price'), '300');
-  await choose(user, 'City', 'Baku');
-  await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
-  await user.click(submitButton());
+  await typeSimAdvert(user);
+  await acceptTermsAndSend(user);
 }
 
 beforeEach(() => {
@@ -356,11 +354,7 @@ describe('posting', FORM_TIMEOUT, () => {
   });
 
   it('sends a try again after a 503 with the same key, which the draft keeps across a reload, so it cannot make two adverts', async () => {
-    let answers = 0;
-    const fetchMock = stubPosting({
-      'POST /sim': () =>
-        ++answers === 1 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable') : json({ id: 8 }),
-    });
+    const fetchMock = stubPosting({ 'POST /sim': firstAnswerLost() });
     const user = userEvent.setup();
     const before = await open();
     await sendSimAdvert(user);

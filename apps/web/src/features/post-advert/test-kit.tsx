@@ -9,7 +9,7 @@ import { PATHS } from '@zeng/contract/routes';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { OWNER_VIEWER, phoneDetail as sharedPhoneDetail, simDetail as sharedSimDetail } from '../../testing/fixtures';
-import { type ApiHandler, stubApi } from '../../testing/stub-api';
+import { type ApiHandler, apiError, json, stubApi } from '../../testing/stub-api';
 import { DRAFT_KEY } from './form/advert-draft';
 import { type AdvertDraft, readNewDraft, TAB_FORM_KEY } from './form/new-advert-drafts';
 import { PostAdvertPage } from './PostAdvertPage';
@@ -141,6 +141,28 @@ export const submitButton = () => screen.getByRole('button', { name: /Post adver
 export async function choose(user: UserEvent, label: string | RegExp, option: string) {
   await screen.findByRole('option', { name: option });
   await user.selectOptions(screen.getByLabelText(label), option);
+}
+
+/** A complete Azercell number advert in Baku for 300 AZN, typed as a person does, not yet sent. */
+export async function typeSimAdvert(user: UserEvent, number = '0501112233') {
+  await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
+  await choose(user, 'SIM provider', 'Azercell');
+  await user.type(screen.getByLabelText('SIM number'), number);
+  await user.type(screen.getByLabelText('Price'), '300');
+  await choose(user, 'City', 'Baku');
+}
+
+/** Accepts the terms where the form asks for them (a new advert: an edit does not), and sends it. */
+export async function acceptTermsAndSend(user: UserEvent) {
+  const terms = screen.queryByRole('checkbox', { name: /I have read and accept/ });
+  if (terms && !(terms as HTMLInputElement).checked) await user.click(terms);
+  await user.click(submitButton());
+}
+
+/** A create whose first answer is lost (a 503 while the database committed), then saved as advert `id`. */
+export function firstAnswerLost(id = 8): ApiHandler {
+  let answers = 0;
+  return () => (++answers === 1 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable') : json({ id }));
 }
 
 /** The seller's own live phone, with the model and storage the lookups above offer. */

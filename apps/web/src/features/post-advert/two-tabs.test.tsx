@@ -1,40 +1,39 @@
 import { screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
-import { apiError, callsTo, json } from '../../testing/stub-api';
+import { callsTo, json } from '../../testing/stub-api';
 import { DRAFT_KEY } from './form/advert-draft';
-import { TAB_FORM_KEY } from './form/new-advert-drafts';
 import {
+  acceptTermsAndSend,
+  type BrowserTab,
   browserTabs,
   choose,
   closeBrowserTabs,
+  firstAnswerLost,
   installFetchBackedXhr,
   routes,
   signIn,
   storedNewDrafts,
   stubPosting,
   submitButton,
+  typeSimAdvert,
 } from './test-kit';
 
+/**
+ * A new advert in two tabs (issue 33): each tab's form has its own key and draft, so two tabs send two
+ * adverts; a reload keeps the tab's key, a closed tab's draft comes back with it (docs/decisions/0009).
+ * The tabs are simulated (test-kit.ts, browserTabs); e2e/tests/posting-form.spec.ts opens real ones.
+ */
 const FORM_TIMEOUT = { timeout: 30_000 };
-const open = (language = 'en') => renderRoutes(routes, '/addAdvert', language);
 const OPEN_ELSEWHERE =
   'Your unfinished advert is open in another tab. This tab starts a new one: what you send here is posted as a separate advert.';
 
-/** Types a SIM number advert as a person does, without sending it. */
-async function typeSimAdvert(user: UserEvent, number: string) {
-  await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
-  await choose(user, 'SIM provider', 'Azercell');
-  await user.type(screen.getByLabelText('SIM number'), number);
-  await user.type(screen.getByLabelText('Price'), '300');
-  await choose(user, 'City', 'Baku');
-}
-
-async function send(user: UserEvent) {
-  const terms = screen.getByRole('checkbox', { name: /I have read and accept/ });
-  if (!(terms as HTMLInputElement).checked) await user.click(terms);
-  await user.click(submitButton());
+let tabs: ReturnType<typeof browserTabs>;
+/** Opens "New advert" in `tab` (a new one unless given), which becomes the tab the page runs in. */
+async function openIn(tab: BrowserTab = tabs.open(), language = 'en') {
+  tabs.switchTo(tab);
+  return { tab, page: await renderRoutes(routes, '/addAdvert', language) };
 }
 
 /** The key and the number of each create sent, in order. */
@@ -47,6 +46,7 @@ const sends = (fetchMock: ReturnType<typeof stubPosting>) =>
 beforeEach(() => {
   installFetchBackedXhr();
   signIn();
+  tabs = browserTabs();
 });
 afterEach(closeBrowserTabs);
 
@@ -55,31 +55,25 @@ describe('a new advert in two tabs', FORM_TIMEOUT, () => {
     let made = 0;
     const fetchMock = stubPosting({ 'POST /sim': () => json({ id: ++made }) });
     const user = userEvent.setup();
-    const tabs = browserTabs();
-    const first = tabs.open();
-    tabs.switchTo(first);
-    const firstPage = await open();
+    const first = await openIn();
     await typeSimAdvert(user, '050 111 22 33');
-    firstPage.unmount();
+    first.page.unmount();
 
     // A second tab while the first still shows its draft: an empty form, and a word on why.
-    const second = tabs.open();
-    tabs.switchTo(second);
-    const secondPage = await open();
+    const second = await openIn();
     expect(await screen.findByRole('status')).toHaveTextContent(OPEN_ELSEWHERE);
     expect(screen.getByRole('radio', { name: 'Phones' })).toBeChecked();
     expect(screen.getByLabelText('Price')).toHaveValue('');
     await typeSimAdvert(user, '050 444 55 66');
-    await send(user);
+    await acceptTermsAndSend(user);
     await screen.findByRole('dialog', { name: 'Advert sent' });
-    secondPage.unmount();
+    second.page.unmount();
 
     // The first tab sends its own, still there, under the key it began with.
-    tabs.switchTo(first);
-    await open();
+    await openIn(first.tab);
     expect(await screen.findByLabelText('SIM number')).toHaveValue('050 111 22 33');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    await send(user);
+    await acceptTermsAndSend(user);
     await screen.findByRole('dialog', { name: 'Advert sent' });
 
     const [fromSecond, fromFirst] = sends(fetchMock);
@@ -93,82 +87,60 @@ describe('a new advert in two tabs', FORM_TIMEOUT, () => {
   it('says so in Azerbaijani and Russian', async () => {
     stubPosting();
     const user = userEvent.setup();
-    const tabs = browserTabs();
-    tabs.switchTo(tabs.open());
-    const firstPage = await open('az');
+    const first = await openIn(undefined, 'az');
     await user.type(await screen.findByLabelText('Qiymət'), '300');
-    firstPage.unmount();
+    first.page.unmount();
 
-    tabs.switchTo(tabs.open());
-    const azPage = await open('az');
+    const az = await openIn(undefined, 'az');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Yarımçıq elanınız başqa vərəqdə açıqdır. Bu vərəqdə yeni elan başlayır: burada göndərdiyiniz ayrıca elan kimi yerləşdiriləcək.',
     );
-    azPage.unmount();
-    tabs.switchTo(tabs.open());
-    await open('ru');
+    az.page.unmount();
+    await openIn(undefined, 'ru');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Ваше незаконченное объявление открыто в другой вкладке. Здесь начинается новое: то, что вы отправите из этой вкладки, будет размещено отдельным объявлением.',
     );
   });
 
   it('a draft whose tab was closed comes back in the next tab with its key: a try again after a 503 makes no second advert', async () => {
-    let answers = 0;
-    const fetchMock = stubPosting({
-      'POST /sim': () =>
-        ++answers === 1 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable') : json({ id: 8 }),
-    });
+    const fetchMock = stubPosting({ 'POST /sim': firstAnswerLost() });
     const user = userEvent.setup();
-    const tabs = browserTabs();
-    const first = tabs.open();
-    tabs.switchTo(first);
-    const firstPage = await open();
+    const first = await openIn();
     await typeSimAdvert(user, '050 111 22 33');
-    await send(user);
+    await acceptTermsAndSend(user);
     await screen.findByRole('alert');
-    firstPage.unmount();
-    first.close();
+    first.page.unmount();
+    first.tab.close();
 
-    tabs.switchTo(tabs.open());
-    await open();
+    await openIn();
     expect(await screen.findByLabelText('SIM number')).toHaveValue('050 111 22 33');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    await send(user);
+    await acceptTermsAndSend(user);
     await screen.findByRole('dialog', { name: 'Advert sent' });
     const [lost, again] = sends(fetchMock);
     expect(again?.key).toBe(lost?.key);
   });
 
   it('a reload keeps the tab’s own draft and key, even while another tab holds another draft', async () => {
-    let answers = 0;
-    const fetchMock = stubPosting({
-      'POST /sim': () =>
-        ++answers === 1 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable') : json({ id: 8 }),
-    });
+    const fetchMock = stubPosting({ 'POST /sim': firstAnswerLost() });
     const user = userEvent.setup();
-    const tabs = browserTabs();
-    const other = tabs.open();
-    tabs.switchTo(other);
-    const otherPage = await open();
+    const other = await openIn();
     await typeSimAdvert(user, '050 777 88 99');
-    otherPage.unmount();
+    other.page.unmount();
 
-    const mine = tabs.open();
-    tabs.switchTo(mine);
-    const before = await open();
+    const mine = await openIn();
     await screen.findByRole('status');
     await typeSimAdvert(user, '050 111 22 33');
-    await send(user);
+    await acceptTermsAndSend(user);
     await screen.findByRole('alert');
-    before.unmount();
+    mine.page.unmount();
     // The reload: the page's locks go with it, its session storage stays.
-    const reloaded = { ...mine, session: { ...sessionStorage } };
-    mine.close();
-    tabs.switchTo(reloaded);
+    const reloaded = { ...mine.tab, session: { ...sessionStorage } };
+    mine.tab.close();
 
-    await open();
+    await openIn(reloaded);
     expect(await screen.findByLabelText('SIM number')).toHaveValue('050 111 22 33');
-    await send(user);
+    await acceptTermsAndSend(user);
     await screen.findByRole('dialog', { name: 'Advert sent' });
     const [lost, again] = sends(fetchMock);
     expect(again).toEqual(lost);
@@ -179,22 +151,19 @@ describe('drafts kept before', FORM_TIMEOUT, () => {
   it('a tab duplicated with its session storage does not take the key its original holds', async () => {
     const fetchMock = stubPosting({ 'POST /sim': () => json({ id: 5 }) });
     const user = userEvent.setup();
-    const tabs = browserTabs();
-    const original = tabs.open();
-    tabs.switchTo(original);
-    const originalPage = await open();
+    const original = await openIn();
     await typeSimAdvert(user, '050 111 22 33');
-    originalPage.unmount();
+    original.page.unmount();
+    const originalKey = sessionStorage.getItem('zeng.advertForm');
 
-    const duplicate = { ...tabs.open(), session: { ...sessionStorage } };
-    tabs.switchTo(duplicate);
-    await open();
+    await openIn({ ...tabs.open(), session: { ...sessionStorage } });
     expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(OPEN_ELSEWHERE);
     await typeSimAdvert(user, '050 444 55 66');
-    await send(user);
+    await acceptTermsAndSend(user);
     await screen.findByRole('dialog', { name: 'Advert sent' });
-    expect(storedNewDrafts()).toHaveLength(1);
-    expect(sends(fetchMock)[0]?.key).not.toBe(sessionStorage.getItem(TAB_FORM_KEY) ?? 'none');
+    expect(sends(fetchMock)[0]?.key).not.toBe(originalKey);
+    // The original's draft is still there for it.
+    expect(storedNewDrafts()).toEqual([`${DRAFT_KEY}.new.${originalKey}`]);
   });
 
   it('the one draft all tabs shared before comes back with its key in the next tab', async () => {
@@ -209,13 +178,11 @@ describe('drafts kept before', FORM_TIMEOUT, () => {
     );
     const fetchMock = stubPosting({ 'POST /sim': () => json({ id: 5 }) });
     const user = userEvent.setup();
-    const tabs = browserTabs();
-    tabs.switchTo(tabs.open());
-    await open();
+    await openIn();
     expect(await screen.findByLabelText('SIM number')).toHaveValue('050 111 22 33');
     await choose(user, 'SIM provider', 'Azercell');
     await choose(user, 'City', 'Baku');
-    await send(user);
+    await acceptTermsAndSend(user);
     await screen.findByRole('dialog', { name: 'Advert sent' });
     expect(sends(fetchMock)[0]?.key).toBe(key);
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -241,9 +208,9 @@ describe('a key that already sent another advert', FORM_TIMEOUT, () => {
           : json({ id: 9 }),
     });
     const user = userEvent.setup();
-    await open();
+    await openIn();
     await typeSimAdvert(user, '050 111 22 33');
-    await send(user);
+    await acceptTermsAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The advert was not sent. This form has already sent an advert with other details: it is in My adverts, under Pending. To post these details as another advert, send them again.',
     );

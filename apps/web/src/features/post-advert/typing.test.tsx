@@ -4,7 +4,7 @@ import { ACCESSORY_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH } from '@zeng/contract/co
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { callsTo, json } from '../../testing/stub-api';
-import { choose, installFetchBackedXhr, routes, signIn, stubPosting, submitButton } from './test-kit';
+import { acceptTermsAndSend, installFetchBackedXhr, routes, signIn, stubPosting, typeSimAdvert } from './test-kit';
 
 const FORM_TIMEOUT = { timeout: 30_000 };
 
@@ -100,13 +100,8 @@ describe('what the fields take as it is typed', FORM_TIMEOUT, () => {
     expect(screen.getByText('500/500')).toBeInTheDocument();
 
     // What the form takes the server takes: the whole comment is sent.
-    await user.click(screen.getByRole('radio', { name: 'SIM Cards' }));
-    await choose(user, 'SIM provider', 'Azercell');
-    await user.type(screen.getByLabelText('SIM number'), '0501112233');
-    await user.type(screen.getByLabelText('Price'), '300');
-    await choose(user, 'City', 'Baku');
-    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
-    await user.click(submitButton());
+    await typeSimAdvert(user);
+    await acceptTermsAndSend(user);
     await screen.findByRole('dialog', { name: 'Advert sent' });
     expect(callsTo(fetchMock, 'POST /sim')[0]?.body).toMatchObject({ comment: `Salam ${'😀'.repeat(494)}` });
   });

@@ -43,17 +43,15 @@ export function PriceField() {
     event.preventDefault();
     setRefusal({ pasted: true, characters });
   };
-  const refused = refusal && (
-    <>
-      {refusal.pasted ? (
-        <FieldError announce>{t('fields.pricePasteRefused', { characters: refusal.characters })}</FieldError>
-      ) : (
-        <p className={styles.notTaken} role="status">
-          {t('fields.priceNotTyped', { characters: refusal.characters })}
-        </p>
-      )}
-    </>
-  );
+  const refused =
+    refusal &&
+    (refusal.pasted ? (
+      <FieldError announce>{t('fields.pricePasteRefused', { characters: refusal.characters })}</FieldError>
+    ) : (
+      <p className={styles.notTaken} role="status">
+        {t('fields.priceNotTyped', { characters: refusal.characters })}
+      </p>
+    ));
   return (
     <FieldShell field="price" label={t('fields.price')} hint={hint} after={refused}>
       {(aria) => (
