@@ -16,7 +16,7 @@ interface Claim {
 /** The keys this tab claimed, per lock manager (one per document; tests give each simulated tab its own). */
 const claimsOf = new WeakMap<LockManager, Map<string, Claim>>();
 
-/** The browser's Web Locks, where it has them (every current browser; not jsdom, nor a very old one). */
+/** The browser's Web Locks, where it has them (every current browser, in a secure context; not jsdom). */
 export function tabLocks(): LockManager | null {
   return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
 }
