@@ -340,7 +340,8 @@ export type SubmissionsFollowCategoryRules = Checked<
 /**
  * A create's optional `Idempotency-Key` header: one key per advert form. A create whose answer was lost
  * (a dropped connection, a 503 while the database was committing) is sent again with the same key and
- * answers the advert the first one made instead of making a second (docs/decisions/0009).
+ * body and answers the advert the first one made instead of making a second; the same key with another
+ * body is refused, 422 IDEMPOTENCY_KEY_REUSED (docs/decisions/0009).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -171,7 +171,7 @@ export const ENDPOINT_SCHEMAS = {
   },
   saveAdvert: {
     description:
-      "Creates an advert (id null) or edits one of the caller's (id set); either waits for review. A create sent again with the same Idempotency-Key answers the advert the first one made.",
+      "Creates an advert (id null) or edits one of the caller's (id set); either waits for review. A create sent again with the same Idempotency-Key and body answers the advert the first one made; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED.",
     headers: submissionHeadersSchema,
     body: byCategory(submissionSchemas),
     answers: { 200: byCategory(savedAdvertSchemas) },

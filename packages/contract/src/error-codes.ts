@@ -50,8 +50,8 @@ export const ERROR_CODES = [
   'ADVERT_NOT_EXPIRED',
   'SIM_NUMBER_TAKEN',
   'IMAGE_NOT_OWNED',
-  // a create sent again with the key of one that made an advert of another category
-  'ADVERT_ALREADY_SENT',
+  // a create's Idempotency-Key sent again with another body: 422, that key already made another advert
+  'IDEMPOTENCY_KEY_REUSED',
   // uploads
   'NO_FILES',
   'TOO_MANY_FILES',

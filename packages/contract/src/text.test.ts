@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { toPlainText } from './plain-text.js';
 import { freeText, isPlainText, text } from './text.js';
 import { stringFields, stringFieldsAcceptingControl } from './text-fields.js';
+import { textLength } from './text-length.js';
 
 // Every module of the contract, so a schema added anywhere is walked without being listed here.
 const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
@@ -51,6 +52,17 @@ describe('the one rule for text', () => {
     expect(isPlainText('one\r\ntwo\tthree', { multiline: true })).toBe(true);
     expect(isPlainText('one\ntwo')).toBe(false);
     expect(freeText(10, { multiline: true }).safeParse('a\nb').success).toBe(true);
+  });
+
+  it('counts a person’s characters, not UTF-16 halves: 500 emoji are a full comment, 501 one too many', () => {
+    const comment = freeText(500, { multiline: true });
+    expect(comment.safeParse('😀'.repeat(500)).success).toBe(true);
+    expect(comment.safeParse(`Salam ${'😀'.repeat(494)}`).success).toBe(true);
+    expect(comment.safeParse('😀'.repeat(501)).error?.issues.map((i) => i.message)).toEqual(['TOO_LONG']);
+    expect(comment.safeParse('ə'.repeat(501)).error?.issues.map((i) => i.message)).toEqual(['TOO_LONG']);
+    expect(textLength('Ağ 😀')).toBe(4);
+    // As PostgreSQL's char_length counts: a sequence drawn as one symbol counts its parts.
+    expect(textLength('👨‍👩‍👧')).toBe(5);
   });
 
   it('makes pasted text searchable by turning what it refuses into spaces', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainText } from './plain-text.js';
+import { textLength } from './text-length.js';
 import { visibleText } from './visible-text.js';
 
 export { isPlainText } from './plain-text.js';
@@ -19,11 +20,12 @@ export function text(options: { multiline?: boolean; error?: string } = {}) {
 
 /**
  * A person's free text, trimmed and without direction controls or zero-width characters
- * (visible-text.ts: text of nothing visible is empty), at most `max` characters. Messages are issue codes.
+ * (visible-text.ts: text of nothing visible is empty), at most `max` characters as a person counts
+ * them (text-length.ts: 500 emoji are 500). Messages are issue codes.
  */
 export function freeText(max: number, options: { required?: boolean; multiline?: boolean } = {}) {
   return text({ multiline: options.multiline, error: 'REQUIRED' })
     .transform(visibleText)
-    .refine((s) => s.length <= max, { error: 'TOO_LONG' })
+    .refine((s) => textLength(s) <= max, { error: 'TOO_LONG' })
     .refine((s) => !options.required || s.length > 0, { error: 'REQUIRED' });
 }

@@ -184,6 +184,11 @@ export const adverts = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The create's Idempotency-Key: a create sent again with it answers this advert (docs/decisions/0009). */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * What that create asked for (create-fingerprint.ts): the same key sent again with another body is
+     * refused, never answered with this advert (docs/decisions/0009). Null for adverts made before it was kept.
+     */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     ...timestamps,
     /**
      * When the seller last sent it for review (created or edited): the moderation queue's order, and the

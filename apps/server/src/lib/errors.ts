@@ -42,6 +42,7 @@ export const STATUS_REASONS: Record<number, string> = {
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
   431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -84,6 +85,8 @@ export const notFound = (message = 'Not found.', code: ErrorCode = 'NOT_FOUND') 
 export const gone = (message: string, code: ErrorCode = 'GONE') => new AppError(410, code, message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT', details?: AppErrorDetails) =>
   new AppError(409, code, message, details);
+/** A well-formed request that cannot be carried out as sent (a create's key reused with another body). */
+export const unprocessable = (message: string, code: ErrorCode) => new AppError(422, code, message);
 /**
  * A refusal that says how long to wait: whole seconds, at least one, as the Retry-After header and as
  * `params.retryAfterSeconds` (which the web app's texts read), beside any other params.

@@ -80,5 +80,7 @@ afterEach(() => {
   showToast(null);
   vi.unstubAllGlobals();
   localStorage.clear();
+  // A tab's own storage (a form's key, a note for the login screen) is the test's too.
+  sessionStorage.clear();
   width = 390;
 });

@@ -6,10 +6,11 @@ import { advertPermissions } from '@zeng/contract/permissions';
 import type { z } from 'zod';
 import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
-import { conflict, forbidden, invalidRequest } from '../../lib/errors.js';
+import { conflict, forbidden, invalidRequest, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 import type { CatalogService } from '../catalog/service.js';
 import { keyFromImageUrl, ownedImages } from '../media/uploads-repository.js';
+import { createFingerprint } from './create-fingerprint.js';
 import { renewed, resubmitted, stateOf, submitted } from './lifecycle.js';
 import type { Detail } from './mappers.js';
 import { type GiveBack, type PostingAllowance, pendingLimit } from './posting-limits.js';
@@ -36,6 +37,13 @@ async function claimSimNumber(tx: Database, number: string, now: Date, advertId?
   }
 }
 
+/** A create's key sent again with another body (the IETF Idempotency-Key draft's 422). */
+const keyReused = () =>
+  unprocessable(
+    'This Idempotency-Key was already used to create another advert from a different body. Send a new advert with a new key; the first one is among your pending adverts.',
+    'IDEMPOTENCY_KEY_REUSED',
+  );
+
 /**
  * Creating, editing and renewing adverts: every rule of the form (docs/product.md) the contract's schema cannot
  * check alone (references to the catalog, image ownership, SIM uniqueness, ownership of the advert),
@@ -57,15 +65,19 @@ export class AdvertPostingService {
   async save(submission: Submission, user: AuthUser, lang: Language, idempotencyKey?: string): Promise<Detail> {
     const { category, body: input } = submission;
     const key = input.id ? undefined : idempotencyKey;
+    const fingerprint = key ? createFingerprint(submission) : null;
     let giveBack: GiveBack | undefined;
     const id = await inTransaction(this.db, async (tx) => {
       if (key) {
         await repo.lockIdempotencyKey(tx, user.id, key);
         const made = await repo.findByIdempotencyKey(tx, user.id, key);
-        if (made && made.category !== category) {
-          throw conflict('This key already created an advert of another category.', 'ADVERT_ALREADY_SENT');
+        if (made) {
+          // Another body under a used key is another advert: answering the first would lose it (ADR 0009).
+          // Adverts made before fingerprints were kept can only be told apart by their category.
+          const sameBody = made.fingerprint === null ? made.category === category : made.fingerprint === fingerprint;
+          if (!sameBody) throw keyReused();
+          return made.id;
         }
-        if (made) return made.id;
       }
       if (!input.id) giveBack = await this.allowNew(tx, category, user);
       const referenceIssues = this.checkReferences(submission);
@@ -91,6 +103,7 @@ export class AdvertPostingService {
           userId: user.id,
           createdAt: values.submittedAt,
           idempotencyKey: key ?? null,
+          idempotencyFingerprint: fingerprint,
         });
       }
       if (CATEGORY_RULES[category].photos) await repo.replaceImages(tx, advertId, images);

@@ -179,6 +179,20 @@ describe('the rules of the form, on the server too', () => {
     expect(long.body.message).toBe('Invalid body: comment is too long');
   });
 
+  it('counts a comment’s characters as a person does and as the table’s CHECK does: 500 emoji are 500', async () => {
+    const full = '😀'.repeat(500);
+    const saved = await api('POST', '/sim', tokens.seller, simBody({ number: nextPhone(), comment: full }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.comment).toBe(full);
+    const [stored] = await t.database.db
+      .select({ characters: sql<number>`char_length(${adverts.comment})` })
+      .from(adverts)
+      .where(eq(adverts.id, saved.body.id));
+    expect(stored?.characters).toBe(500);
+    const over = await api('POST', '/sim', tokens.seller, simBody({ number: nextPhone(), comment: `${full}😀` }));
+    expect(issuesOf(over.body)).toEqual(['comment:TOO_LONG']);
+  });
+
   it('takes colours, SIM types and usage only from their lists', async () => {
     const res = await api(
       'POST',
@@ -533,20 +547,78 @@ describe('a create sent again (Idempotency-Key)', () => {
     expect(await withComment('no key')).toHaveLength(2);
   });
 
-  it('a key that made an advert of another category answers 409, and a removed one 410', async () => {
+  /** The adverts holding this SIM number (stored as 994…), deleted or not. */
+  const withNumber = (number: string) =>
+    t.database.db.select({ id: adverts.id }).from(adverts).where(eq(adverts.simNumber, number));
+  const reused = {
+    statusCode: 422,
+    error: 'Unprocessable Content',
+    code: 'IDEMPOTENCY_KEY_REUSED',
+    message: expect.stringMatching(/another advert/),
+  };
+
+  it('the same key with another body is refused with 422, never answered with the first advert', async () => {
+    const key = idempotencyKey();
+    const [mine, another] = [nextPhone(), nextPhone()];
+    const first = await send('/sim', tokens.seller, simBody({ number: mine }), key);
+    expect(first.status).toBe(200);
+    const second = await send('/sim', tokens.seller, simBody({ number: another }), key);
+    expect(second.status).toBe(422);
+    expect(second.body).toEqual(reused);
+    // Nothing was made of the second, and the first is as it was sent.
+    expect(await withNumber(another)).toEqual([]);
+    expect(await withNumber(mine)).toEqual([{ id: first.body.id }]);
+    // The first body still answers its advert; a change of price or comment alone is another body too.
+    expect(await send('/sim', tokens.seller, simBody({ number: mine }), key)).toEqual(first);
+    for (const change of [{ price: 901 }, { comment: 'Qızıl nömrə' }, { sellerOptions: ['barter'] }]) {
+      expect((await send('/sim', tokens.seller, simBody({ number: mine, ...change }), key)).body).toEqual(reused);
+    }
+  });
+
+  it('the same advert written another way is the same body: the number as typed, the options in any order', async () => {
+    const key = idempotencyKey();
+    const number = nextPhone();
+    const national = `0${number.slice(3, 5)} ${number.slice(5, 8)} ${number.slice(8, 10)} ${number.slice(10)}`;
+    const options = { comment: '  Qızıl nömrə ', sellerOptions: ['negotiable', 'barter'] };
+    const first = await send('/sim', tokens.seller, simBody({ number: national, ...options }), key);
+    expect(first.status).toBe(200);
+    const rewritten = { number, sellerOptions: ['barter', 'negotiable'], comment: 'Qızıl nömrə' };
+    const again = await send('/sim', tokens.seller, simBody(rewritten), key);
+    expect(again).toEqual(first);
+  });
+
+  it('two different bodies sent at once under one key make one advert, and the other is refused', async () => {
+    const key = idempotencyKey();
+    const numbers = [nextPhone(), nextPhone()];
+    const results = await Promise.all(numbers.map((number) => send('/sim', tokens.seller, simBody({ number }), key)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    const made = results.findIndex((r) => r.status === 200);
+    const madeNumber = numbers[made] ?? '';
+    expect(await withNumber(madeNumber)).toEqual([{ id: results[made]?.body.id }]);
+    expect(await withNumber(numbers[1 - made] ?? '')).toEqual([]);
+  });
+
+  it('a key that made an advert of another category is another body (422), and a removed advert’s own body 410', async () => {
     const key = idempotencyKey();
     await send('/sim', tokens.seller, simBody({ number: nextPhone() }), key);
-    expect((await send('/phone', tokens.seller, await phoneBody(), key)).body).toMatchObject({
-      statusCode: 409,
-      code: 'ADVERT_ALREADY_SENT',
-    });
+    expect((await send('/phone', tokens.seller, await phoneBody(), key)).body).toEqual(reused);
     const removedKey = idempotencyKey();
-    const made = await send('/sim', tokens.seller, simBody({ number: nextPhone() }), removedKey);
+    const body = simBody({ number: nextPhone() });
+    const made = await send('/sim', tokens.seller, body, removedKey);
     expect((await api('DELETE', `/sim/${made.body.id}`, tokens.seller)).status).toBe(200);
-    expect((await send('/sim', tokens.seller, simBody({ number: nextPhone() }), removedKey)).body).toMatchObject({
+    expect((await send('/sim', tokens.seller, body, removedKey)).body).toMatchObject({
       statusCode: 410,
       code: 'ADVERT_DELETED',
     });
+    expect((await send('/sim', tokens.seller, simBody({ number: nextPhone() }), removedKey)).body).toEqual(reused);
+  });
+
+  it('an advert made before bodies were kept answers its key again as before, but never for another category', async () => {
+    const key = idempotencyKey();
+    const made = await send('/sim', tokens.seller, simBody({ number: nextPhone() }), key);
+    await t.database.db.update(adverts).set({ idempotencyFingerprint: null }).where(eq(adverts.id, made.body.id));
+    expect((await send('/sim', tokens.seller, simBody({ number: nextPhone() }), key)).body.id).toBe(made.body.id);
+    expect((await send('/phone', tokens.seller, await phoneBody(), key)).body).toEqual(reused);
   });
 
   it('an edit ignores the key, and a malformed key is refused naming the header', async () => {

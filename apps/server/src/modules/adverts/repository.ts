@@ -734,14 +734,14 @@ export async function lockIdempotencyKey(tx: Database, userId: number, key: stri
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zeng:create:${userId}:${key}`}))`);
 }
 
-/** The advert a create with this person's key made, deleted or not. */
+/** The advert a create with this person's key made, deleted or not, with what that create asked for. */
 export async function findByIdempotencyKey(
   db: Database,
   userId: number,
   key: string,
-): Promise<{ id: number; category: ProductCategory } | undefined> {
+): Promise<{ id: number; category: ProductCategory; fingerprint: string | null } | undefined> {
   const [row] = await db
-    .select({ id: adverts.id, category: adverts.category })
+    .select({ id: adverts.id, category: adverts.category, fingerprint: adverts.idempotencyFingerprint })
     .from(adverts)
     .where(and(eq(adverts.userId, userId), eq(adverts.idempotencyKey, key)));
   return row;

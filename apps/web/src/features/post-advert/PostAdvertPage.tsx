@@ -5,12 +5,11 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { PageHeading } from '../../components/PageHeading';
 import { useSignedOutRedirect } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { newIdempotencyKey } from './api/submit-advert';
 import { AdvertForm } from './components/AdvertForm';
 import { EditAdvert } from './components/EditAdvert';
-import { newAdvertDraft, readDraft } from './form/advert-draft';
 import { emptyValues } from './form/advert-form-values';
 import { editTargetFromSearch, editTargetFromState } from './form/edit-target';
+import { newAdvertDraft, openTabForm, renewTabKey } from './form/new-advert-drafts';
 import styles from './PostAdvertPage.module.css';
 
 /**
@@ -45,18 +44,43 @@ export function PostAdvertPage() {
   );
 }
 
-/** A new advert, starting from the saved draft when there is one. */
+/**
+ * A new advert: this tab's own draft, one a closed tab left, or an empty form under a key of its own
+ * (form/new-advert-drafts.ts), chosen once the tab knows which drafts other tabs hold.
+ */
 function NewAdvert() {
-  const [draft] = useState(readDraft);
-  const [idempotencyKey] = useState(() => draft?.idempotencyKey ?? newIdempotencyKey());
-  const keeper = useMemo(() => newAdvertDraft(idempotencyKey), [idempotencyKey]);
+  const { t } = useTranslation('post');
+  const [opening] = useState(openTabForm);
+  const [form, setForm] = useState(() => (opening instanceof Promise ? null : opening));
+  useEffect(() => {
+    if (!(opening instanceof Promise)) return;
+    let shown = true;
+    void opening.then((opened) => {
+      if (shown) setForm(opened);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [opening]);
+  const idempotencyKey = form?.idempotencyKey;
+  const keeper = useMemo(() => (idempotencyKey ? newAdvertDraft(idempotencyKey) : null), [idempotencyKey]);
+  if (!form || !idempotencyKey || !keeper) return null;
+  const keyReused = () => setForm({ ...form, idempotencyKey: renewTabKey(idempotencyKey) });
   return (
-    <AdvertForm
-      initialValues={draft?.values ?? emptyValues()}
-      initialImageUrls={draft?.imageUrls ?? []}
-      editingId={null}
-      draft={keeper}
-      idempotencyKey={idempotencyKey}
-    />
+    <>
+      {form.openElsewhere && (
+        <p className={styles.note} role="status">
+          {t('openElsewhere')}
+        </p>
+      )}
+      <AdvertForm
+        initialValues={form.draft?.values ?? emptyValues()}
+        initialImageUrls={form.draft?.imageUrls ?? []}
+        editingId={null}
+        draft={keeper}
+        idempotencyKey={idempotencyKey}
+        onKeyReused={keyReused}
+      />
+    </>
   );
 }

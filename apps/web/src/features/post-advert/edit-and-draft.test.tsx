@@ -13,6 +13,7 @@ import {
   routes,
   signIn,
   simDetail,
+  storedNewDrafts,
   stubPosting,
   submitButton,
   uploadedUrl,
@@ -56,8 +57,8 @@ describe('edit mode', FORM_TIMEOUT, () => {
     expect(screen.getByRole('radio', { name: 'Used' })).toBeChecked();
     expect(screen.getByLabelText('Comment (optional)')).toHaveValue(phoneDetail.comment);
 
-    // Existing photos count: no new photo is needed. The terms are accepted again.
-    await user.click(terms());
+    // Existing photos count: no new photo is needed. The terms were accepted when it was posted.
+    expect(screen.queryByRole('checkbox', { name: /I have read and accept/ })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Price'));
     await user.type(screen.getByLabelText('Price'), '1100');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -80,7 +81,31 @@ describe('edit mode', FORM_TIMEOUT, () => {
       simType: 'eSIM',
     });
     // An edit never touches the draft of a new advert.
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(storedNewDrafts()).toEqual([]);
+  });
+
+  it('never asks for the terms again, in any language: an edit is saved without them', async () => {
+    const fetchMock = stubPosting({
+      'GET /sim/7': () => simDetail,
+      'POST /sim': () => json({ ...simDetail, state: 'PENDING' }),
+    });
+    const user = userEvent.setup();
+    for (const [language, price, termsText] of [
+      ['az', 'Qiymət', /İstifadə şərtlərini/],
+      ['ru', 'Цена', /условия использования/],
+    ] as const) {
+      const view = await renderRoutes(routes, '/addAdvert?edit=sim/7', language);
+      expect(await screen.findByLabelText(price)).toHaveValue('300');
+      expect(screen.queryByRole('checkbox', { name: termsText })).not.toBeInTheDocument();
+      view.unmount();
+    }
+    await renderRoutes(routes, '/addAdvert?edit=sim/7', 'en');
+    await user.clear(await screen.findByLabelText('Price'));
+    await user.type(screen.getByLabelText('Price'), '280');
+    expect(screen.queryByRole('checkbox', { name: /I have read and accept/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('dialog', { name: 'Changes saved' });
+    expect(callsTo(fetchMock, 'POST /sim')[0]?.body).toMatchObject({ id: 7, price: 280 });
   });
 
   it('names the browser tab after the edit, not the new advert', async () => {
@@ -154,9 +179,8 @@ describe('the draft of an edit', FORM_TIMEOUT, () => {
     expect(price()).toHaveValue('1100');
     expect(screen.getAllByRole('listitem', { name: /^Photo \d/ })).toHaveLength(2);
     // The new advert's draft is another thing.
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(storedNewDrafts()).toEqual([]);
 
-    await user.click(terms());
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('dialog', { name: 'Changes saved' });
     expect(callsTo(fetchMock, 'POST /phone')[0]?.body).toMatchObject({
@@ -259,7 +283,7 @@ describe('the draft of a new advert', FORM_TIMEOUT, () => {
       type: 'CASE',
       condition: 'new',
     });
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(storedNewDrafts()).toEqual([]);
     // Only the uploaded address was sent once: the photo was not uploaded again after the reload.
     expect(callsTo(fetchMock, 'POST /storage/upload')).toHaveLength(1);
   });

@@ -3,15 +3,19 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { apiError, callsTo, json } from '../../testing/stub-api';
-import { DRAFT_KEY } from './form/advert-draft';
 import {
+  acceptTermsAndSend,
   addPhotos,
   choose,
+  firstAnswerLost,
   installFetchBackedXhr,
   routes,
   signIn,
+  storedNewDrafts,
   stubPosting,
   submitButton,
+  thisTabsDraft,
+  typeSimAdvert,
   uploadedUrl,
 } from './test-kit';
 
@@ -35,13 +39,8 @@ function expectMarked(marked: [HTMLElement, string][]) {
 
 /** Types a complete Azercell number advert in Baku for 300 AZN and sends it. */
 async function sendSimAdvert(user: UserEvent) {
-  await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
-  await choose(user, 'SIM provider', 'Azercell');
-  await user.type(screen.getByLabelText('SIM number'), '0501112233');
-  await user.type(screen.getByLabelText('Price'), '300');
-  await choose(user, 'City', 'Baku');
-  await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
-  await user.click(submitButton());
+  await typeSimAdvert(user);
+  await acceptTermsAndSend(user);
 }
 
 beforeEach(() => {
@@ -282,7 +281,7 @@ describe('posting', FORM_TIMEOUT, () => {
       simType: 'DUAL SIM',
     });
     // Sent: the draft is gone.
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(storedNewDrafts()).toEqual([]);
 
     await user.click(within(dialog).getByRole('link', { name: 'Go to the home page' }));
     expect(await screen.findByRole('heading', { name: 'screen /' })).toBeInTheDocument();
@@ -354,26 +353,26 @@ describe('posting', FORM_TIMEOUT, () => {
     expect(screen.getByRole('checkbox', { name: /I have read and accept/ })).toBeChecked();
   });
 
-  it('sends a try again after a 503 with the same key, which the draft keeps, so it cannot make two adverts', async () => {
-    let answers = 0;
-    const fetchMock = stubPosting({
-      'POST /sim': () =>
-        ++answers === 1 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable') : json({ id: 8 }),
-    });
+  it('sends a try again after a 503 with the same key, which the draft keeps across a reload, so it cannot make two adverts', async () => {
+    const fetchMock = stubPosting({ 'POST /sim': firstAnswerLost() });
     const user = userEvent.setup();
-    await open();
+    const before = await open();
     await sendSimAdvert(user);
     await screen.findByRole('alert');
 
     const [first] = callsTo(fetchMock, 'POST /sim');
     const key = first?.headers['idempotency-key'];
     expect(key).toMatch(/^[0-9a-f]{32}$/);
-    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').idempotencyKey).toBe(key);
+    expect(thisTabsDraft()?.idempotencyKey).toBe(key);
 
+    // The person reloads the page before trying again.
+    before.unmount();
+    await open();
+    expect(await screen.findByLabelText('SIM number')).toHaveValue('0501112233');
     await user.click(submitButton());
     await screen.findByRole('dialog', { name: 'Advert sent' });
     expect(callsTo(fetchMock, 'POST /sim').map((c) => c.headers['idempotency-key'])).toEqual([key, key]);
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(storedNewDrafts()).toEqual([]);
   });
 
   it('announces a refusal without a field under the form, in the person language', async () => {
@@ -410,7 +409,7 @@ describe('posting', FORM_TIMEOUT, () => {
       'The advert was not sent. You have reached the limit of 30 new adverts for now. You can post again in 42 min.',
     );
     expect(submitButton().closest('div')).toContainElement(alert);
-    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').values.category).toBe('sim');
+    expect(thisTabsDraft()?.values.category).toBe('sim');
   });
 
   it('too many adverts waiting for review: says so with the figure, under the form', async () => {

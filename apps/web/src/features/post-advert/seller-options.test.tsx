@@ -1,10 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { callsTo, json } from '../../testing/stub-api';
 import { DRAFT_KEY } from './form/advert-draft';
-import { choose, installFetchBackedXhr, routes, signIn, simDetail, stubPosting, submitButton } from './test-kit';
+import {
+  acceptTermsAndSend,
+  installFetchBackedXhr,
+  routes,
+  signIn,
+  simDetail,
+  stubPosting,
+  typeSimAdvert,
+} from './test-kit';
 
 /**
  * The seller's options in the posting form (issue 21): four real check boxes after the price, for
@@ -13,20 +21,6 @@ import { choose, installFetchBackedXhr, routes, signIn, simDetail, stubPosting, 
 const FORM_TIMEOUT = { timeout: 30_000 };
 const group = () => screen.getByRole('group', { name: /Seller options/ });
 const box = (name: string) => within(group()).getByRole('checkbox', { name });
-
-/** A complete Azercell number advert in Baku for 300 AZN, not yet sent. */
-async function fillSimAdvert(user: UserEvent) {
-  await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
-  await choose(user, 'SIM provider', 'Azercell');
-  await user.type(screen.getByLabelText('SIM number'), '0501112233');
-  await user.type(screen.getByLabelText('Price'), '300');
-  await choose(user, 'City', 'Baku');
-}
-
-async function send(user: UserEvent) {
-  await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
-  await user.click(submitButton());
-}
 
 beforeEach(() => {
   installFetchBackedXhr();
@@ -62,7 +56,7 @@ describe("the seller's options in the posting form", FORM_TIMEOUT, () => {
     const fetchMock = stubPosting({ 'POST /sim': () => json({ id: 8 }) });
     const user = userEvent.setup();
     await renderRoutes(routes, '/addAdvert', 'en');
-    await fillSimAdvert(user);
+    await typeSimAdvert(user);
     const boxes = within(group()).getAllByRole('checkbox');
     const price = screen.getByLabelText('Price');
     expect(price.compareDocumentPosition(boxes[0] as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -73,7 +67,7 @@ describe("the seller's options in the posting form", FORM_TIMEOUT, () => {
     await user.click(box('Barter possible'));
     expect(box('Barter possible')).not.toBeChecked();
     expect(box('Price negotiable')).toBeChecked();
-    await send(user);
+    await acceptTermsAndSend(user);
 
     await screen.findByRole('dialog', { name: 'Advert sent' });
     expect(callsTo(fetchMock, 'POST /sim')[0]?.body).toMatchObject({ sellerOptions: ['delivery', 'negotiable'] });
@@ -83,8 +77,8 @@ describe("the seller's options in the posting form", FORM_TIMEOUT, () => {
     const fetchMock = stubPosting({ 'POST /sim': () => json({ id: 8 }) });
     const user = userEvent.setup();
     await renderRoutes(routes, '/addAdvert', 'en');
-    await fillSimAdvert(user);
-    await send(user);
+    await typeSimAdvert(user);
+    await acceptTermsAndSend(user);
     await screen.findByRole('dialog', { name: 'Advert sent' });
     expect(callsTo(fetchMock, 'POST /sim')[0]?.body).toMatchObject({ sellerOptions: [] });
   });
@@ -93,7 +87,7 @@ describe("the seller's options in the posting form", FORM_TIMEOUT, () => {
     stubPosting();
     const user = userEvent.setup();
     const first = await renderRoutes(routes, '/addAdvert', 'en');
-    await fillSimAdvert(user);
+    await typeSimAdvert(user);
     await user.click(box('Credit / instalments'));
     first.unmount();
 
@@ -117,7 +111,7 @@ describe("the seller's options in the posting form", FORM_TIMEOUT, () => {
 
     await user.click(box('Barter possible'));
     await user.click(box('Delivery'));
-    await send(user);
+    await acceptTermsAndSend(user);
     await screen.findByRole('dialog', { name: 'Changes saved' });
     expect(callsTo(fetchMock, 'POST /sim')[0]?.body).toMatchObject({
       id: 7,

@@ -9,7 +9,9 @@ import { PATHS } from '@zeng/contract/routes';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { OWNER_VIEWER, phoneDetail as sharedPhoneDetail, simDetail as sharedSimDetail } from '../../testing/fixtures';
-import { type ApiHandler, stubApi } from '../../testing/stub-api';
+import { type ApiHandler, apiError, json, stubApi } from '../../testing/stub-api';
+import { DRAFT_KEY } from './form/advert-draft';
+import { type AdvertDraft, readNewDraft, TAB_FORM_KEY } from './form/new-advert-drafts';
 import { PostAdvertPage } from './PostAdvertPage';
 
 function Where() {
@@ -141,6 +143,28 @@ export async function choose(user: UserEvent, label: string | RegExp, option: st
   await user.selectOptions(screen.getByLabelText(label), option);
 }
 
+/** A complete Azercell number advert in Baku for 300 AZN, typed as a person does, not yet sent. */
+export async function typeSimAdvert(user: UserEvent, number = '0501112233') {
+  await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
+  await choose(user, 'SIM provider', 'Azercell');
+  await user.type(screen.getByLabelText('SIM number'), number);
+  await user.type(screen.getByLabelText('Price'), '300');
+  await choose(user, 'City', 'Baku');
+}
+
+/** Accepts the terms where the form asks for them (a new advert: an edit does not), and sends it. */
+export async function acceptTermsAndSend(user: UserEvent) {
+  const terms = screen.queryByRole('checkbox', { name: /I have read and accept/ });
+  if (terms && !(terms as HTMLInputElement).checked) await user.click(terms);
+  await user.click(submitButton());
+}
+
+/** A create whose first answer is lost (a 503 while the database committed), then saved as advert `id`. */
+export function firstAnswerLost(id = 8): ApiHandler {
+  let answers = 0;
+  return () => (++answers === 1 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable') : json({ id }));
+}
+
 /** The seller's own live phone, with the model and storage the lookups above offer. */
 export const phoneDetail: PhoneDetail = {
   ...sharedPhoneDetail,
@@ -156,3 +180,87 @@ export const simDetail: SimDetail = {
   viewer: OWNER_VIEWER,
   simProvider: { id: 1, name: 'Azercell', imageUrl: '/media/azercell.svg' },
 };
+
+/** What a simulated tab keeps of its own: the locks it holds, and its session storage. */
+export interface BrowserTab {
+  locks: LockManager;
+  session: Record<string, string>;
+  /** The tab is closed: the browser lets go of every lock it held. */
+  close: () => void;
+}
+
+/**
+ * Tabs of one browser, for a form that tells them apart: each with its session storage and its own
+ * navigator.locks over the locks every tab of the origin shares (Web Locks, which jsdom lacks:
+ * exclusive locks, `ifAvailable`, and waiting until released or the signal aborts). Local storage is
+ * the test's, shared as a browser shares it. `switchTo` makes a tab the one the page runs in.
+ */
+export function browserTabs() {
+  const held = new Set<string>();
+  const waiting = new Set<() => void>();
+  const released = (name: string) => {
+    held.delete(name);
+    for (const wake of [...waiting]) wake();
+  };
+  let current: BrowserTab | null = null;
+
+  const open = (): BrowserTab => {
+    const mine = new Map<string, () => void>();
+    async function request(name: string, ...args: unknown[]): Promise<unknown> {
+      const [options, callback] = (args.length === 1 ? [{}, args[0]] : args) as [
+        LockOptions,
+        (lock: Lock | null) => unknown,
+      ];
+      while (held.has(name)) {
+        if (options.ifAvailable) return callback(null);
+        if (options.signal?.aborted) throw new DOMException('The lock request was aborted.', 'AbortError');
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiting.delete(wake);
+            resolve();
+          };
+          waiting.add(wake);
+          options.signal?.addEventListener('abort', wake, { once: true });
+        });
+      }
+      held.add(name);
+      const closed = new Promise<void>((resolve) => mine.set(name, resolve));
+      try {
+        return await Promise.race([callback({ name, mode: 'exclusive' } as Lock), closed]);
+      } finally {
+        mine.delete(name);
+        released(name);
+      }
+    }
+    const locks = { request, query: async () => ({ held: [], pending: [] }) } as unknown as LockManager;
+    return {
+      locks,
+      session: {},
+      close: () => {
+        for (const release of [...mine.values()]) release();
+      },
+    };
+  };
+
+  const switchTo = (tab: BrowserTab) => {
+    if (current) current.session = { ...sessionStorage };
+    sessionStorage.clear();
+    for (const [key, value] of Object.entries(tab.session)) sessionStorage.setItem(key, value);
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: tab.locks });
+    current = tab;
+  };
+
+  return { open, switchTo, isHeld: (name: string) => held.has(name) };
+}
+
+/** Back to jsdom's navigator, without Web Locks. */
+export const closeBrowserTabs = () => Reflect.deleteProperty(navigator, 'locks');
+
+/** The names new adverts' drafts are stored under (one per form key). */
+export const storedNewDrafts = () => Object.keys(localStorage).filter((name) => name.startsWith(`${DRAFT_KEY}.new.`));
+
+/** The draft of the new advert this tab shows, as stored. */
+export function thisTabsDraft(): AdvertDraft | null {
+  const key = sessionStorage.getItem(TAB_FORM_KEY);
+  return key ? readNewDraft(key) : null;
+}

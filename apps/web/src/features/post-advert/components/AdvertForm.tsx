@@ -41,6 +41,8 @@ export interface AdvertFormProps {
   draft: DraftKeeper;
   /** A new advert's key, kept with its draft and sent with every try (none for an edit). */
   idempotencyKey?: string;
+  /** The server refused the key as one that made another advert: the form is to take a new one. */
+  onKeyReused?: () => void;
 }
 
 /**
@@ -49,7 +51,14 @@ export interface AdvertFormProps {
  * field is marked at once with its own message, the first of them on screen focused, and a line under
  * the form says how many. A refused submission keeps every field as it was.
  */
-export function AdvertForm({ initialValues, initialImageUrls, editingId, draft, idempotencyKey }: AdvertFormProps) {
+export function AdvertForm({
+  initialValues,
+  initialImageUrls,
+  editingId,
+  draft,
+  idempotencyKey,
+  onKeyReused,
+}: AdvertFormProps) {
   const { t } = useTranslation(['post', 'errors']);
   const navigate = useNavigate();
   const editing = editingId !== null;
@@ -104,6 +113,8 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, draft, 
     return () => subscription.unsubscribe();
   }, [draft, form, urls]);
   const refused = (error: unknown) => {
+    // Its message says where the first advert is, and that sending again posts this one.
+    if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') onKeyReused?.();
     const issues = error instanceof ApiError ? error.issues : [];
     const issue = issues.find((candidate) => fieldOfPath(candidate.path) !== null);
     const field = issue ? fieldOfPath(issue.path) : null;
@@ -173,7 +184,7 @@ export function AdvertForm({ initialValues, initialImageUrls, editingId, draft, 
           <CommentStep number={detailsNumber + 1} />
 
           <div className={styles.finish}>
-            <TermsField />
+            {!editing && <TermsField />}
             {announcement?.text && <FormAlert key={announcement.seq}>{announcement.text}</FormAlert>}
             <button
               type="submit"

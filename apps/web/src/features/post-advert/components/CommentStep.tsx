@@ -8,30 +8,30 @@ import styles from './fields.module.css';
 import { LengthLimit, useLengthLimit } from './LengthLimit';
 import { Step } from './Step';
 
-/** The last step: a free comment of at most 500 characters, with a live counter. */
+/** The last step: a free comment of at most 500 characters (as a person counts them), with a live counter. */
 export function CommentStep({ number }: { number: number }) {
   const { t } = useTranslation('post');
   const { control, register } = useFormContext<AdvertFormValues>();
-  const length = useWatch({ control, name: 'comment' }).length;
+  const comment = useWatch({ control, name: 'comment' });
   const limit = useLengthLimit(COMMENT_MAX_LENGTH);
-  const comment = register('comment', { onChange: limit.typed });
+  const registered = register('comment', { onChange: limit.typed });
   return (
     <Step number={number} title={t('steps.comment')}>
       <FieldShell
         field="comment"
         label={t('fields.comment')}
         optional
-        after={<LengthLimit length={length} limit={limit} />}
+        after={<LengthLimit value={comment} limit={limit} />}
       >
         {(aria) => (
           <textarea
             {...aria}
             className={`${form.input} ${styles.textarea}`}
-            maxLength={COMMENT_MAX_LENGTH}
+            maxLength={limit.maxLengthFor(comment)}
             rows={5}
             placeholder={t('fields.commentPlaceholder')}
             onPaste={limit.onPaste}
-            {...comment}
+            {...registered}
           />
         )}
       </FieldShell>

@@ -20,16 +20,18 @@ interface TextFieldProps extends InputProps {
 
 /** A labelled one-line text input bound to the form (accessory name, SIM number). */
 export function TextField({ name, label, hint, maxLength, counted, ...input }: TextFieldProps) {
-  const { register } = useFormContext<AdvertFormValues>();
+  const { register, control } = useFormContext<AdvertFormValues>();
+  const value = useWatch({ control, name });
   const limit = useLengthLimit(maxLength);
   const registered = register(name, { onChange: limit.typed });
   return (
-    <FieldShell field={name} label={label} hint={hint} after={counted && <Counted name={name} limit={limit} />}>
+    <FieldShell field={name} label={label} hint={hint} after={counted && <LengthLimit value={value} limit={limit} />}>
       {(aria) => (
         <input
           {...aria}
           {...input}
-          maxLength={maxLength}
+          // A counted text is counted in characters (LengthLimit.tsx); a number in what the browser counts.
+          maxLength={counted ? limit.maxLengthFor(value) : maxLength}
           className={form.input}
           onPaste={limit.onPaste}
           {...registered}
@@ -37,11 +39,4 @@ export function TextField({ name, label, hint, maxLength, counted, ...input }: T
       )}
     </FieldShell>
   );
-}
-
-/** The counter, watching only this field. */
-function Counted({ name, limit }: { name: TextName; limit: ReturnType<typeof useLengthLimit> }) {
-  const { control } = useFormContext<AdvertFormValues>();
-  const length = useWatch({ control, name }).length;
-  return <LengthLimit length={length} limit={limit} />;
 }

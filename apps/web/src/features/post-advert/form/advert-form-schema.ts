@@ -8,18 +8,25 @@ import { z } from 'zod';
 import type { AdvertFormValues } from './advert-form-values';
 import { buildSubmission, type SubmissionContext } from './submission';
 
-/** The form's own rule: the terms are accepted on every submit. They are not sent. */
-const terms = z.literal(true, { error: 'REQUIRED' });
+/**
+ * The form's own rule: a new advert's terms are accepted when it is sent. An edit's were, when it was
+ * posted: it does not ask again. They are not sent.
+ */
+const terms = { new: z.literal(true, { error: 'REQUIRED' }), edit: z.boolean() };
 
-/** Each category's submission as the contract checks it, with the terms beside it. */
-const checkedAdvert = z
-  .discriminatedUnion('category', [
-    phoneSubmissionSchema.extend({ category: z.literal('phone'), terms }),
-    tabletSubmissionSchema.extend({ category: z.literal('tablet'), terms }),
-    simSubmissionSchema.extend({ category: z.literal('sim'), terms }),
-    accessorySubmissionSchema.extend({ category: z.literal('accessory'), terms }),
-  ])
-  .transform(({ category, terms: _accepted, ...payload }) => ({ category, payload }));
+/** Each category's submission as the contract checks it, with the terms beside it, answered without them. */
+const checkedAdvert = (accepted: (typeof terms)[keyof typeof terms]) =>
+  z
+    .discriminatedUnion('category', [
+      phoneSubmissionSchema.extend({ category: z.literal('phone'), terms: accepted }),
+      tabletSubmissionSchema.extend({ category: z.literal('tablet'), terms: accepted }),
+      simSubmissionSchema.extend({ category: z.literal('sim'), terms: accepted }),
+      accessorySubmissionSchema.extend({ category: z.literal('accessory'), terms: accepted }),
+    ])
+    .transform(({ category, terms: _accepted, ...payload }) => ({ category, payload }));
+
+const checkedNew = checkedAdvert(terms.new);
+const checkedEdit = checkedAdvert(terms.edit);
 
 /**
  * The posting form's schema (its resolver's): what the inputs hold is read into the contract's
@@ -31,4 +38,4 @@ export const advertFormSchema = (context: SubmissionContext) =>
   z
     .custom<AdvertFormValues>()
     .transform((values) => ({ category: values.category, terms: values.terms, ...buildSubmission(values, context) }))
-    .pipe(checkedAdvert);
+    .pipe(context.id === null ? checkedNew : checkedEdit);

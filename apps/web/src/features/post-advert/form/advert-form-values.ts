@@ -55,7 +55,7 @@ export const emptyValues = (category: ProductCategory = 'phone'): AdvertFormValu
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/** The form prefilled with a saved advert (edit mode). The terms are accepted again on every submit. */
+/** The form prefilled with a saved advert (edit mode), which does not ask for the terms again. */
 export function valuesFromAdvert(advert: AdvertDetail): AdvertFormValues {
   const base = {
     ...emptyValues(advert.category),

@@ -26,7 +26,7 @@ const keyOf = (target: EditTarget) => `${DRAFT_KEY}.edit.${target.category}.${ta
 
 /**
  * What an advert's form holds, as one comparable text: fields in one order, seller options in theirs,
- * the terms left out (they are accepted again on every save, and ticking them changes no advert).
+ * the terms left out (a new advert's only, and ticking them changes no advert).
  */
 export function fingerprint(values: AdvertFormValues, imageUrls: readonly string[]): string {
   const fields = keysOf(emptyValues()).map((key) =>
