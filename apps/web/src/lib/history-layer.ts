@@ -13,58 +13,53 @@ import { type DataRouter, UNSAFE_DataRouterContext } from 'react-router';
  */
 
 const MARK = 'zengLayer';
+/** Marks this page's own entries: a reloaded page's marks were another page's, and its entry is its own. */
+const PAGE = Math.random();
 
 interface Layer {
   depth: number;
   close: () => void;
-  /** Closed by the page (its button, Escape, a choice): its entry goes once the commit is over. */
+  /** Closed by the page (its button, Escape, a choice, a navigation): its entry is to go. */
   leaving?: boolean;
 }
 
 /** The open layers, whose entries are the history's last, bottom first. */
 const layers: Layer[] = [];
-/** Our own step back, on its way: a layer opening meanwhile pushes its entry after it. */
+/** Our own step back, on its way: what comes next (a layer's entry, another step) waits for it. */
 let stepping: Promise<void> | null = null;
 
 const depthOf = (state: unknown): number => {
-  const depth = (state as Record<string, unknown> | null)?.[MARK];
-  return typeof depth === 'number' ? depth : 0;
+  const marked = state as Record<string, unknown> | null;
+  return marked?.zengPage === PAGE ? Number(marked[MARK]) : 0;
 };
 
-/** Goes back over `count` entries of ours (after any step already on its way), resolved once there. */
-function stepBack(count: number): Promise<void> {
-  const step = (stepping ?? Promise.resolve()).then(
-    () =>
-      new Promise<void>((resolve) => {
-        const arrived = () => {
-          removeEventListener('popstate', arrived);
-          clearTimeout(timer);
-          resolve();
-        };
-        addEventListener('popstate', arrived);
-        // A browser that never answers must not hold every later layer.
-        const timer = setTimeout(arrived, 1000);
-        history.go(-count);
-      }),
-  );
+/**
+ * Brings the history back to the entry of the top open layer (or the page's own): over the entries of
+ * layers closed by the page, and over one no layer holds any more (Forward to a layer closed before).
+ * After any step already on its way, so each reads where the browser is.
+ */
+function sync(): Promise<void> {
+  const step = (stepping ?? Promise.resolve()).then(() => {
+    while (layers.at(-1)?.leaving) layers.pop();
+    const count = depthOf(history.state) - (layers.at(-1)?.depth ?? 0);
+    if (count <= 0) return;
+    return new Promise<void>((resolve) => {
+      const arrived = () => {
+        removeEventListener('popstate', arrived);
+        clearTimeout(timer);
+        resolve();
+      };
+      addEventListener('popstate', arrived);
+      // A browser that never answers must not hold every later layer.
+      const timer = setTimeout(arrived, 1000);
+      history.go(-count);
+    });
+  });
   stepping = step;
   void step.then(() => {
     if (stepping === step) stepping = null;
   });
   return step;
-}
-
-/** After a commit, or Back: the layers the page closed on top go back over their entries in one step. */
-function settle() {
-  let count = 0;
-  let top = 0;
-  for (let last = layers.at(-1); last?.leaving; last = layers.at(-1)) {
-    top ||= last.depth;
-    layers.pop();
-    count += 1;
-  }
-  // Only over entries still ours.
-  if (count > 0 && depthOf(history.state) === top) void stepBack(count);
 }
 
 if (typeof window !== 'undefined') {
@@ -74,16 +69,14 @@ if (typeof window !== 'undefined') {
       layers.pop();
       if (!last.leaving) last.close();
     }
-    settle();
+    void sync();
   });
 }
 
-/** Goes back over every open layer's entry; resolved at once when there are none. */
+/** Goes back over every open layer's entry (none of them is then called closed); resolved once there. */
 export function leaveLayers(): Promise<void> {
-  const count = layers.length;
-  // Their entries are left here: nothing is to call them closed, or to step back for them again.
-  layers.length = 0;
-  return count > 0 ? stepBack(count) : (stepping ?? Promise.resolve());
+  for (const layer of layers) layer.leaving = true;
+  return sync();
 }
 
 const leaving = new WeakSet<DataRouter>();
@@ -119,16 +112,8 @@ export function useHistoryLayer(close: () => void, open = true) {
     let mounted = true;
     const enter = () => {
       if (!mounted) return;
-      const top = layers.at(-1);
-      if (top?.leaving) {
-        // In place of a layer closed in the same commit (the next dropdown of a row, or React's second
-        // run of effects in development): its entry is this one's.
-        layers.pop();
-        layer.depth = top.depth;
-      } else {
-        layer.depth = depthOf(history.state) + 1;
-        history.pushState({ ...history.state, [MARK]: layer.depth }, '');
-      }
+      layer.depth = depthOf(history.state) + 1;
+      history.pushState({ ...history.state, [MARK]: layer.depth, zengPage: PAGE }, '');
       layers.push(layer);
     };
     if (stepping) void stepping.then(enter);
@@ -137,7 +122,7 @@ export function useHistoryLayer(close: () => void, open = true) {
       mounted = false;
       if (!layers.includes(layer)) return;
       layer.leaving = true;
-      queueMicrotask(settle);
+      void sync();
     };
   }, [open, router]);
 }
