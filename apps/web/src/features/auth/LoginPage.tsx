@@ -6,7 +6,7 @@ import { PATHS } from '@zeng/contract/routes';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form/FormAlert';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
@@ -21,6 +21,7 @@ import { PhoneField } from './components/PhoneField';
 import { authErrorMessage } from './error-message';
 import { type PendingOtp, savePendingOtp } from './pending-otp';
 import type { CarriedPhone } from './phone-input';
+import { nextSignInStep, useSignedInArrival } from './sign-in-steps';
 
 /**
  * A phone number and the login button. A failed attempt locks the form with one visible countdown:
@@ -73,7 +74,7 @@ export function LoginPage() {
             ...(next && { next }),
           };
           savePendingOtp(pending);
-          navigate(PATHS.otpConfirm, { state: { pendingOtp: pending } });
+          navigate(PATHS.otpConfirm, { state: nextSignInStep(location.state, { pendingOtp: pending }) });
         },
         onError: (error) => {
           const code = error instanceof ApiError ? error.code : null;
@@ -92,6 +93,9 @@ export function LoginPage() {
     void send(event);
   };
 
+  const signedInTo = useSignedInArrival(next);
+  if (signedInTo) return <Navigate to={signedInTo} replace />;
+
   return (
     <AuthLayout
       icon="log-in"
@@ -100,7 +104,9 @@ export function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}
-          <Link to={withReturnPath(PATHS.registration, next)}>{t('login.register')}</Link>
+          <Link to={withReturnPath(PATHS.registration, next)} state={nextSignInStep(location.state)}>
+            {t('login.register')}
+          </Link>
         </>
       }
     >
@@ -130,7 +136,7 @@ export function LoginPage() {
               </p>
               <Link
                 to={withReturnPath(PATHS.signUp, next)}
-                state={{ phoneNumber: withoutAccount } satisfies CarriedPhone}
+                state={nextSignInStep(location.state, { phoneNumber: withoutAccount } satisfies CarriedPhone)}
                 className={form.secondary}
               >
                 {t('login.signUpWithNumber')}

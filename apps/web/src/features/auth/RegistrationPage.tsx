@@ -5,7 +5,7 @@ import { PATHS } from '@zeng/contract/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FieldError } from '../../components/form/FieldError';
 import { FormAlert } from '../../components/form/FormAlert';
 import { fieldIssueCode } from '../../components/form/field-issue';
@@ -19,6 +19,7 @@ import { PhoneField } from './components/PhoneField';
 import { authErrorMessage } from './error-message';
 import { type PendingOtp, savePendingOtp } from './pending-otp';
 import { afterCountryCode, carriedPhone } from './phone-input';
+import { nextSignInStep, useSignedInArrival } from './sign-in-steps';
 
 const ACCOUNT_CHOICES = [
   { value: 'INDIVIDUAL', label: 'registration.forUsers', hint: 'registration.forUsersHint', icon: 'user-round' },
@@ -71,7 +72,7 @@ export function RegistrationPage() {
             ...(next && { next }),
           };
           savePendingOtp(pending);
-          navigate(PATHS.otpConfirm, { state: { pendingOtp: pending } });
+          navigate(PATHS.otpConfirm, { state: nextSignInStep(location.state, { pendingOtp: pending }) });
         },
         onError: (error) => setFormError(authErrorMessage(error, t('registration.failed'), t)),
       });
@@ -114,6 +115,9 @@ export function RegistrationPage() {
     );
   };
 
+  const signedInTo = useSignedInArrival(next);
+  if (signedInTo) return <Navigate to={signedInTo} replace />;
+
   return (
     <AuthLayout
       icon="user-round-plus"
@@ -122,7 +126,9 @@ export function RegistrationPage() {
       footer={
         <>
           {t('registration.haveAccount')}
-          <Link to={withReturnPath(PATHS.login, next)}>{t('registration.login')}</Link>
+          <Link to={withReturnPath(PATHS.login, next)} state={nextSignInStep(location.state)}>
+            {t('registration.login')}
+          </Link>
         </>
       }
     >

@@ -1,11 +1,12 @@
 import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
 import { returnPathIn, withReturnPath } from '../../lib/return-path';
 import { AuthLayout } from './components/AuthLayout';
 import { type CarriedPhone, carriedPhone } from './phone-input';
+import { nextSignInStep, useSignedInArrival } from './sign-in-steps';
 
 /**
  * The sign-up landing: a prompt and the way to /registration (and to /login for people with an account).
@@ -17,6 +18,8 @@ export function SignUpPage() {
   const location = useLocation();
   const carried = carriedPhone(location.state);
   const next = returnPathIn(location.search);
+  const signedInTo = useSignedInArrival(next);
+  if (signedInTo) return <Navigate to={signedInTo} replace />;
   return (
     <AuthLayout
       icon="user-round-plus"
@@ -25,13 +28,15 @@ export function SignUpPage() {
       footer={
         <>
           {t('signUp.haveAccount')}
-          <Link to={withReturnPath(PATHS.login, next)}>{t('signUp.login')}</Link>
+          <Link to={withReturnPath(PATHS.login, next)} state={nextSignInStep(location.state)}>
+            {t('signUp.login')}
+          </Link>
         </>
       }
     >
       <Link
         to={withReturnPath(PATHS.registration, next)}
-        state={carried ? ({ phoneNumber: carried } satisfies CarriedPhone) : undefined}
+        state={nextSignInStep(location.state, carried ? ({ phoneNumber: carried } satisfies CarriedPhone) : undefined)}
         className={form.primary}
       >
         {t('signUp.register')}
