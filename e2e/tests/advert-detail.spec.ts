@@ -211,7 +211,7 @@ test.describe('advert detail states', () => {
     const [advert] = await homePhones(request);
     if (!advert) throw new Error('GET /phone answered no adverts: the demo data is missing');
     await page.goto(`/phone-preview/phone/${advert.id}`);
-    await expect(page.getByRole('link', { name: /^Call/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Call \+994/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Top up|Make VIP/ })).toHaveCount(0);
     await expect(page.getByText('soon', { exact: true })).toHaveCount(0);
 

@@ -22,6 +22,8 @@ export const queryKeys = {
   /** The owner's lists, one per state. */
   myAdverts: ['auth', 'adverts'] as const,
   myAdvertsIn: (state: AdvertState) => ['auth', 'adverts', state] as const,
+  /** How many adverts each of the owner's lists holds: invalidated with them. */
+  myAdvertCounts: ['auth', 'adverts', 'counts'] as const,
 
   moderation: ['moderation'] as const,
   pendingCounts: ['moderation', 'pending-counts'] as const,
