@@ -6,12 +6,12 @@ import { PATHS } from '@zeng/contract/routes';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form/FormAlert';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
 import { ApiError } from '../../lib/api-client';
-import { returnPathIn, withReturnPath } from '../../lib/return-path';
+import { nextSignInStep, returnPathIn, withReturnPath } from '../../lib/return-path';
 import { SESSION_ENDED_KEY, sessionEnded as sessionRanOut } from '../../lib/session';
 import { useCountdown } from '../../lib/use-countdown';
 import { waitText } from '../../lib/wait-text';
@@ -21,7 +21,6 @@ import { PhoneField } from './components/PhoneField';
 import { authErrorMessage } from './error-message';
 import { type PendingOtp, savePendingOtp } from './pending-otp';
 import type { CarriedPhone } from './phone-input';
-import { nextSignInStep, useSignedInArrival } from './sign-in-steps';
 
 /**
  * A phone number and the login button. A failed attempt locks the form with one visible countdown:
@@ -93,11 +92,9 @@ export function LoginPage() {
     void send(event);
   };
 
-  const signedInTo = useSignedInArrival(next);
-  if (signedInTo) return <Navigate to={signedInTo} replace />;
-
   return (
     <AuthLayout
+      next={next}
       icon="log-in"
       title={t('login.title')}
       subtitle={t('login.subtitle')}

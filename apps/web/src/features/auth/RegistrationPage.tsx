@@ -5,21 +5,20 @@ import { PATHS } from '@zeng/contract/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FieldError } from '../../components/form/FieldError';
 import { FormAlert } from '../../components/form/FormAlert';
 import { fieldIssueCode } from '../../components/form/field-issue';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
 import { issueText } from '../../lib/error-text';
-import { returnPathIn, withReturnPath } from '../../lib/return-path';
+import { nextSignInStep, returnPathIn, withReturnPath } from '../../lib/return-path';
 import { useRegister } from './api/register';
 import { AuthLayout } from './components/AuthLayout';
 import { PhoneField } from './components/PhoneField';
 import { authErrorMessage } from './error-message';
 import { type PendingOtp, savePendingOtp } from './pending-otp';
 import { afterCountryCode, carriedPhone } from './phone-input';
-import { nextSignInStep, useSignedInArrival } from './sign-in-steps';
 
 const ACCOUNT_CHOICES = [
   { value: 'INDIVIDUAL', label: 'registration.forUsers', hint: 'registration.forUsersHint', icon: 'user-round' },
@@ -115,11 +114,9 @@ export function RegistrationPage() {
     );
   };
 
-  const signedInTo = useSignedInArrival(next);
-  if (signedInTo) return <Navigate to={signedInTo} replace />;
-
   return (
     <AuthLayout
+      next={next}
       icon="user-round-plus"
       title={t('registration.title')}
       subtitle={t('registration.subtitle')}

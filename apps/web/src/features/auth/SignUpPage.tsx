@@ -1,12 +1,11 @@
 import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
-import { returnPathIn, withReturnPath } from '../../lib/return-path';
+import { nextSignInStep, returnPathIn, withReturnPath } from '../../lib/return-path';
 import { AuthLayout } from './components/AuthLayout';
 import { type CarriedPhone, carriedPhone } from './phone-input';
-import { nextSignInStep, useSignedInArrival } from './sign-in-steps';
 
 /**
  * The sign-up landing: a prompt and the way to /registration (and to /login for people with an account).
@@ -18,10 +17,9 @@ export function SignUpPage() {
   const location = useLocation();
   const carried = carriedPhone(location.state);
   const next = returnPathIn(location.search);
-  const signedInTo = useSignedInArrival(next);
-  if (signedInTo) return <Navigate to={signedInTo} replace />;
   return (
     <AuthLayout
+      next={next}
       icon="user-round-plus"
       title={t('signUp.title')}
       subtitle={t('signUp.text')}

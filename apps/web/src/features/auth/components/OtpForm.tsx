@@ -13,14 +13,13 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
 import { ApiError } from '../../../lib/api-client';
-import { safeReturnPath, withReturnPath } from '../../../lib/return-path';
+import { nextSignInStep, safeReturnPath, signInStepsBefore, withReturnPath } from '../../../lib/return-path';
 import { useCountdown } from '../../../lib/use-countdown';
 import { waitText } from '../../../lib/wait-text';
 import { useConfirmCode } from '../api/confirm';
 import { useResendCode } from '../api/resend-code';
 import { authErrorMessage } from '../error-message';
 import { clearPendingOtp, type PendingOtp, resendWait, savePendingOtp } from '../pending-otp';
-import { nextSignInStep, signInStepsBefore } from '../sign-in-steps';
 import { AuthLayout } from './AuthLayout';
 import styles from './OtpForm.module.css';
 
@@ -153,6 +152,7 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
 
   return (
     <AuthLayout
+      next={safeReturnPath(pending.next)}
       icon="message-square-text"
       title={t('otp.title')}
       subtitle={
