@@ -54,6 +54,14 @@ async function start(path: string) {
   return { router, user: userEvent.setup() };
 }
 
+/** Home, then a link to /elsewhere: the page a test opens layers on has a page before it. */
+async function startElsewhere() {
+  const started = await start('/');
+  await started.user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+  await screen.findByRole('heading', { level: 1, name: '/elsewhere' });
+  return started;
+}
+
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const dialogs = () => screen.queryAllByRole('dialog').map((dialog) => dialog.getAttribute('aria-labelledby'));
 
@@ -66,9 +74,7 @@ afterEach(async () => {
 
 describe('a layer as a step of the history', () => {
   it('is closed by Back, which stays on the page; Forward does not open it again', async () => {
-    const { user } = await start('/');
-    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    await screen.findByRole('heading', { level: 1, name: '/elsewhere' });
+    const { user } = await startElsewhere();
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(dialogs()).toEqual(['outer']);
     await layerSteps(1);
@@ -85,9 +91,7 @@ describe('a layer as a step of the history', () => {
   });
 
   it('closed by its button, takes its step back: the next Back leaves the page', async () => {
-    const { user } = await start('/');
-    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    await screen.findByRole('heading', { level: 1, name: '/elsewhere' });
+    const { user } = await startElsewhere();
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialogs()).toEqual([]);
@@ -112,9 +116,7 @@ describe('a layer as a step of the history', () => {
   });
 
   it('gives way to a link followed from inside it: Back from there returns to the page, the layer closed', async () => {
-    const { user } = await start('/');
-    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    await screen.findByRole('heading', { level: 1, name: '/elsewhere' });
+    const { user } = await startElsewhere();
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('link', { name: 'Other page' }));
     await screen.findByRole('heading', { level: 1, name: '/other' });
@@ -130,9 +132,7 @@ describe('a layer as a step of the history', () => {
   });
 
   it('gives way to Back made by the page from inside it (a removal): the page before shows', async () => {
-    const { user } = await start('/');
-    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    await screen.findByRole('heading', { level: 1, name: '/elsewhere' });
+    const { user } = await startElsewhere();
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await layerSteps(1);
     await user.click(screen.getByRole('button', { name: 'Leave' }));

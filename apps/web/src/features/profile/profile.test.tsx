@@ -55,6 +55,12 @@ function signIn() {
   localStorage.setItem('refresh_token', 'refresh-1');
 }
 
+/** What each tab reads: its state and how many adverts it holds. */
+const tabNames = (tablist: HTMLElement) =>
+  within(tablist)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
 const noCounts = { APPROVED: 0, PENDING: 0, REJECTED: 0, EXPIRED: 0 };
 
 function stubProfile({
@@ -133,13 +139,7 @@ describe('the advert tabs', () => {
     await renderRoutes(routes, '/userProfile', 'en');
 
     const tablist = await screen.findByRole('tablist', { name: 'Adverts by state' });
-    await waitFor(() =>
-      expect(
-        within(tablist)
-          .getAllByRole('tab')
-          .map((tab) => tab.textContent),
-      ).toEqual(['Approved 0', 'Pending 0', 'Rejected 0', 'Expired 0']),
-    );
+    await waitFor(() => expect(tabNames(tablist)).toEqual(['Approved 0', 'Pending 0', 'Rejected 0', 'Expired 0']));
     expect(within(tablist).getByRole('tab', { name: 'Approved 0' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No adverts in this section.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /auth/adverts').map((c) => c.url.searchParams.get('state'))).toEqual(['APPROVED']);
@@ -209,11 +209,7 @@ describe('the advert tabs', () => {
     await renderRoutes(routes, '/userProfile', 'ru');
     const tablist = await screen.findByRole('tablist');
     await waitFor(() =>
-      expect(
-        within(tablist)
-          .getAllByRole('tab')
-          .map((tab) => tab.textContent),
-      ).toEqual(['Одобренные 0', 'На проверке 1', 'Отклонённые 3', 'Истёкшие 0']),
+      expect(tabNames(tablist)).toEqual(['Одобренные 0', 'На проверке 1', 'Отклонённые 3', 'Истёкшие 0']),
     );
     expect(within(tablist).getByRole('tab', { name: 'На проверке 1' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: '055 111 22 33' })).toBeInTheDocument();
