@@ -1,3 +1,4 @@
+import { signIn, useSession } from '../support/accounts.js';
 import { type APIRequestContext, expect, HOME, speaks, test } from '../support/test.js';
 import { swipe } from '../support/touch.js';
 
@@ -201,6 +202,32 @@ test.describe('advert detail states', () => {
     ).toBeVisible();
     await expect(page.getByText('Brand', { exact: true })).toBeVisible();
     expect(asked).not.toContain(`${API}/phone/${advert.id}`);
+  });
+
+  test("a buyer never sees the seller's paid services; the seller sees them, not yet usable", async ({
+    page,
+    request,
+  }) => {
+    const [advert] = await homePhones(request);
+    if (!advert) throw new Error('GET /phone answered no adverts: the demo data is missing');
+    await page.goto(`/phone-preview/phone/${advert.id}`);
+    await expect(page.getByRole('main').getByRole('link', { name: /^Call \+994/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Top up|Make VIP/ })).toHaveCount(0);
+    await expect(page.getByText('soon', { exact: true })).toHaveCount(0);
+
+    // The seller of a SIM number waiting for review, on its page.
+    const session = await signIn(request, `99455${String(Date.now()).slice(-7)}`);
+    const created = await request.post(`${API}/sim`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+      data: { simProviderId: 1, number: `050${String(Date.now()).slice(-7)}`, price: 90, districtId: 7, comment: '' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { id } = (await created.json()) as { id: number };
+    await useSession(page, session, 'en');
+    await page.goto('/userProfile?state=PENDING');
+    await page.locator(`a[href$="/phone-preview/sim/${id}"]`).first().click();
+    await expect(page.getByRole('button', { name: 'Top up soon' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Make VIP soon' })).toBeDisabled();
   });
 
   test('an unknown advert says it was not found', async ({ page, allowConsole }) => {

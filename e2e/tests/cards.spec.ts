@@ -63,6 +63,28 @@ for (const [path, what] of [
   }
 }
 
+test("a card's seller options are named for a screen reader, and on a desktop under the pointer", async ({
+  page,
+  isMobile,
+}) => {
+  await openIn(page, '/?sellerOptions=barter', 'ru');
+  const card = page.locator('main article').first();
+  // Read out with the card's link, and the drawing says its name when pointed at.
+  await expect(card.getByRole('link', { name: /Возможен обмен/ })).toBeVisible();
+  const drawing = card.getByTitle('Возможен обмен');
+  await expect(drawing).toBeVisible();
+  const box = await drawing.boundingBox();
+  expect(box && box.width >= 20 && box.height >= 20, 'a drawing big enough to point at').toBe(true);
+  if (!isMobile && box) {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const named = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[title]')?.getAttribute('title'),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(named).toBe('Возможен обмен');
+  }
+});
+
 test('a SIM card has the whole number as its headline', async ({ page, request }) => {
   const { sims } = (await (await request.get(`${API}/sim?limit=1`)).json()) as { sims: { number: string }[] };
   const digits = sims[0]?.number.slice(3) ?? '';

@@ -342,6 +342,12 @@ const API_CALLS: Row[] = [
     call: () => get('/auth/adverts?state=PENDING'),
   },
   {
+    route: 'GET /auth/advert-counts',
+    on: "the caller's adverts, counted by state",
+    expect: SIGNED_IN,
+    call: () => get('/auth/advert-counts'),
+  },
+  {
     route: 'POST /auth/logout',
     on: "the owner's session (its refresh token sent along)",
     expect: SIGNED_IN,

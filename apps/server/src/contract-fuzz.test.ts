@@ -363,6 +363,12 @@ function targets(): Target[] {
       request: headerText.map((h) => ({ method: 'GET', url: '/auth', headers: { authorization: h } })),
     },
     {
+      route: 'GET /auth/advert-counts',
+      name: 'GET /auth/advert-counts, any Authorization header',
+      callers: ['visitor'],
+      request: headerText.map((h) => ({ method: 'GET', url: '/auth/advert-counts', headers: { authorization: h } })),
+    },
+    {
       route: 'GET /phone',
       name: 'GET /phone, any Accept-Language',
       callers: ['visitor'],

@@ -95,6 +95,15 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const advertStatesSchema = z.array(z.enum(ADVERT_STATES));
 
+/** How many of the signed-in person's adverts are in each state (the profile's tabs). */
+export const advertCountsSchema = z.object(
+  Object.fromEntries(ADVERT_STATES.map((state) => [state, z.number().int().nonnegative()])) as Record<
+    (typeof ADVERT_STATES)[number],
+    z.ZodNumber
+  >,
+);
+export type AdvertCounts = z.infer<typeof advertCountsSchema>;
+
 export const myAdvertsQuerySchema = z.object({
   state: z.enum(ADVERT_STATES, { error: `state must be one of ${ADVERT_STATES.join(', ')}` }).default('APPROVED'),
 });

@@ -15,6 +15,7 @@ import {
   uploadResultSchema,
 } from './adverts.js';
 import {
+  advertCountsSchema,
   advertStatesSchema,
   authenticateRequestSchema,
   codeSentSchema,
@@ -143,6 +144,11 @@ export const ENDPOINT_SCHEMAS = {
   },
   advertStates: { tags: account, answers: { 200: advertStatesSchema } },
   myAdverts: { tags: account, query: myAdvertsQuerySchema, answers: { 200: myAdvertsSchema } },
+  advertCounts: {
+    tags: account,
+    summary: "How many of the signed-in person's adverts are in each state",
+    answers: { 200: advertCountsSchema },
+  },
 
   // ---------- lookups ----------
   districts: { tags: lookups, answers: { 200: districtListSchema } },

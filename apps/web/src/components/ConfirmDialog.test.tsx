@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { layerSteps, press } from '../testing/history';
 import { ConfirmDialog } from './ConfirmDialog';
 
 function Harness({ onConfirm }: { onConfirm: () => void }) {
@@ -54,5 +55,17 @@ describe('the confirmation dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+  });
+
+  it('is closed by Back, as by its cancel button, and gives focus back', async () => {
+    const onConfirm = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await layerSteps(1);
+    await act(() => press('back'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

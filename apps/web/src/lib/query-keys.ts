@@ -19,9 +19,9 @@ export const queryKeys = {
   account: ['auth'] as const,
   currentUser: ['auth', 'me'] as const,
   advertStates: ['auth', 'advert-states'] as const,
-  /** The owner's lists, one per state. */
+  /** The owner's lists, one per state, and how many each holds ('counts'), invalidated with them. */
   myAdverts: ['auth', 'adverts'] as const,
-  myAdvertsIn: (state: AdvertState) => ['auth', 'adverts', state] as const,
+  myAdvertsIn: (state: AdvertState | 'counts') => ['auth', 'adverts', state] as const,
 
   moderation: ['moderation'] as const,
   pendingCounts: ['moderation', 'pending-counts'] as const,

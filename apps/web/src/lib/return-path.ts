@@ -1,4 +1,5 @@
 import { PATH_ALIASES, PATHS } from '@zeng/contract/routes';
+import { isRecord } from '@zeng/contract/typed';
 import { RETURN_PARAM, signInHref } from './session';
 
 /**
@@ -36,3 +37,17 @@ export function withReturnPath(screen: string, next: unknown): string {
 /** The return address an address's query carries (`?next=…`), or null. */
 export const returnPathIn = (search: string): string | null =>
   safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
+
+/**
+ * How many sign-in screens (/signUp, /registration, /login, the code screen) the person went through
+ * before the one shown, in its navigation state. A confirmed code goes back over them all, so Back from
+ * where the person lands leads to where they were before signing in, never to a sign-in form.
+ */
+export const signInStepsBefore = (state: unknown): number =>
+  isRecord(state) && typeof state.signInSteps === 'number' ? state.signInSteps : 0;
+
+/** The navigation state of the next sign-in screen: one step more, with what else it carries. */
+export const nextSignInStep = (state: unknown, carried?: object) => ({
+  ...carried,
+  signInSteps: signInStepsBefore(state) + 1,
+});

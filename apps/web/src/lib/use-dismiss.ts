@@ -1,16 +1,22 @@
 import { type RefObject, useEffect, useRef } from 'react';
-
-/** How a popup was dismissed: Escape gives the focus back to what opened it, a press elsewhere keeps its own. */
-export type Dismissal = 'outside' | 'escape';
+import { useHistoryLayer } from './history-layer';
 
 /**
- * While `active`, a press outside `root` or Escape dismisses what `root` holds open (a dropdown's
- * list, a menu, a picker). One place for the rule every popup of the app follows.
+ * How a popup was dismissed: Escape and Back give the focus back to what opened it, a press elsewhere
+ * keeps its own.
+ */
+export type Dismissal = 'outside' | 'escape' | 'back';
+
+/**
+ * While `active`, a press outside `root`, Escape or Back dismisses what `root` holds open (a
+ * dropdown's list, a menu, a picker): the popup is a step of the history (history-layer.ts). One
+ * place for the rule every popup of the app follows.
  */
 export function useDismiss(root: RefObject<HTMLElement | null>, dismiss: (how: Dismissal) => void, active = true) {
   // The latest callback, without setting the listeners up again at every render.
   const latest = useRef(dismiss);
   latest.current = dismiss;
+  useHistoryLayer(() => latest.current('back'), active);
   useEffect(() => {
     if (!active) return;
     const onPointer = (event: PointerEvent) => {

@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useHistoryLayer } from './history-layer';
 
 export interface ModalLayerOptions {
-  /** Called on Escape. */
+  /** Called on Escape, and on Back (the layer is a step of the history: history-layer.ts). */
   onClose: () => void;
   /** Another layer opened on top of this one handles the keys meanwhile. */
   active?: boolean;
@@ -22,12 +23,13 @@ const FOCUSABLE =
 
 /**
  * A modal layer (viewer, overlay, dialog) while it is mounted: focus moves into it, Tab stays inside,
- * Escape closes it, the page behind does not scroll, and focus returns where it was on closing (or
- * where `returnFocus` says).
+ * Escape and Back close it, the page behind does not scroll, and focus returns where it was on
+ * closing (or where `returnFocus` says).
  */
 export function useModalLayer(panel: RefObject<HTMLElement | null>, options: ModalLayerOptions) {
   const latest = useRef(options);
   latest.current = options;
+  useHistoryLayer(() => latest.current.onClose());
 
   // What had the focus as the layer was drawn: read before any effect, since a control inside may
   // take the focus as it mounts (a picker's search box) before the layer's own effect runs.

@@ -15,3 +15,8 @@ export const advertStates = {
   access: 'anyone',
 } as const satisfies EndpointRoute;
 export const myAdverts = { method: 'GET', path: '/auth/adverts', access: 'user' } as const satisfies EndpointRoute;
+export const advertCounts = {
+  method: 'GET',
+  path: '/auth/advert-counts',
+  access: 'user',
+} as const satisfies EndpointRoute;

@@ -159,4 +159,34 @@ describe("a person's own adverts", () => {
     expect((await call('GET', '/auth/adverts?state=SOLD', token)).status).toBe(400);
     expect((await call('GET', '/auth/adverts?state=APPROVED')).status).toBe(401);
   });
+
+  it("counts the caller's own adverts in each state, as the tabs list them, and nobody else's", async () => {
+    const me = await createUser(t.database.db);
+    const token = await tokenFor(t.config.JWT_SECRET, me, NOW);
+    const fresh = await createUser(t.database.db);
+    expect((await call('GET', '/auth/advert-counts', await tokenFor(t.config.JWT_SECRET, fresh, NOW))).body).toEqual({
+      APPROVED: 0,
+      PENDING: 0,
+      REJECTED: 0,
+      EXPIRED: 0,
+    });
+
+    await createAdvert(t.database.db, { userId: me.id, publishedAt: NOW });
+    await createAdvert(t.database.db, { userId: me.id, category: 'sim', publishedAt: NOW });
+    await createAdvert(t.database.db, { userId: me.id, state: 'PENDING' });
+    await createAdvert(t.database.db, { userId: me.id, state: 'PENDING', category: 'accessory' });
+    await createAdvert(t.database.db, { userId: me.id, state: 'PENDING', deletedAt: NOW });
+    await createAdvert(t.database.db, { userId: me.id, state: 'REJECTED' });
+    await createAdvert(t.database.db, { userId: me.id, publishedAt: new Date(NOW.getTime() - 45 * DAY) });
+    await createAdvert(t.database.db, { userId: owner.id, publishedAt: NOW });
+
+    const counts = await call('GET', '/auth/advert-counts', token);
+    expect(counts).toEqual({ status: 200, body: { APPROVED: 2, PENDING: 2, REJECTED: 1, EXPIRED: 1 } });
+    // Each count is what its tab lists.
+    for (const [state, count] of Object.entries(counts.body)) {
+      const { phones, tablets, sims, accessories } = (await call('GET', `/auth/adverts?state=${state}`, token)).body;
+      expect(phones.length + tablets.length + sims.length + accessories.length, state).toBe(count);
+    }
+    expect((await call('GET', '/auth/advert-counts')).status).toBe(401);
+  });
 });

@@ -682,6 +682,22 @@ export async function listOwned(rows: ArrayRows, userId: number, state: AdvertSt
   );
 }
 
+/** How many of a person's undeleted adverts are in each state at `now` (the profile's tabs), in one read. */
+export async function countOwned(db: Database, userId: number, now: Date): Promise<Record<AdvertState, number>> {
+  const inState = (state: AdvertState) =>
+    sql<number>`count(*) filter (where ${inStateSql(state, now)})`.mapWith(Number);
+  const [counts] = await db
+    .select({
+      APPROVED: inState('APPROVED'),
+      PENDING: inState('PENDING'),
+      REJECTED: inState('REJECTED'),
+      EXPIRED: inState('EXPIRED'),
+    })
+    .from(adverts)
+    .where(eq(adverts.userId, userId));
+  return counts ?? { APPROVED: 0, PENDING: 0, REJECTED: 0, EXPIRED: 0 };
+}
+
 /** Soft delete: the advert disappears everywhere but stays for the record. */
 export async function softDelete(db: Database, id: number, byUserId: number, asModerator: boolean, now: Date) {
   await inTransaction(db, async (tx) => {

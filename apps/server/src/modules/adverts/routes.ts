@@ -55,6 +55,7 @@ export function advertEndpoints({
       },
       advertStates: async () => adverts.advertStates(),
       myAdverts: ({ user, query, lang }) => adverts.owned(user.id, query.state, lang),
+      advertCounts: ({ user }) => adverts.ownedCounts(user.id),
     },
   });
 }

@@ -201,6 +201,11 @@ export class AdvertsService {
     };
   }
 
+  /** How many of the caller's adverts each profile tab holds. */
+  ownedCounts(userId: number): Promise<Record<AdvertState, number>> {
+    return repo.countOwned(this.db, userId, this.clock.now());
+  }
+
   advertStates(): AdvertState[] {
     return [...ADVERT_STATES];
   }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { leaveLayers } from '../../lib/history-layer';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import styles from './LanguageMenu.module.css';
 import popup from './popup.module.css';
@@ -19,7 +20,8 @@ export function LanguageMenu() {
   const active = currentLanguage(i18n.resolvedLanguage);
 
   const choose = (lng: Language) => {
-    chooseLanguage(lng, location);
+    // The page in the other language loads in place of the menu's step of the history, not after it.
+    void leaveLayers().then(() => chooseLanguage(lng, location));
     setOpen(false);
   };
 

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useDismiss } from '../../lib/use-dismiss';
 
 /**
- * Open state of a small popup of the top bar (the language menu, the More links): a press outside it
- * or Escape closes it, and Escape puts the focus back on the button that opened it, so a keyboard
- * user is not dropped at the top of the page.
+ * Open state of a small popup of the top bar (the language menu, the More links): a press outside it,
+ * Escape or Back closes it, and Escape or Back put the focus back on the button that opened it, so a
+ * keyboard user is not dropped at the top of the page.
  */
 export function usePopup() {
   const [open, setOpen] = useState(false);
@@ -15,7 +15,7 @@ export function usePopup() {
     root,
     (how) => {
       setOpen(false);
-      if (how === 'escape') trigger.current?.focus();
+      if (how !== 'outside') trigger.current?.focus();
     },
     open,
   );

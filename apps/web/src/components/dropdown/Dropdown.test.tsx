@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { layerSteps, press } from '../../testing/history';
 import { element, renderRoutes } from '../../testing/render';
 import { Dropdown } from './Dropdown';
 
@@ -66,5 +67,21 @@ describe('a desktop dropdown', () => {
     screen.getByRole('button', { name: 'Marka' }).focus();
     await user.keyboard(' ');
     expect(await screen.findByRole('combobox')).toHaveFocus();
+  });
+
+  it('closes its list at Back, giving the focus back to its button, and takes the step back after a choice', async () => {
+    const user = userEvent.setup();
+    await renderRoutes(element(<Harness />), '/', 'az');
+    await user.click(screen.getByRole('button', { name: 'Marka' }));
+    expect(await screen.findByRole('combobox', { name: 'Siyahıda axtar: Marka' })).toHaveFocus();
+    await layerSteps(1);
+    await act(() => press('back'));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Marka' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Marka' }));
+    await user.click(await screen.findByRole('option', { name: 'Nokia' }));
+    expect(screen.getByRole('status')).toHaveTextContent('6');
+    await layerSteps(0);
   });
 });

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { layerSteps, press } from '../../testing/history';
 import { Gallery } from './Gallery';
 import type { GalleryLabels } from './gallery-types';
 
@@ -55,6 +56,40 @@ describe('the gallery', () => {
     // The gallery now shows the second photo; the first is out of reach (inert), so the focus is there.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open photo 2 of 3 full screen' })).toHaveFocus();
+  });
+
+  it('closes the viewer at Back, then the collage under it at the next, and stays on the page', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <Gallery images={[photo('one'), photo('two'), photo('three')]} labels={labels} collage />,
+    );
+    await user.click(screen.getByRole('button', { name: 'All photos (3)' }));
+    const collage = screen.getByRole('dialog', { name: 'All photos' });
+    await user.click(within(collage).getByRole('button', { name: 'Open photo 2 of 3 full screen' }));
+    expect(screen.getByRole('dialog', { name: 'Photo viewer' })).toBeInTheDocument();
+    await layerSteps(2);
+    const address = window.location.href;
+
+    await act(() => press('back'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Photo viewer' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'All photos' })).toBeInTheDocument();
+    await act(() => press('back'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.href).toBe(address);
+    await layerSteps(0);
+    unmount();
+  });
+
+  it("takes the viewer's step of the history back when its button closes it", async () => {
+    const user = userEvent.setup();
+    render(<Gallery images={[photo('one'), photo('two')]} labels={labels} />);
+    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 2 full screen' }));
+    await layerSteps(1);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Photo viewer' })).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await layerSteps(0);
   });
 
   it("shows a SIM provider's logo as its one file", () => {

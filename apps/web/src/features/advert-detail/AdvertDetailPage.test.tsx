@@ -655,6 +655,21 @@ describe("the owner's view", () => {
     expect(screen.queryByRole('region', { name: 'Manage the advert' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Review this request' })).not.toBeInTheDocument();
   });
+
+  it("a buyer never sees the seller's paid services; the owner sees them, not yet usable", async () => {
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    const { unmount } = await open('/phone-preview/phone/42');
+    await screen.findByRole('link', { name: /Call/ });
+    expect(screen.queryByRole('button', { name: /Top up|Make VIP/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('soon')).not.toBeInTheDocument();
+    unmount();
+
+    localStorage.setItem('access_token', 'token');
+    stubApi({ 'GET /phone/42': () => ({ ...phone, viewer: OWNER_VIEWER, state: 'APPROVED' }), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByRole('button', { name: 'Top up soon' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Make VIP soon' })).toBeDisabled();
+  });
 });
 
 describe('tappable attributes', () => {

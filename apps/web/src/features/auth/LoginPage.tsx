@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
 import { ApiError } from '../../lib/api-client';
-import { returnPathIn, withReturnPath } from '../../lib/return-path';
+import { nextSignInStep, returnPathIn, withReturnPath } from '../../lib/return-path';
 import { SESSION_ENDED_KEY, sessionEnded as sessionRanOut } from '../../lib/session';
 import { useCountdown } from '../../lib/use-countdown';
 import { waitText } from '../../lib/wait-text';
@@ -73,7 +73,7 @@ export function LoginPage() {
             ...(next && { next }),
           };
           savePendingOtp(pending);
-          navigate(PATHS.otpConfirm, { state: { pendingOtp: pending } });
+          navigate(PATHS.otpConfirm, { state: nextSignInStep(location.state, { pendingOtp: pending }) });
         },
         onError: (error) => {
           const code = error instanceof ApiError ? error.code : null;
@@ -94,13 +94,16 @@ export function LoginPage() {
 
   return (
     <AuthLayout
+      next={next}
       icon="log-in"
       title={t('login.title')}
       subtitle={t('login.subtitle')}
       footer={
         <>
           {t('login.noAccount')}
-          <Link to={withReturnPath(PATHS.registration, next)}>{t('login.register')}</Link>
+          <Link to={withReturnPath(PATHS.registration, next)} state={nextSignInStep(location.state)}>
+            {t('login.register')}
+          </Link>
         </>
       }
     >
@@ -130,7 +133,7 @@ export function LoginPage() {
               </p>
               <Link
                 to={withReturnPath(PATHS.signUp, next)}
-                state={{ phoneNumber: withoutAccount } satisfies CarriedPhone}
+                state={nextSignInStep(location.state, { phoneNumber: withoutAccount } satisfies CarriedPhone)}
                 className={form.secondary}
               >
                 {t('login.signUpWithNumber')}

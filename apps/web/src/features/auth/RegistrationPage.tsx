@@ -12,7 +12,7 @@ import { fieldIssueCode } from '../../components/form/field-issue';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
 import { issueText } from '../../lib/error-text';
-import { returnPathIn, withReturnPath } from '../../lib/return-path';
+import { nextSignInStep, returnPathIn, withReturnPath } from '../../lib/return-path';
 import { useRegister } from './api/register';
 import { AuthLayout } from './components/AuthLayout';
 import { PhoneField } from './components/PhoneField';
@@ -71,7 +71,7 @@ export function RegistrationPage() {
             ...(next && { next }),
           };
           savePendingOtp(pending);
-          navigate(PATHS.otpConfirm, { state: { pendingOtp: pending } });
+          navigate(PATHS.otpConfirm, { state: nextSignInStep(location.state, { pendingOtp: pending }) });
         },
         onError: (error) => setFormError(authErrorMessage(error, t('registration.failed'), t)),
       });
@@ -116,13 +116,16 @@ export function RegistrationPage() {
 
   return (
     <AuthLayout
+      next={next}
       icon="user-round-plus"
       title={t('registration.title')}
       subtitle={t('registration.subtitle')}
       footer={
         <>
           {t('registration.haveAccount')}
-          <Link to={withReturnPath(PATHS.login, next)}>{t('registration.login')}</Link>
+          <Link to={withReturnPath(PATHS.login, next)} state={nextSignInStep(location.state)}>
+            {t('registration.login')}
+          </Link>
         </>
       }
     >

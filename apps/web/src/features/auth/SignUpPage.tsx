@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import form from '../../components/form/form.module.css';
 import { Icon } from '../../components/Icon';
-import { returnPathIn, withReturnPath } from '../../lib/return-path';
+import { nextSignInStep, returnPathIn, withReturnPath } from '../../lib/return-path';
 import { AuthLayout } from './components/AuthLayout';
 import { type CarriedPhone, carriedPhone } from './phone-input';
 
@@ -19,19 +19,22 @@ export function SignUpPage() {
   const next = returnPathIn(location.search);
   return (
     <AuthLayout
+      next={next}
       icon="user-round-plus"
       title={t('signUp.title')}
       subtitle={t('signUp.text')}
       footer={
         <>
           {t('signUp.haveAccount')}
-          <Link to={withReturnPath(PATHS.login, next)}>{t('signUp.login')}</Link>
+          <Link to={withReturnPath(PATHS.login, next)} state={nextSignInStep(location.state)}>
+            {t('signUp.login')}
+          </Link>
         </>
       }
     >
       <Link
         to={withReturnPath(PATHS.registration, next)}
-        state={carried ? ({ phoneNumber: carried } satisfies CarriedPhone) : undefined}
+        state={nextSignInStep(location.state, carried ? ({ phoneNumber: carried } satisfies CarriedPhone) : undefined)}
         className={form.primary}
       >
         {t('signUp.register')}

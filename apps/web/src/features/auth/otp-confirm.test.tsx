@@ -68,7 +68,6 @@ describe('the code screen', () => {
     const user = userEvent.setup();
     const { router } = await renderRoutes(routes, '/otpConfirm', 'en');
     await user.type(screen.getByLabelText('SMS code'), '012345');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /auth/confirm')[0]?.body).toEqual({
@@ -83,13 +82,43 @@ describe('the code screen', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('sends the code as its sixth digit is typed, once, though Confirm is pressed at once too', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubApi({ 'POST /auth/confirm': () => new Promise((resolve) => (answer = resolve)) });
+    savePendingOtp(loginPending());
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    const input = screen.getByLabelText('SMS code');
+    await user.type(input, '01234');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(input, '5');
+    expect(callsTo(fetchMock, 'POST /auth/confirm')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Checking…' }));
+    await user.keyboard('{Enter}');
+    answer(json(confirmed));
+    expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /auth/confirm')).toHaveLength(1);
+  });
+
+  it('sends a pasted code at once', async () => {
+    const fetchMock = stubApi({ 'POST /auth/confirm': () => json(confirmed) });
+    savePendingOtp(loginPending());
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    await user.click(screen.getByLabelText('SMS code'));
+    await user.paste('123456');
+    expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /auth/confirm').map((call) => call.body)).toEqual([
+      { phoneNumber: '994501234567', confirmCode: 123456 },
+    ]);
+  });
+
   it('lands where the person was going before signing in', async () => {
     stubApi({ 'POST /auth/confirm': () => json(confirmed) });
     savePendingOtp(loginPending({ next: '/userProfile' }));
     const user = userEvent.setup();
     await renderRoutes(routes, '/otpConfirm', 'en');
     await user.type(screen.getByLabelText('SMS code'), '012345');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'profile screen' })).toBeInTheDocument();
   });
 
@@ -99,7 +128,6 @@ describe('the code screen', () => {
     const user = userEvent.setup();
     await renderRoutes(routes, '/otpConfirm', 'en');
     await user.type(screen.getByLabelText('SMS code'), '012345');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
   });
 
@@ -113,7 +141,6 @@ describe('the code screen', () => {
     await renderRoutes(routes, '/otpConfirm', 'az');
     expect(screen.getByRole('button', { name: /Yeni kod 1\s*dəq\. sonra/ })).toBeDisabled();
     await user.type(screen.getByLabelText('SMS kodu'), '999999');
-    await user.click(screen.getByRole('button', { name: 'Təsdiqlə' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Çox sayda yanlış kod daxil edildi. Yeni kod istəyin.');
     expect(screen.getByRole('button', { name: 'Təsdiqlə' })).toBeDisabled();
@@ -133,7 +160,6 @@ describe('the code screen', () => {
     const user = userEvent.setup();
     await renderRoutes(routes, '/otpConfirm', 'en');
     await user.type(screen.getByLabelText('SMS code'), '999999');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is not correct. 2 tries left.');
     expect(screen.getByLabelText('SMS code')).toHaveAttribute('aria-invalid', 'true');
@@ -146,7 +172,6 @@ describe('the code screen', () => {
     const user = userEvent.setup();
     await renderRoutes(routes, '/otpConfirm', 'az');
     await user.type(screen.getByLabelText('SMS kodu'), '999999');
-    await user.click(screen.getByRole('button', { name: 'Təsdiqlə' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Kod düzgün deyil. 4 cəhdiniz qaldı.');
@@ -159,7 +184,6 @@ describe('the code screen', () => {
     const user = userEvent.setup();
     await renderRoutes(routes, '/otpConfirm', 'ru');
     await user.type(screen.getByLabelText('SMS-код'), '999999');
-    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный код. Осталась 1 попытка.');
   });
 
@@ -174,7 +198,6 @@ describe('the code screen', () => {
     const user = userEvent.setup();
     await renderRoutes(routes, '/otpConfirm', 'en');
     await user.type(screen.getByLabelText('SMS code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
@@ -184,7 +207,6 @@ describe('the code screen', () => {
     const user = userEvent.setup();
     await renderRoutes(routes, '/otpConfirm', 'en');
     await user.type(screen.getByLabelText('SMS code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to confirm the code. Please try again.');
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser } from '@zeng/contract/endpoints/session';
 import { useState } from 'react';
@@ -75,7 +75,6 @@ describe('where a person was going', () => {
     await user.type(screen.getByLabelText('Telefon nömrəsi'), '501234567');
     await user.click(screen.getByRole('button', { name: 'SMS kodu göndər' }));
     await user.type(await screen.findByLabelText('SMS kodu'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Təsdiqlə' }));
 
     expect(await screen.findByRole('heading', { name: 'advert form' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/addAdvert?edit=phone/12');
@@ -109,7 +108,6 @@ describe('where a person was going', () => {
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     expect(readPendingOtp()?.next).toBe('/addAdvert');
     await user.type(await screen.findByLabelText('SMS-код'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
 
     expect(await screen.findByRole('heading', { name: 'advert form' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'save' }));
@@ -132,9 +130,58 @@ describe('where a person was going', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(readPendingOtp()).not.toHaveProperty('next');
     await user.type(await screen.findByLabelText('SMS code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
   });
+});
+
+describe('Back after signing in', () => {
+  it('leads to the page before signing up, never to a sign-up form again', async () => {
+    stubApi({ 'POST /auth/register': () => json(codeSent), 'POST /auth/confirm': () => json(confirmed) });
+    const user = userEvent.setup();
+    const { router } = await renderRoutes(routes, '/', 'en');
+    await act(() => router.navigate('/addAdvert'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Zeng' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Sign up/ }));
+    await user.type(await screen.findByLabelText('First name'), 'Aysel');
+    await user.type(screen.getByLabelText('Last name'), 'Quliyeva');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'Send SMS code' }));
+    await user.type(await screen.findByLabelText('SMS code'), '123456');
+    expect(await screen.findByRole('heading', { name: 'advert form' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('leads to the page before logging in, past a changed number too', async () => {
+    stubApi({ 'POST /auth/authenticate': () => json(codeSent), 'POST /auth/confirm': () => json(confirmed) });
+    const user = userEvent.setup();
+    const { router } = await renderRoutes(routes, '/', 'en');
+    await act(() => router.navigate('/login?next=%2FaddAdvert'));
+    await user.type(await screen.findByLabelText('Phone number'), '501234560');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('link', { name: 'Change the number' }));
+    await user.type(await screen.findByLabelText('Phone number'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(await screen.findByLabelText('SMS code'), '123456');
+    expect(await screen.findByRole('heading', { name: 'advert form' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
+  });
+
+  it.each(['/signUp', '/registration', '/login', '/otpConfirm'])(
+    'sends a person signed in already from %s on to where they were going',
+    async (screenPath) => {
+      localStorage.setItem('access_token', 'access.jwt');
+      stubApi({});
+      await renderRoutes(routes, `${screenPath}?next=%2FaddAdvert`, 'en');
+      expect(
+        await screen.findByRole('heading', { name: screenPath === '/otpConfirm' ? 'home screen' : 'advert form' }),
+      ).toBeInTheDocument();
+    },
+  );
 });
 
 describe('a return address', () => {

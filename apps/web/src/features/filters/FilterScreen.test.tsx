@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { layerSteps, press } from '../../testing/history';
 import { renderRoutes } from '../../testing/render';
 import { stubApi } from '../../testing/stub-api';
 import { FilterScreen } from './FilterScreen';
@@ -70,6 +71,24 @@ describe('phone filter screen', () => {
     await user.click(screen.getByRole('button', { name: /Markalar/ }));
     await user.click(screen.getByRole('button', { name: 'Bağla' }));
     expect(screen.getByRole('button', { name: /Markalar/ })).toHaveFocus();
+  });
+
+  it('closes the overlay at Back and stays on the screen, with what was chosen before', async () => {
+    const user = userEvent.setup();
+    stubApi(api);
+    const { router } = await renderRoutes(routes, '/filters', 'en');
+    await user.click(screen.getByRole('button', { name: /Cities/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ganja' }));
+    await layerSteps(0);
+    await user.click(screen.getByRole('button', { name: /Color/ }));
+    expect(screen.getByRole('dialog', { name: /Select a filter/ })).toBeInTheDocument();
+    await layerSteps(1);
+
+    await act(() => press('back'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/filters');
+    expect(screen.getByRole('button', { name: /Cities.*Ganja/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Color/ })).toHaveFocus();
   });
 
   it('closes the overlay when the same row is tapped again', async () => {

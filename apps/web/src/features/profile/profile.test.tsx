@@ -55,21 +55,32 @@ function signIn() {
   localStorage.setItem('refresh_token', 'refresh-1');
 }
 
+/** What each tab reads: its state and how many adverts it holds. */
+const tabNames = (tablist: HTMLElement) =>
+  within(tablist)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
+const noCounts = { APPROVED: 0, PENDING: 0, REJECTED: 0, EXPIRED: 0 };
+
 function stubProfile({
   group = 'USER',
   states = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED'],
   adverts = () => json(none),
+  counts = noCounts,
   more = {},
 }: {
   group?: string;
   states?: string[];
   adverts?: ApiHandler;
+  counts?: Partial<typeof noCounts>;
   more?: Record<string, ApiHandler>;
 } = {}) {
   return stubApi({
     'GET /auth': () => json(user(group)),
     'GET /auth/advert-states': () => json(states),
     'GET /auth/adverts': adverts,
+    'GET /auth/advert-counts': () => json({ ...noCounts, ...counts }),
     ...more,
   });
 }
@@ -128,19 +139,13 @@ describe('the advert tabs', () => {
     await renderRoutes(routes, '/userProfile', 'en');
 
     const tablist = await screen.findByRole('tablist', { name: 'Adverts by state' });
-    await waitFor(() =>
-      expect(
-        within(tablist)
-          .getAllByRole('tab')
-          .map((tab) => tab.textContent),
-      ).toEqual(['Approved', 'Pending', 'Rejected', 'Expired']),
-    );
-    expect(within(tablist).getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(tabNames(tablist)).toEqual(['Approved 0', 'Pending 0', 'Rejected 0', 'Expired 0']));
+    expect(within(tablist).getByRole('tab', { name: 'Approved 0' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No adverts in this section.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /auth/adverts').map((c) => c.url.searchParams.get('state'))).toEqual(['APPROVED']);
 
-    await view.click(within(tablist).getByRole('tab', { name: 'Pending' }));
-    expect(within(tablist).getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    await view.click(within(tablist).getByRole('tab', { name: /^Pending/ }));
+    expect(within(tablist).getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: /SIM cards/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '055 111 22 33' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /auth/adverts').map((c) => c.url.searchParams.get('state'))).toEqual([
@@ -171,7 +176,10 @@ describe('the advert tabs', () => {
     const fetchMock = stubProfile();
     await renderRoutes(routes, '/userProfile', 'en');
     const panel = await screen.findByTestId('advert-state-panel');
-    await screen.findByRole('tab', { name: 'Pending' });
+    await screen.findByRole('tab', { name: /^Pending/ });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Approved/ })).toHaveAttribute('aria-selected', 'true'),
+    );
 
     const swipe = (from: number, to: number) => {
       fireEvent.touchStart(panel, { touches: [{ clientX: from, clientY: 200 }] });
@@ -181,15 +189,52 @@ describe('the advert tabs', () => {
     };
 
     swipe(300, 270); // 30 px: not a swipe
-    expect(screen.getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Approved/ })).toHaveAttribute('aria-selected', 'true');
     swipe(300, 200);
-    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
     swipe(100, 200);
     swipe(100, 200);
-    expect(screen.getByRole('tab', { name: 'Expired' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Expired/ })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET /auth/adverts').map((c) => c.url.searchParams.get('state'))).toContain('EXPIRED'),
     );
+  });
+
+  it('say how many adverts each holds, and open on the first that holds any', async () => {
+    signIn();
+    const fetchMock = stubProfile({
+      counts: { PENDING: 1, REJECTED: 3 },
+      adverts: ({ url }) => json(url.searchParams.get('state') === 'PENDING' ? { ...none, sims: [sim] } : none),
+    });
+    await renderRoutes(routes, '/userProfile', 'ru');
+    const tablist = await screen.findByRole('tablist');
+    await waitFor(() =>
+      expect(tabNames(tablist)).toEqual(['Одобренные 0', 'На проверке 1', 'Отклонённые 3', 'Истёкшие 0']),
+    );
+    expect(within(tablist).getByRole('tab', { name: 'На проверке 1' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: '055 111 22 33' })).toBeInTheDocument();
+    // The empty Approved tab was never asked for.
+    expect(callsTo(fetchMock, 'GET /auth/adverts').map((c) => c.url.searchParams.get('state'))).toEqual(['PENDING']);
+  });
+
+  it('open on the tab the address names, an empty one too; a tab chosen goes into the address', async () => {
+    signIn();
+    stubProfile({ counts: { PENDING: 1 } });
+    const view = userEvent.setup();
+    const { router } = await renderRoutes(routes, '/userProfile?state=APPROVED', 'en');
+    expect(await screen.findByRole('tab', { name: 'Approved 0' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No adverts in this section.')).toBeInTheDocument();
+    await view.click(screen.getByRole('tab', { name: 'Pending 1' }));
+    await view.click(screen.getByRole('tab', { name: 'Approved 0' }));
+    expect(router.state.location.search).toBe('?state=APPROVED');
+  });
+
+  it('open on Approved when the counts cannot be had', async () => {
+    signIn();
+    stubProfile({ more: { 'GET /auth/advert-counts': () => apiError(500, 'INTERNAL_ERROR', 'boom') } });
+    await renderRoutes(routes, '/userProfile', 'en');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByText('No adverts in this section.')).toBeInTheDocument();
   });
 
   it("says 'Error fetching adverts' and retries on request", async () => {

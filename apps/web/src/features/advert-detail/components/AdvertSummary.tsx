@@ -15,9 +15,9 @@ import { ShareButton } from './ShareButton';
 
 /**
  * Price, the seller's options (barter, credit, delivery, a negotiable price) as labelled badges under
- * it, title, seller, share and like, the Call link and the paid-service buttons. On a desktop it
- * is the right-hand panel; on a phone it follows the gallery and the Call link sticks to the bottom.
- * The owner gets neither Call nor Like.
+ * it, title, seller, share and like, the Call link, and for the owner the paid-service buttons. On a
+ * desktop it is the right-hand panel; on a phone it follows the gallery and the Call link sticks to the
+ * bottom. The owner gets neither Call nor Like; nobody else gets the paid services.
  */
 export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation(['advert', 'common']);
@@ -62,19 +62,19 @@ export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
           </a>
         </div>
       )}
-      {/* Paid services (docs/product.md): visible, not yet usable. */}
-      <div className={styles.promo}>
-        <button type="button" className={styles.promoButton} disabled>
-          <Icon name="rocket" size={18} aria-hidden="true" />
-          <span>{t('topUp')}</span>
-          <span className={styles.soon}>{t('soon')}</span>
-        </button>
-        <button type="button" className={styles.promoButton} disabled>
-          <Icon name="crown" size={18} aria-hidden="true" />
-          <span>{t('vip')}</span>
-          <span className={styles.soon}>{t('soon')}</span>
-        </button>
-      </div>
+      {/* Paid services (docs/product.md): the seller's, visible to them, not yet usable. */}
+      {isOwner && (
+        <div className={styles.promo}>
+          <button type="button" className={styles.promoButton} disabled>
+            <Icon name="rocket" size={18} aria-hidden="true" />
+            <span>{t('topUp')}</span> <span className={styles.soon}>{t('soon')}</span>
+          </button>
+          <button type="button" className={styles.promoButton} disabled>
+            <Icon name="crown" size={18} aria-hidden="true" />
+            <span>{t('vip')}</span> <span className={styles.soon}>{t('soon')}</span>
+          </button>
+        </div>
+      )}
       <p className={styles.meta}>{t('advertNumber', { id: advert.id })}</p>
     </div>
   );

@@ -1,7 +1,10 @@
-import { type ReactNode, useId } from 'react';
+import { PATHS } from '@zeng/contract/routes';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import type { IconName } from '../../../components/icon/sprite-icons';
+import { useSignedIn } from '../../../lib/session';
 import styles from './AuthLayout.module.css';
 
 export interface AuthLayoutProps {
@@ -11,6 +14,8 @@ export interface AuthLayoutProps {
   children: ReactNode;
   /** A line under the card, such as "Already have an account? Log in". */
   footer?: ReactNode;
+  /** Where signing in leads (a same-site path), else home. */
+  next?: string | null | undefined;
 }
 
 const BENEFITS = [
@@ -19,10 +24,16 @@ const BENEFITS = [
   { key: 'benefits.noPassword', icon: 'key-round' },
 ] as const;
 
-/** One card on a phone; on a desktop the card beside a short panel on why to sign up. */
-export function AuthLayout({ icon, title, subtitle, children, footer }: AuthLayoutProps) {
+/**
+ * Every sign-in screen: one card on a phone; on a desktop the card beside a short panel on why to sign
+ * up. A person who comes to one signed in already (Back or Forward to it after signing in, an old link)
+ * is sent on to where it leads; read as the screen opens, as signing in on it is the screen's to follow.
+ */
+export function AuthLayout({ icon, title, subtitle, children, footer, next }: AuthLayoutProps) {
   const { t } = useTranslation('auth');
   const titleId = useId();
+  const [arrivedSignedIn] = useState(useSignedIn());
+  if (arrivedSignedIn) return <Navigate to={next ?? PATHS.home} replace />;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={titleId}>

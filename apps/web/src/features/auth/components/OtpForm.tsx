@@ -6,14 +6,14 @@ import { PATHS } from '@zeng/contract/routes';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { acceptTyped } from '../../../components/form/accept-typed';
 import { FormAlert } from '../../../components/form/FormAlert';
 import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
 import { ApiError } from '../../../lib/api-client';
-import { safeReturnPath, withReturnPath } from '../../../lib/return-path';
+import { nextSignInStep, safeReturnPath, signInStepsBefore, withReturnPath } from '../../../lib/return-path';
 import { useCountdown } from '../../../lib/use-countdown';
 import { waitText } from '../../../lib/wait-text';
 import { useConfirmCode } from '../api/confirm';
@@ -43,15 +43,17 @@ export interface OtpFormProps {
 }
 
 /**
- * The 6-digit code, the confirm button and a resend button that waits out the server's
- * resendAfterSeconds, unless the code is dead (too many wrong tries, expired): then Confirm is off and
- * a new code may be asked for at once. When few codes remain it says how many. On success the session
- * is stored and the person lands where they were going, else on / (see
- * docs/decisions/0003-no-reload-after-confirm.md for why there is no reload).
+ * The 6-digit code, sent as its sixth digit is typed or pasted (or by the confirm button), and a resend
+ * button that waits out the server's resendAfterSeconds, unless the code is dead (too many wrong tries,
+ * expired): then Confirm is off and a new code may be asked for at once. When few codes remain it says
+ * how many. On success the session is stored and the person lands where they were going, else on /
+ * (see docs/decisions/0003-no-reload-after-confirm.md for why there is no reload), in place of the
+ * sign-in screens they went through: Back from there never shows a sign-in form again.
  */
 export function OtpForm({ pending, onResent }: OtpFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const id = useId();
   const confirm = useConfirmCode();
   const resend = useResendCode();
@@ -70,6 +72,8 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
   // The code can no longer work: Confirm waits for a new one.
   const [dead, setDead] = useState(false);
   const resendButton = useRef<HTMLButtonElement>(null);
+  // A code on its way is not sent again (its sixth digit, then Confirm at once), whatever React has drawn.
+  const sending = useRef(false);
   const error = codeForm.formState.errors.confirmCode ? t('otp.invalid') : failure;
 
   const { setFocus } = codeForm;
@@ -82,13 +86,21 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
   }, [dead]);
 
   const send = codeForm.handleSubmit(({ confirmCode }) => {
+    if (sending.current) return;
+    sending.current = true;
     setFailure(null);
     setNotice(null);
     confirm.mutate(
       { phoneNumber: pending.phoneNumber, confirmCode },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: () => {
           clearPendingOtp();
+          // Back over the sign-in screens: the first, seeing a signed-in person, sends them on.
+          const steps = signInStepsBefore(state);
+          if (steps > 0) return void navigate(-steps);
           // Read back from storage: followed only to a path of this site, as when it was written.
           navigate(safeReturnPath(pending.next) ?? PATHS.home, { replace: true });
         },
@@ -140,6 +152,7 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
 
   return (
     <AuthLayout
+      next={safeReturnPath(pending.next)}
       icon="message-square-text"
       title={t('otp.title')}
       subtitle={
@@ -149,7 +162,10 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
         </>
       }
       footer={
-        <Link to={withReturnPath(pending.purpose === 'register' ? PATHS.registration : PATHS.login, pending.next)}>
+        <Link
+          to={withReturnPath(pending.purpose === 'register' ? PATHS.registration : PATHS.login, pending.next)}
+          state={nextSignInStep(state)}
+        >
           {t('otp.changeNumber')}
         </Link>
       }
@@ -169,7 +185,12 @@ export function OtpForm({ pending, onResent }: OtpFormProps) {
             maxLength={OTP_LENGTH}
             placeholder="••••••"
             value={code.value}
-            onChange={(event) => code.onChange(acceptTyped(event, codeCharacters))}
+            onChange={(event) => {
+              const typed = acceptTyped(event, codeCharacters);
+              code.onChange(typed);
+              // The sixth digit, typed or pasted, sends the code: there is nothing left to do.
+              if (typed.length === OTP_LENGTH && !dead) void send();
+            }}
             onBlur={code.onBlur}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

@@ -37,7 +37,7 @@ export function PickerField({ control, field, label, options, placeholder, disab
     if (refocus) button.current?.focus();
   };
 
-  useDismiss(root, (how) => close(how === 'escape'), open);
+  useDismiss(root, (how) => close(how !== 'outside'), open);
 
   return (
     <div ref={root} className={styles.selectWrap}>

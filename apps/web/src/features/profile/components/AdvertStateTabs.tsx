@@ -1,20 +1,22 @@
 import { type AdvertState, SWIPE_THRESHOLD_PX } from '@zeng/contract/constants';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSwipeable } from 'react-swipeable';
 import { Icon } from '../../../components/Icon';
+import { useAdvertCounts } from '../api/get-advert-counts';
 import { useAdvertStates } from '../api/get-advert-states';
 import styles from './AdvertStateTabs.module.css';
-import { MyAdvertsPanel } from './MyAdvertsPanel';
+import { MyAdvertsPanel, MyAdvertsSkeleton } from './MyAdvertsPanel';
 
 /** react-swipeable's default: the finger moves this far before a swipe is tracked. */
 const SWIPE_DELTA_PX = 10;
 
 /**
- * Tabs of advert states from the server, APPROVED first and selected by default. A tab, the arrow
- * keys or a horizontal swipe of at least 50 px on touch cycle through them; the choice sits in the
- * address (?state=) so a reload or the back button keeps it.
+ * Tabs of advert states from the server, APPROVED first, each with how many adverts it holds; the
+ * profile opens on the first that holds any (APPROVED when none does), unless the address names one.
+ * A tab, the arrow keys or a horizontal swipe of at least 50 px on touch cycle through them; the
+ * choice sits in the address (?state=) so a reload or the back button keeps it.
  */
 export function AdvertStateTabs() {
   const { t } = useTranslation('profile');
@@ -24,16 +26,23 @@ export function AdvertStateTabs() {
   const states = useAdvertStates();
   const tabRefs = useRef(new Map<AdvertState, HTMLButtonElement>());
 
+  const counts = useAdvertCounts();
+
   const list: AdvertState[] = states.data ?? ['APPROVED'];
-  const requested = params.get('state');
-  const selected = list.find((state) => state === requested) ?? list[0] ?? 'APPROVED';
+  const requested = list.find((state) => state === params.get('state'));
+  // The tab to open on, chosen once both answers are in: counts that change later (a renewal) never
+  // move the person to another tab. Without counts, the first tab.
+  const [opening, setOpening] = useState<AdvertState | null>(null);
+  if (opening === null && states.data && (counts.data || counts.isError)) {
+    setOpening(list.find((state) => (counts.data?.[state] ?? 0) > 0) ?? list[0] ?? 'APPROVED');
+  }
+  const selected = requested ?? opening;
 
   const select = (state: AdvertState, focus = false) => {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (state === 'APPROVED') next.delete('state');
-        else next.set('state', state);
+        next.set('state', state);
         return next;
       },
       { replace: true },
@@ -41,6 +50,7 @@ export function AdvertStateTabs() {
     if (focus) tabRefs.current.get(state)?.focus();
   };
   const step = (by: number, focus = false) => {
+    if (!selected) return;
     const index = list.indexOf(selected);
     const next = list[(index + by + list.length) % list.length];
     if (next) select(next, focus);
@@ -105,11 +115,17 @@ export function AdvertStateTabs() {
                 id={`${id}-tab-${state}`}
                 aria-selected={state === selected}
                 aria-controls={`${id}-panel`}
-                tabIndex={state === selected ? 0 : -1}
+                tabIndex={state === (selected ?? list[0]) ? 0 : -1}
                 className={state === selected ? `${styles.tab} ${styles.active}` : styles.tab}
                 onClick={() => select(state)}
               >
                 {t(`states.${state}`)}
+                {counts.data && (
+                  <>
+                    {' '}
+                    <span className={styles.count}>{counts.data[state]}</span>
+                  </>
+                )}
               </button>
             ))}
           </div>
@@ -118,11 +134,11 @@ export function AdvertStateTabs() {
             {...swipe}
             role="tabpanel"
             id={`${id}-panel`}
-            aria-labelledby={`${id}-tab-${selected}`}
+            aria-labelledby={selected ? `${id}-tab-${selected}` : undefined}
             className={styles.panel}
             data-testid="advert-state-panel"
           >
-            <MyAdvertsPanel state={selected} />
+            {selected ? <MyAdvertsPanel state={selected} /> : <MyAdvertsSkeleton />}
           </div>
         </>
       )}

@@ -35,6 +35,22 @@ const GROUPS: { key: keyof MyAdverts; toCards: (adverts: MyAdverts) => OwnCard[]
 
 const SKELETON_CARDS = 4;
 
+/** Cards' places while a tab's adverts (or which tab to open on) are on their way. */
+export function MyAdvertsSkeleton() {
+  const { t } = useTranslation('profile');
+  return (
+    <div className={styles.grid} aria-busy="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <span key={i} className={styles.skeleton} />
+      ))}
+      <span role="status" className="visually-hidden">
+        {t('loading')}
+      </span>
+    </div>
+  );
+}
+
 /**
  * The person's adverts in one state, under phones, tablets, SIM cards and accessories headings; each
  * card says where it stands (OwnAdvertStatus) and has no heart: nobody likes their own advert.
@@ -46,19 +62,7 @@ export function MyAdvertsPanel({ state }: { state: AdvertState }) {
   const [renewedIn, setRenewedIn] = useState<AdvertState | null>(null);
   const renewed = renewedIn === state;
 
-  if (adverts.isPending) {
-    return (
-      <div className={styles.grid} aria-busy="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <span key={i} className={styles.skeleton} />
-        ))}
-        <span role="status" className="visually-hidden">
-          {t('loading')}
-        </span>
-      </div>
-    );
-  }
+  if (adverts.isPending) return <MyAdvertsSkeleton />;
   if (adverts.isError) {
     return (
       <div className={styles.message}>
