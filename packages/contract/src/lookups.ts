@@ -31,7 +31,7 @@ export const simProviderSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   imageUrl: z.string(),
-  /** Home mobile codes, e.g. ["50", "51", "10"]; numbers are portable, so this is a hint only. */
+  /** Its mobile codes, e.g. ["50", "51", "10"]: a number with one of them is sold as this provider's (sim-operator.ts). */
   prefixes: z.array(z.string()),
 });
 export type SimProvider = z.infer<typeof simProviderSchema>;

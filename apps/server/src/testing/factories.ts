@@ -1,6 +1,8 @@
 import { isDevice } from '@zeng/contract/category-rules';
 import type { AccessoryType, Color, ProductCategory, SellerOption, UserGroup } from '@zeng/contract/constants';
+import { providerOfNumber } from '@zeng/contract/sim-operator';
 import type { Database } from '../db/client.js';
+import { simProviders } from '../db/reference/catalog.js';
 import { advertImages, adverts, users } from '../db/schema.js';
 import type { Clock } from '../infra/clock.js';
 import { approvedAt, rejected, type StoredState, submitted } from '../modules/adverts/lifecycle.js';
@@ -61,6 +63,7 @@ export const REF = {
   ganja: 13,
   azercell: 1,
   bakcell: 2,
+  nar: 3,
   tabletApple: 21,
   tabletAppleFirstModel: 210_001,
 } as const;
@@ -156,6 +159,14 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
 }
 
 /**
+ * The provider a SIM advert of this number must name (its code's: docs/decisions/0019), by the reference
+ * data; Azercell for a number whose code no provider holds (060, or no mobile number at all).
+ */
+export function simProviderOf(number: string): number {
+  return providerOfNumber(number, simProviders)?.id ?? REF.azercell;
+}
+
+/**
  * A complete, valid submission of the category (POST /{category}): a new advert, or with `id` the
  * owner's edit of one. SIM cards get a fresh number unless one is given.
  */
@@ -177,8 +188,10 @@ export function validSubmission(
       return { ...common, ...device, brandId: REF.apple, modelId: REF.iphone, simType: 'DUAL SIM' };
     case 'tablet':
       return { ...common, ...device, brandId: REF.tabletApple, modelId: REF.tabletAppleFirstModel, simType: null };
-    case 'sim':
-      return { ...common, simProviderId: REF.azercell, number: options.simNumber ?? nextPhone() };
+    case 'sim': {
+      const number = options.simNumber ?? nextPhone();
+      return { ...common, simProviderId: simProviderOf(number), number };
+    }
     case 'accessory':
       return { ...common, imageUrls, name: 'AirPods Pro 2', type: 'HEADPHONES', condition: 'new' };
   }

@@ -1,5 +1,6 @@
 import { ACCESSORY_TYPES, type ComponentType, LANGUAGES, type Language } from '@zeng/contract/constants';
 import type { Brand, Component, District, Model, SimProvider, SortOption } from '@zeng/contract/lookups';
+import { providerOfNumber } from '@zeng/contract/sim-operator';
 import { fromKeys } from '@zeng/contract/typed';
 import type { Database } from '../../db/client.js';
 import { sortOptions } from '../../db/reference/catalog.js';
@@ -170,6 +171,14 @@ export class CatalogService {
   /** Whether new adverts may name this provider (Naxtel closed in December 2025). */
   offersProvider(id: number): boolean {
     return this.offeredProviders.some((p) => p.id === id);
+  }
+
+  /**
+   * The offered provider whose codes hold this number's (994557753235: Bakcell), which a SIM advert must
+   * name; undefined for a code none holds (060, Naxtel's former numbers): the seller says which.
+   */
+  providerOfNumber(number: string): SimProvider | undefined {
+    return providerOfNumber(number, this.offeredProviders);
   }
 
   accessoryTypes(): string[] {
