@@ -21,6 +21,7 @@ import {
   inArray,
   lt,
   ne,
+  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -122,8 +123,8 @@ export interface ListFilters extends ListFilterValues {
   category: ProductCategory;
   /** Folded words that must all appear in the search text. */
   words?: string[] | undefined;
-  /** A LIKE pattern over SIM numbers (994…, digits, _ and %), when the query is a number. */
-  numberPattern?: string | undefined;
+  /** LIKE patterns over SIM numbers (994…, digits, _ and %), any of them, when the query is digits (sim-number-search.ts). */
+  numberPatterns?: string[] | undefined;
   publishedFrom?: Date | undefined;
   publishedBefore?: Date | undefined;
 }
@@ -168,10 +169,11 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     values[`word${i}`] = `%${escapeLike(word)}%`;
   });
   if (words.length > 0) shape += `_words${words.length}`;
-  if (f.numberPattern !== undefined) {
-    values.number = f.numberPattern;
-    shape += '_number';
-  }
+  const numberPatterns = f.numberPatterns ?? [];
+  numberPatterns.forEach((pattern, i) => {
+    values[`number${i}`] = pattern;
+  });
+  if (numberPatterns.length > 0) shape += `_number${numberPatterns.length}`;
   if (f.publishedFrom !== undefined) {
     values.from = f.publishedFrom;
     shape += '_from';
@@ -196,7 +198,10 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     for (const condition of filterConditions) where.push(condition());
     if (withPrice) for (const bound of priceBounds) where.push(forValues ? bound.on(adverts.price) : bound.generic());
     if (withWords) where.push(...wordConditions(searchTextOf(f.category), words.length));
-    if ('number' in values) where.push(sql`${adverts.simNumber} LIKE ${p('number')}`);
+    if (numberPatterns.length > 0) {
+      const any = or(...numberPatterns.map((_, i) => sql`${adverts.simNumber} LIKE ${p(`number${i}`)}`));
+      if (any) where.push(any);
+    }
     if ('from' in values) where.push(gte(adverts.publishedAt, p('from')));
     if ('before' in values) where.push(lt(adverts.publishedAt, p('before')));
     if (cursor) where.push(afterCursor(cursor.sort));
@@ -204,7 +209,7 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     return and(...where) ?? sql`TRUE`;
   };
   // A number pattern reads a millisecond of index at least, so it runs on a pooled connection (ADR 0016).
-  const numbered = 'number' in values;
+  const numbered = numberPatterns.length > 0;
   /** The price range's conditions on a window's price column. */
   const priceRange = (column: SQLWrapper) => priceBounds.map((bound) => bound.on(column));
   return { clause, values, shape, words, numbered, priced: priceBounds.length > 0, priceRange };

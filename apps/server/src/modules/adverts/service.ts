@@ -19,6 +19,7 @@ import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
 import { RareSearches } from './rare-searches.js';
 import * as repo from './repository.js';
 import { foldForSearch } from './search-text.js';
+import { simNumberPatterns } from './sim-number-search.js';
 
 export const DELETED_MESSAGE = 'This advert has been deleted.';
 export const EXPIRED_MESSAGE = 'This advert has expired.';
@@ -34,26 +35,18 @@ export const noSuchAdvert = (category: ProductCategory, id: number) =>
   notFound(`There is no ${category} advert with id ${id}.`);
 
 /**
- * Reads a search box: digits, spaces, + and * make a SIM number pattern (`*` is any digit). Written
- * from the start of a number (a leading 0, 994 or +994) it matches from the start; bare digits match
- * anywhere ("7777"). Anything else is words that must all appear.
+ * Reads a search box: among SIM numbers, digits (with spaces, +, brackets, dashes and `*` for any digit)
+ * are looked for in the numbers (sim-number-search.ts: a group where it stands in the subscriber part, a
+ * whole code from the start). Anything else is words that must all appear.
  */
 export function parseSearch(
   category: ProductCategory,
   query: string | undefined,
-): Pick<repo.ListFilters, 'words' | 'numberPattern'> {
+): Pick<repo.ListFilters, 'words' | 'numberPatterns'> {
   const text = query?.trim();
   if (!text) return {};
-  if (category === 'sim' && /^[\d*\s+()-]+$/.test(text)) {
-    let digits = text.replace(/[^\d*]/g, '');
-    const fromStart = digits.startsWith('994') || digits.startsWith('0');
-    if (digits.startsWith('994')) digits = digits.slice(3);
-    else if (digits.startsWith('0')) digits = digits.slice(1);
-    if (digits.replace(/\*/g, '') !== '') {
-      const pattern = digits.replace(/\*/g, '_');
-      return { numberPattern: fromStart ? `994${pattern}%` : `%${pattern}%` };
-    }
-  }
+  const numberPatterns = category === 'sim' ? simNumberPatterns(text) : undefined;
+  if (numberPatterns) return { numberPatterns };
   const words = foldForSearch(text)
     .split(' ')
     .filter((w) => w.length > 0)
