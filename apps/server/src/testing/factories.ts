@@ -80,6 +80,9 @@ export interface AdvertSeed {
   districtId?: number;
   brandId?: number;
   modelId?: number;
+  /** A phone's or tablet's storage and RAM (components' ids): 128 GB and 8 GB unless told. */
+  storageId?: number;
+  ramId?: number;
   condition?: 'new' | 'used';
   simNumber?: string;
   simProviderId?: number;
@@ -137,8 +140,8 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
       category,
       userId: seed.userId,
       price: seed.price ?? 500,
-      storageId: device ? REF.storage128 : null,
-      ramId: device ? REF.ram8 : null,
+      storageId: device ? (seed.storageId ?? REF.storage128) : null,
+      ramId: device ? (seed.ramId ?? REF.ram8) : null,
       simType: category === 'phone' ? 'DUAL SIM' : null,
       // Through the one rule posting uses, so tests search what people would find.
       searchText: advertSearchText(columns, await catalogOf(db)),

@@ -35,6 +35,7 @@ import { FILTER_SQL, type FilterSqlValues } from './filter-sql.js';
 import { holdsNumberSql, inStateSql, removed, type StoredState, visibleSql } from './lifecycle.js';
 import { LISTED_COLUMNS, type ListedRow, listedRow } from './listed-rows.js';
 import { recordModerationEvent } from './moderation-events.js';
+import type { Capacity } from '../search/capacities.js';
 import type { RareSearches } from './rare-searches.js';
 
 /** Every column any answer about an advert needs, in one row. */
@@ -123,6 +124,8 @@ export interface ListFilters extends ListFilterValues {
   category: ProductCategory;
   /** Folded words that must all appear in the search text. */
   words?: string[] | undefined;
+  /** Storage and RAM a search names ("256gb", "8/256"), each of which the advert must hold (search/capacities.ts). */
+  capacities?: Capacity[] | undefined;
   /** LIKE patterns over SIM numbers (994…, digits, _ and %), any of them, when the query is digits (sim-number-search.ts). */
   numberPatterns?: string[] | undefined;
   publishedFrom?: Date | undefined;
@@ -169,6 +172,20 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     values[`word${i}`] = `%${escapeLike(word)}%`;
   });
   if (words.length > 0) shape += `_words${words.length}`;
+  const capacities = f.capacities ?? [];
+  capacities.forEach((capacity, i) => {
+    shape += '_capacity';
+    if (capacity.storageIds.length > 0) {
+      values[`storage${i}`] = capacity.storageIds;
+      shape += 'S';
+    }
+    if (capacity.ramIds.length > 0) {
+      values[`ram${i}`] = capacity.ramIds;
+      shape += 'R';
+    }
+  });
+  /** Words or capacities: what a search's steps look for among the newest adverts, then through the index. */
+  const searched = words.length > 0 || capacities.length > 0;
   const numberPatterns = f.numberPatterns ?? [];
   numberPatterns.forEach((pattern, i) => {
     values[`number${i}`] = pattern;
@@ -197,7 +214,10 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     const where: SQL[] = [visibleSql(p('now')), eq(adverts.category, p('category'))];
     for (const condition of filterConditions) where.push(condition());
     if (withPrice) for (const bound of priceBounds) where.push(forValues ? bound.on(adverts.price) : bound.generic());
-    if (withWords) where.push(...wordConditions(searchTextOf(f.category), words.length));
+    if (withWords) {
+      where.push(...wordConditions(searchTextOf(f.category), words.length));
+      where.push(...capacityConditions(adverts, capacities));
+    }
     if (numberPatterns.length > 0) {
       const any = or(...numberPatterns.map((_, i) => sql`${adverts.simNumber} LIKE ${p(`number${i}`)}`));
       if (any) where.push(any);
@@ -212,12 +232,31 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
   const numbered = numberPatterns.length > 0;
   /** The price range's conditions on a window's price column. */
   const priceRange = (column: SQLWrapper) => priceBounds.map((bound) => bound.on(column));
-  return { clause, values, shape, words, numbered, priced: priceBounds.length > 0, priceRange };
+  return { clause, values, shape, words, capacities, searched, numbered, priced: priceBounds.length > 0, priceRange };
 }
 
 /** Each search word as a condition on the search text: all must appear (their values are `word0`, `word1`…). */
 const wordConditions = (text: SQLWrapper, count: number): SQL[] =>
   Array.from({ length: count }, (_, i) => sql`${text} LIKE ${p(`word${i}`)}`);
+
+/** The storage and RAM columns of a row a search's capacities are read on: the advert's, or a window's copies. */
+interface CapacityColumns {
+  storageId: SQLWrapper;
+  ramId: SQLWrapper;
+}
+
+/**
+ * Each capacity a search names as a condition on the storage and RAM (values `storage0`, `ram0`…): the
+ * advert holds every one, each by its storage or its RAM.
+ */
+const capacityConditions = (row: CapacityColumns, capacities: readonly Capacity[]): SQL[] =>
+  capacities.map((capacity, i) => {
+    const storage = sql`${row.storageId} = ANY(${p(`storage${i}`)}::int[])`;
+    const ram = sql`${row.ramId} = ANY(${p(`ram${i}`)}::int[])`;
+    if (capacity.ramIds.length === 0) return storage;
+    if (capacity.storageIds.length === 0) return ram;
+    return sql`(${storage} OR ${ram})`;
+  });
 
 /**
  * Whether the category's trigram index narrows a search to the adverts holding its words: pg_trgm
@@ -353,7 +392,10 @@ export function listingQuery(
   now: Date,
   recentRowsPerRow = RECENT_ROWS_PER_ROW,
 ): BoundStatement[] {
-  const { clause, values, shape, words, numbered, priced, priceRange } = listWhere(filters, cursor);
+  const { clause, values, shape, words, capacities, searched, numbered, priced, priceRange } = listWhere(
+    filters,
+    cursor,
+  );
   const key = `${sort}_${shape}`;
   /** A price range the first step applies to its window (a list by date): the price index cannot walk dates. */
   const rangeByDate = priced && (sort === 'DATE_DESC' || sort === 'DATE_ASC');
@@ -375,20 +417,30 @@ export function listingQuery(
         .where(clause(true, true, true))
         .orderBy(...listOrder(sort));
     statements = [listStatements(key, () => page().where(inArray(adverts.id, ids().limit(p('limit')))), true, true)];
-  } else if (words.length === 0 && !rangeByDate) {
+  } else if (!searched && !rangeByDate) {
     statements = [listStatements(key, () => page().where(clause()), false)];
   } else {
     const recent = () => {
-      // The price beside the key (the date) only when the window is to be priced: a search's stays as it was.
-      const window = { id: adverts.id, key: column, text: adverts.searchText };
+      // The price beside the key (the date) only when the window is to be priced, the storage and RAM
+      // only when a search names capacities: a search of words alone stays as it was.
+      const window = {
+        id: adverts.id,
+        key: column,
+        text: adverts.searchText,
+        ...(rangeByDate && { price: sql<number>`${adverts.price}`.as('window_price') }),
+        ...(capacities.length > 0 && { storageId: adverts.storageId, ramId: adverts.ramId }),
+      };
       const newest = builder
-        .select(rangeByDate ? { ...window, price: sql<number>`${adverts.price}`.as('window_price') } : window)
+        .select(window)
         .from(adverts)
         .where(clause(false, !rangeByDate))
         .orderBy(...listOrder(sort))
         .limit(p('recent'))
         .as('recent');
-      const sieve = [...wordConditions(newest.text, words.length)];
+      const sieve = [
+        ...wordConditions(newest.text, words.length),
+        ...capacityConditions(newest as unknown as CapacityColumns, capacities),
+      ];
       if (rangeByDate) sieve.push(...priceRange((newest as unknown as { price: SQLWrapper }).price));
       const ids = builder
         .select({ id: newest.id })
@@ -468,11 +520,11 @@ export async function listVisible(
 }
 
 export async function countVisible(rows: ArrayRows, filters: ListFilters, now: Date): Promise<number> {
-  const { clause, values, shape, words, numbered } = listWhere(filters, null);
+  const { clause, values, shape, searched, numbered } = listWhere(filters, null);
   const statement = countStatements(
     shape,
     () => builder.select({ n: count() }).from(adverts).where(clause()),
-    words.length > 0 || numbered,
+    searched || numbered,
   );
   values.now = now;
   const [row] = await rows(statement, fillPlaceholders(statement.params, values));
@@ -513,7 +565,7 @@ export interface CountSteps {
  * in 8,034). A SIM number pattern, or a count without words, is that last step alone.
  */
 export function cappedCountQuery(filters: ListFilters, now: Date, cap: number): CountSteps {
-  const { clause, values, shape, words, numbered } = listWhere(filters, null);
+  const { clause, values, shape, words, capacities, searched, numbered } = listWhere(filters, null);
   values.now = now;
   values.cap = cap;
   const bind = (statement: BuiltStatement, more: Record<string, unknown> = {}): BoundStatement => ({
@@ -531,24 +583,36 @@ export function cappedCountQuery(filters: ListFilters, now: Date, cap: number): 
         .as('matching');
       return builder.select({ n: count() }).from(matching);
     },
-    words.length > 0 || numbered,
+    searched || numbered,
     true,
   );
-  if (words.length === 0 || numbered) return { every: bind(every) };
-  /** The newest adverts of the list (its filters but the words), as many as the value `rows` says. */
+  if (!searched || numbered) return { every: bind(every) };
+  /**
+   * The newest adverts of the list (its filters but the words), as many as the value `rows` says: their
+   * text, and their storage and RAM when the search names capacities.
+   */
   const newest = (rows: string) =>
     builder
-      .select({ text: adverts.searchText })
+      .select({
+        text: adverts.searchText,
+        ...(capacities.length > 0 && { storageId: adverts.storageId, ramId: adverts.ramId }),
+      })
       .from(adverts)
       .where(clause(false))
       .orderBy(...listOrder('DATE_DESC'))
       .limit(p(rows))
       .as('newest');
+  /** What a row of the newest must hold: every word, and every capacity. */
+  const holds = (read: ReturnType<typeof newest>) =>
+    and(
+      ...wordConditions(read.text, words.length),
+      ...capacityConditions(read as unknown as CapacityColumns, capacities),
+    );
   const sample = cappedCountStatements(
     `sample_${shape}`,
     () => {
       const read = newest('cap');
-      const holding = and(...wordConditions(read.text, words.length));
+      const holding = holds(read);
       return builder.select({ holders: sql<number>`count(*) FILTER (WHERE ${holding})`, read: count() }).from(read);
     },
     false,
@@ -561,7 +625,7 @@ export function cappedCountQuery(filters: ListFilters, now: Date, cap: number): 
       const holders = builder
         .select({ text: read.text })
         .from(read)
-        .where(and(...wordConditions(read.text, words.length)))
+        .where(holds(read))
         .limit(p('cap'))
         .as('holders');
       return builder.select({ n: count() }).from(holders);

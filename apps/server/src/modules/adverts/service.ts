@@ -84,14 +84,21 @@ export class AdvertsService {
 
   /**
    * A list's filters: the contract's for the category, and the search box read as a SIM number
-   * pattern or as words, each word as the search vocabulary reads it ("ayfon" → "iphone") before
-   * anything else sees it (the rare searches' memory, the statements).
+   * pattern or as words, the storage and RAM they name read apart ("256gb", "8/256") and each other
+   * word as the search vocabulary reads it ("ayfon" → "iphone"), before anything else sees them (the
+   * rare searches' memory, the statements).
    */
   filters(category: ProductCategory, q: Partial<ListQuery>): repo.ListFilters {
     // A filter of another category is left out (/sim?color=Black lists every SIM number), as the
     // contract's table says which categories each one narrows.
-    const search = parseSearch(category, q.searchQuery);
-    if (search.words) search.words = this.search.searchWords(search.words);
+    const { words, numberPatterns } = parseSearch(category, q.searchQuery);
+    const search: Pick<repo.ListFilters, 'words' | 'capacities' | 'numberPatterns'> = {};
+    if (numberPatterns) search.numberPatterns = numberPatterns;
+    if (words) {
+      const read = this.search.read(category, words);
+      search.words = read.words;
+      if (read.capacities.length > 0) search.capacities = read.capacities;
+    }
     return { category, ...filterValuesFor(category, q), ...search };
   }
 
