@@ -21,6 +21,8 @@ export interface PageDataSource {
   searchCounts(searchQuery: string): Promise<AnswerOf<'searchCounts'>>;
   /** GET /{category}/{id} as a visitor (no token); a refusal rejects with a {@link PageDataError}. */
   detail(category: ProductCategory, id: number): Promise<AdvertDetail>;
+  /** GET /{category}/{id}/similar; a refusal rejects with a {@link PageDataError}. */
+  similar(category: ProductCategory, id: number): Promise<AnswerOf<'similarAdverts'>>;
   districts(): District[];
   brands(kind: 'phone' | 'tablet'): Brand[];
   sort(): SortOption[];

@@ -13,16 +13,18 @@ async function main() {
   const database = await prepareDatabase(config);
   try {
     const mismatches = await simProviderMismatches(database.db, new Date());
-    console.log(`${mismatches.length} SIM advert(s) whose provider is not their code's operator`);
-    for (const m of mismatches) {
-      console.log(`  #${m.id}  ${formatSimNumber(m.number)}  ${m.state}  ${m.provider} (the code is ${m.operator}'s)`);
-    }
+    const lines = mismatches.map(
+      (m) => `  #${m.id}  ${formatSimNumber(m.number)}  ${m.state}  ${m.provider} (the code is ${m.operator}'s)`,
+    );
+    process.stdout.write(
+      [`${mismatches.length} SIM advert(s) whose provider is not their code's operator`, ...lines, ''].join('\n'),
+    );
   } finally {
     await database.close();
   }
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  process.stderr.write(`${err instanceof ConfigError ? err.message : String(err)}\n`);
   process.exit(1);
 });

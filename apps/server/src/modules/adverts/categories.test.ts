@@ -83,10 +83,13 @@ describe('SIM listing', () => {
     ['507', []],
     ['0077', ['994502007777']],
     ['99999', []],
-  ])('finds numbers by digits (where they stand in the 7 after the code) and masks (from the start with a leading 0): %s', async (query, numbers) => {
-    const { body } = await get(`/sim?searchQuery=${encodeURIComponent(query)}`);
-    expect(body.sims.map((s: { number: string }) => s.number).sort()).toEqual([...numbers].sort());
-  });
+  ])(
+    'finds numbers by digits (where they stand in the 7 after the code) and masks (from the start with a leading 0): %s',
+    async (query, numbers) => {
+      const { body } = await get(`/sim?searchQuery=${encodeURIComponent(query)}`);
+      expect(body.sims.map((s: { number: string }) => s.number).sort()).toEqual([...numbers].sort());
+    },
+  );
 });
 
 describe('accessory listing', () => {

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts, uploads } from '../../db/schema.js';
-import { createAdvert, createUser, nextPhone, REF, simProviderOf, TestClock, tokenFor } from '../../testing/factories.js';
+import {
+  createAdvert,
+  createUser,
+  nextPhone,
+  REF,
+  simProviderOf,
+  TestClock,
+  tokenFor,
+} from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');

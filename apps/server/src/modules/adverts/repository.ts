@@ -30,12 +30,12 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { ArrayRows, ArrayStatement, TextRow } from '../../db/array-rows.js';
 import { type Database, inTransaction } from '../../db/client.js';
 import { advertImages, adverts, users } from '../../db/schema.js';
+import type { Capacity } from '../search/capacities.js';
 import type { Cursor } from './cursor.js';
 import { FILTER_SQL, type FilterSqlValues } from './filter-sql.js';
 import { holdsNumberSql, inStateSql, removed, type StoredState, visibleSql } from './lifecycle.js';
 import { LISTED_COLUMNS, type ListedRow, listedRow } from './listed-rows.js';
 import { recordModerationEvent } from './moderation-events.js';
-import type { Capacity } from '../search/capacities.js';
 import type { RareSearches } from './rare-searches.js';
 
 /** Every column any answer about an advert needs, in one row. */
@@ -622,12 +622,7 @@ export function cappedCountQuery(filters: ListFilters, now: Date, cap: number): 
     `recent_${shape}`,
     () => {
       const read = newest('recent');
-      const holders = builder
-        .select({ text: read.text })
-        .from(read)
-        .where(holds(read))
-        .limit(p('cap'))
-        .as('holders');
+      const holders = builder.select({ text: read.text }).from(read).where(holds(read)).limit(p('cap')).as('holders');
       return builder.select({ n: count() }).from(holders);
     },
     false,
@@ -701,6 +696,59 @@ export function countShownByLookup(db: Database, now: Date) {
 async function listedRows(rows: ArrayRows, query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }) {
   const { text, params } = built('', query);
   return (await rows({ name: '', text }, params)).map(listedRow);
+}
+
+/** What makes adverts like one another: an advert's category, price and what it is (docs/product.md, "The advert page"). */
+export interface Likeness {
+  id: number;
+  category: ProductCategory;
+  price: number;
+  brandId: number | null;
+  modelId: number | null;
+  simProviderId: number | null;
+  accessoryType: AccessoryType | null;
+}
+
+/**
+ * Up to `limit` shown adverts like this one, this one left out: of the same model first, then of the
+ * same brand (phones and tablets), of the same provider (SIM numbers) or type (accessories), each group
+ * nearest in price first, then newest. Each group is read from both sides of the price, `limit` at most
+ * per side, through its index by price (migration 0012 for models and brands; the category's price
+ * index for providers and types, a third and at least a twenty-fifth of their category): a few dozen
+ * index entries, whatever the model's or brand's size.
+ */
+export async function listSimilar(rows: ArrayRows, advert: Likeness, limit: number, now: Date): Promise<ListedRow[]> {
+  const { category, price } = advert;
+  const groups: SQL[] = [];
+  if (advert.modelId !== null) groups.push(sql`${adverts.modelId} = ${advert.modelId}`);
+  if (advert.brandId !== null)
+    groups.push(sql`${adverts.brandId} = ${advert.brandId} AND ${adverts.modelId} <> ${advert.modelId ?? 0}`);
+  if (advert.simProviderId !== null) groups.push(sql`${adverts.simProviderId} = ${advert.simProviderId}`);
+  if (advert.accessoryType !== null) groups.push(sql`${adverts.accessoryType} = ${advert.accessoryType}`);
+  if (groups.length === 0) return [];
+  const side = (group: SQL, above: boolean) =>
+    sql`(SELECT ${adverts.id} FROM ${adverts} WHERE ${visibleSql(now)} AND ${adverts.category} = ${category}
+      AND ${adverts.id} <> ${advert.id} AND ${group} AND ${adverts.price} ${sql.raw(above ? '>=' : '<')} ${price}
+      ORDER BY ${adverts.price} ${sql.raw(above ? 'ASC' : 'DESC')}, ${adverts.id} ${sql.raw(above ? 'ASC' : 'DESC')}
+      LIMIT ${limit})`;
+  const near = sql.join(
+    groups.flatMap((group) => [side(group, true), side(group, false)]),
+    sql` UNION ALL `,
+  );
+  const found = await listedRows(
+    rows,
+    builder.select(LISTED_COLUMNS).from(adverts).where(sql`${adverts.id} IN (${near})`),
+  );
+  const group = (row: ListedRow) => (advert.modelId !== null && row.modelId !== advert.modelId ? 1 : 0);
+  return found
+    .sort(
+      (a, b) =>
+        group(a) - group(b) ||
+        Math.abs(a.price - price) - Math.abs(b.price - price) ||
+        b.published.localeCompare(a.published) ||
+        b.id - a.id,
+    )
+    .slice(0, limit);
 }
 
 /** The advert-by-id statement, prepared by Drizzle once per database handle (its rows are whole adverts). */

@@ -1,6 +1,12 @@
 import type { ListQuery } from '@zeng/contract/adverts';
 import type { MyAdverts } from '@zeng/contract/auth';
-import { ADVERT_STATES, type AdvertState, type Language, type ProductCategory } from '@zeng/contract/constants';
+import {
+  ADVERT_STATES,
+  type AdvertState,
+  type Language,
+  PAGE_SIZE,
+  type ProductCategory,
+} from '@zeng/contract/constants';
 import { filterValuesFor } from '@zeng/contract/filters';
 import { ofCategory } from '@zeng/contract/of-category';
 import { advertPermissions, canModerate } from '@zeng/contract/permissions';
@@ -154,6 +160,26 @@ export class AdvertsService {
     if (!row || row.category !== category) throw noSuchAdvert(category, id);
     if (row.deletedAt) throw gone(DELETED_MESSAGE, 'ADVERT_DELETED');
     return row;
+  }
+
+  /**
+   * Up to a page of shown adverts like this one, this one left out: its model's first, then its brand's
+   * nearest in price (its provider's or type's for SIM numbers and accessories). 404 or 410 as its
+   * detail would answer a visitor for an advert that does not exist or was deleted.
+   */
+  async similar(category: ProductCategory, id: number, lang: Language): Promise<ListItem[]> {
+    const row = await this.findUndeleted(category, id);
+    const likeness = {
+      id: row.id,
+      category,
+      price: row.price,
+      brandId: row.brandId,
+      modelId: row.modelId,
+      simProviderId: row.providerId,
+      accessoryType: row.accessoryType,
+    };
+    const rows = await repo.listSimilar(this.rows, likeness, PAGE_SIZE, this.clock.now());
+    return rows.map((r) => this.mapper.listItem(r, lang));
   }
 
   /** The detail answer of a row, as this caller may see it. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simProviders } from '../../db/reference/catalog.js';
 import { Random } from '../../db/demo/random.js';
 import { simNumberMaker } from '../../db/demo/sim-numbers.js';
+import { simProviders } from '../../db/reference/catalog.js';
 import { createAdvert, createUser, simProviderOf, TestClock } from '../../testing/factories.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { simNumberPatterns } from './sim-number-search.js';

@@ -86,6 +86,13 @@ export class PageData {
           throw toPageDataError(err);
         }
       },
+      similar: async (category, id) => {
+        try {
+          return JSON.parse((await answers.similar(category, id, lang)).text);
+        } catch (err) {
+          throw toPageDataError(err);
+        }
+      },
       districts: () => lookups.districts,
       brands: (kind) => lookups.brands[kind],
       sort: () => lookups.sort,

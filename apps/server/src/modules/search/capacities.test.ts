@@ -40,7 +40,10 @@ describe('the storage and RAM a search names', () => {
       expect(phone(...words).capacities, words.join(' ')).toEqual([{ storageIds: [S['256GB']], ramIds: [] }]);
     }
     for (const words of [['1tb'], ['1', 'tb'], ['1тб'], ['1', 'тб']]) {
-      expect(phone(...words), words.join(' ')).toEqual({ words: [], capacities: [{ storageIds: [S['1TB']], ramIds: [] }] });
+      expect(phone(...words), words.join(' ')).toEqual({
+        words: [],
+        capacities: [{ storageIds: [S['1TB']], ramIds: [] }],
+      });
     }
   });
 

@@ -107,7 +107,10 @@ export class CapacityReader {
   /** The components of each role with `gb` gigabytes. */
   #sized(gb: number, roles: readonly Role[]): Capacity {
     const ids = (list: ReadonlyArray<{ id: number; gb: number }>) => list.filter((c) => c.gb === gb).map((c) => c.id);
-    return { storageIds: roles.includes('storage') ? ids(this.#storage) : [], ramIds: roles.includes('ram') ? ids(this.#ram) : [] };
+    return {
+      storageIds: roles.includes('storage') ? ids(this.#storage) : [],
+      ramIds: roles.includes('ram') ? ids(this.#ram) : [],
+    };
   }
 
   /** One word (or a number and the unit after it) as a capacity, or undefined. */
