@@ -2,7 +2,7 @@ import type { AdvertDetail } from './adverts.js';
 import type { Language, ProductCategory } from './constants.js';
 import type { AnswerOf } from './endpoints.js';
 import type { ErrorCode } from './error-codes.js';
-import type { Brand, District, SimProvider, SiteInfo, SortOption } from './lookups.js';
+import type { Brand, DistrictListItem, SimProvider, SiteInfo, SortOption } from './lookups.js';
 import { isRecord } from './typed.js';
 
 /**
@@ -23,7 +23,7 @@ export interface PageDataSource {
   detail(category: ProductCategory, id: number): Promise<AdvertDetail>;
   /** GET /{category}/{id}/similar; a refusal rejects with a {@link PageDataError}. */
   similar(category: ProductCategory, id: number): Promise<AnswerOf<'similarAdverts'>>;
-  districts(): District[];
+  districts(): DistrictListItem[];
   brands(kind: 'phone' | 'tablet'): Brand[];
   sort(): SortOption[];
   providers(): SimProvider[];

@@ -674,8 +674,9 @@ export async function countVisibleCapped(
 }
 
 /**
- * Every shown advert counted by its lookups in one statement (a GROUP BY over the shown adverts, run
- * in the background every few minutes: catalog/live-counts.ts), on a pooled connection.
+ * Every shown advert counted by its lookups, and apart by its district, in one statement (a GROUP BY
+ * over the shown adverts with two grouping sets, one read of them: run in the background every few
+ * minutes, catalog/live-counts.ts), on a pooled connection. A district's rows have no category.
  */
 export function countShownByLookup(db: Database, now: Date) {
   return db
@@ -685,11 +686,14 @@ export function countShownByLookup(db: Database, now: Date) {
       modelId: adverts.modelId,
       providerId: adverts.simProviderId,
       accessoryType: adverts.accessoryType,
+      districtId: adverts.districtId,
       adverts: count(),
     })
     .from(adverts)
     .where(visibleSql(now))
-    .groupBy(adverts.category, adverts.brandId, adverts.modelId, adverts.simProviderId, adverts.accessoryType);
+    .groupBy(
+      sql`GROUPING SETS ((${adverts.category}, ${adverts.brandId}, ${adverts.modelId}, ${adverts.simProviderId}, ${adverts.accessoryType}), (${adverts.districtId}))`,
+    );
 }
 
 /** Runs a query built for one call (its values in its text's parameters), its rows read as cards. */
