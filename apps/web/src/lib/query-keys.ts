@@ -13,7 +13,6 @@ export const queryKeys = {
   todayList: (category: ProductCategory) => ['adverts', category, 'today'] as const,
   todayCount: (category: ProductCategory) => ['adverts', category, 'today', 'count'] as const,
   advertDetail: (category: ProductCategory, id: number) => ['adverts', category, 'detail', id] as const,
-  similarAdverts: (category: ProductCategory, id: number) => ['adverts', category, 'similar', id] as const,
   advertBatch: (ids: readonly number[]) => ['adverts', 'batch', ids] as const,
 
   /** What only the signed-in person sees: dropped when someone signs in or out. */

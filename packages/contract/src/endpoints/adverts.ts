@@ -12,10 +12,4 @@ export const advertDetail = {
   path: '/{category}/:id',
   access: 'optional',
 } as const satisfies EndpointRoute;
-/** Adverts like one advert: its model's first, then its brand's nearest in price. */
-export const similarAdverts = {
-  method: 'GET',
-  path: '/{category}/:id/similar',
-  access: 'anyone',
-} as const satisfies EndpointRoute;
 export const advertBatch = { method: 'GET', path: '/adverts/batch', access: 'anyone' } as const satisfies EndpointRoute;

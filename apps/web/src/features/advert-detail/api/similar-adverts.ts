@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdvertDetail } from '@zeng/contract/adverts';
 import type { ProductCategory } from '@zeng/contract/constants';
-import * as api from '@zeng/contract/endpoints/adverts';
+import * as api from '@zeng/contract/endpoints/advert-page';
 import { toCardPage } from '../../../lib/adverts-query';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,7 +12,8 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export const similarAdvertsQuery = (category: ProductCategory, id: number) =>
   queryOptions({
-    queryKey: queryKeys.similarAdverts(category, id),
+    // Under the advert's own key: what changes the advert, or any list, reloads them too.
+    queryKey: [...queryKeys.advertDetail(category, id), 'similar'] as const,
     queryFn: async ({ signal }) =>
       toCardPage(await call(api.similarAdverts, { category, params: { id } }, { signal })).cards,
   });
