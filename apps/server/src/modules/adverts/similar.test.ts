@@ -14,7 +14,11 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let t: TestApp;
 
-const model = (name: string) => modelId(REF.apple, phoneModels.apple.findIndex(([n]) => n === name));
+const model = (name: string) =>
+  modelId(
+    REF.apple,
+    phoneModels.apple.findIndex(([n]) => n === name),
+  );
 /** The adverts, by what a person would call them. */
 const made: Record<string, number> = {};
 
@@ -23,7 +27,9 @@ beforeAll(async () => {
   const db = t.database.db;
   const seller = await createUser(db);
   const advert = async (name: string, seed: Omit<AdvertSeed, 'userId'>) => {
-    made[name] = (await createAdvert(db, { userId: seller.id, publishedAt: new Date(NOW.getTime() - DAY), ...seed })).id;
+    made[name] = (
+      await createAdvert(db, { userId: seller.id, publishedAt: new Date(NOW.getTime() - DAY), ...seed })
+    ).id;
   };
   const iphone = (name: string, price: number, more: Omit<AdvertSeed, 'userId'> = {}) =>
     advert(`${name} ${price}`, { brandId: REF.apple, modelId: model(name), price, ...more });

@@ -125,4 +125,3 @@ describe('what a picker puts first', () => {
     expect(names().at(-1)).toBe('Xaçmaz');
   });
 });
-
