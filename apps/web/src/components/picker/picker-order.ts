@@ -48,17 +48,16 @@ const wordForm = (word: string) =>
 const wordsOf = (text: string) => text.trim().split(/\s+/).filter(Boolean).map(wordForm);
 
 /**
- * How closely a name answers what was typed: 0 when it is the name, or the name's last words ("s24"
- * is the Galaxy S24, "bakı" Bakı); 1 when every typed word starts one of its words ("s24": the S24
- * Ultra, the S24+); 2 for the rest that match (the typed text inside a word).
+ * How closely a name answers what was typed (its words' forms `want`, its keys' `parts`): 0 when it is
+ * the name, or the name's last words ("s24" is the Galaxy S24, "bakı" Bakı); 1 when every typed word
+ * starts one of its words ("s24": the S24 Ultra, the S24+); 2 for the rest that match (the typed text
+ * inside a word).
  */
-function closeness(label: string, typed: string): number {
-  const want = wordsOf(typed);
+function closeness(label: string, want: readonly string[], parts: readonly string[]): number {
   const words = wordsOf(label);
   const last = words.slice(words.length - want.length);
   if (want.length > 0 && last.length === want.length && last.every((word, i) => word === want[i])) return 0;
   const keys = spellingKey(label).split(' ');
-  const parts = spellingKey(typed).split(' ');
   return parts.every((part) => keys.some((key) => key.startsWith(part))) ? 1 : 2;
 }
 
@@ -68,9 +67,11 @@ function closeness(label: string, typed: string): number {
  * rest; each by live adverts, then the shorter name.
  */
 export function pickerMatches(options: readonly PickerOption[], typed: string): PickerOption[] {
+  const want = wordsOf(typed);
+  const parts = spellingKey(typed).split(' ');
   return options
     .filter((o) => nameMatches(o.label, typed))
-    .map((option) => ({ option, closeness: closeness(option.label, typed) }))
+    .map((option) => ({ option, closeness: closeness(option.label, want, parts) }))
     .sort(
       (a, b) =>
         a.closeness - b.closeness || byAdverts(a.option, b.option) || a.option.label.length - b.option.label.length,
