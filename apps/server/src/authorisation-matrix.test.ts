@@ -203,6 +203,12 @@ const API_CALLS: Row[] = [
     call: async (w) => get(`/${w.category}/${(await advertOf(w, 'APPROVED')).id}`),
   },
   {
+    route: 'GET /{category}/:id/similar',
+    on: 'an approved advert',
+    expect: PUBLIC,
+    call: async (w) => get(`/${w.category}/${(await advertOf(w, 'APPROVED')).id}/similar`),
+  },
+  {
     route: 'GET /{category}/:id',
     on: "the owner's pending advert",
     expect: [404, 200, 404, 200, 200],

@@ -246,8 +246,12 @@ const withBody = (method: Request['method'], url: string, valid: () => Record<st
     ({ body, type }): Request => ({
       method,
       url,
-      // Anything but JSON goes as text, as a client sending the wrong type would.
-      payload: type === 'application/json' ? JSON.stringify(body) : String(body),
+      // Anything but JSON goes as text, as a client sending the wrong type would (an object as its JSON:
+      // one without a prototype has no text of its own).
+      payload:
+        type === 'application/json' || (typeof body === 'object' && body !== null)
+          ? JSON.stringify(body)
+          : String(body),
       headers: { 'content-type': type },
     }),
   );
@@ -397,6 +401,11 @@ function targets(): Target[] {
         route: `GET /${category}/:id`,
         callers: everyone,
         request: idSegment.map((id) => ({ method: 'GET', url: `/${category}/${id}` })),
+      },
+      {
+        route: `GET /${category}/:id/similar`,
+        callers: everyone,
+        request: idSegment.map((id) => ({ method: 'GET', url: `/${category}/${id}/similar` })),
       },
       {
         route: `DELETE /${category}/:id`,

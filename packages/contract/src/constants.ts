@@ -167,3 +167,4 @@ export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
 /** Azerbaijani mobile codes: a phone number is 994 + one of these + 7 digits. */
 export const MOBILE_CODES = ['10', '50', '51', '55', '60', '70', '77', '99'] as const;
+export type MobileCode = (typeof MOBILE_CODES)[number];

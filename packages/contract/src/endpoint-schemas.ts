@@ -175,6 +175,12 @@ export const ENDPOINT_SCHEMAS = {
     params: advertPathSchema,
     answers: { 200: byCategory(advertDetailSchemas) },
   },
+  similarAdverts: {
+    description:
+      'Up to 10 shown adverts like this one, as one page of its listing (nextCursor null), this one left out: phones and tablets of its model first, then of its brand, SIM numbers of its provider, accessories of its type, each nearest in price first. 404 or 410 as the advert itself.',
+    params: advertPathSchema,
+    answers: { 200: byCategory(advertListSchemas) },
+  },
   saveAdvert: {
     description:
       "Creates an advert (id null) or edits one of the caller's (id set); either waits for review. A create sent again with the same Idempotency-Key and body answers the advert the first one made; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED.",

@@ -3,6 +3,7 @@ import type { ProductCategory } from './constants.js';
 import type { EndpointRoute } from './endpoint-route.js';
 import type { ENDPOINT_SCHEMAS } from './endpoint-schemas.js';
 import * as accounts from './endpoints/accounts.js';
+import * as advertPage from './endpoints/advert-page.js';
 import * as adverts from './endpoints/adverts.js';
 import * as development from './endpoints/development.js';
 import * as lookups from './endpoints/lookups.js';
@@ -27,6 +28,7 @@ export const ENDPOINTS = {
   ...session,
   ...lookups,
   ...adverts,
+  ...advertPage,
   ...search,
   ...posting,
   ...moderation,

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { COMPONENT_TYPES, SORT_TYPES } from './constants.js';
 
+/** Shown adverts (approved, unexpired, undeleted) of a brand, model or district, counted again every few minutes. */
+const liveAdverts = z.number().int().describe('Shown adverts of it, counted again every few minutes');
+
 export const districtSchema = z.object({ id: z.number().int(), name: z.string() });
 export type District = z.infer<typeof districtSchema>;
-
-/** Shown adverts (approved, unexpired, undeleted) of a brand or model, counted again every few minutes. */
-const liveAdverts = z.number().int().describe('Shown adverts of it, counted again every few minutes');
+/** A district as the districts lookup lists it: with its shown adverts of every category. */
+export const districtListItemSchema = districtSchema.extend({ adverts: liveAdverts });
+export type DistrictListItem = z.infer<typeof districtListItemSchema>;
 
 export const brandSchema = z.object({
   id: z.number().int(),
@@ -31,7 +34,7 @@ export const simProviderSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   imageUrl: z.string(),
-  /** Home mobile codes, e.g. ["50", "51", "10"]; numbers are portable, so this is a hint only. */
+  /** Its mobile codes, e.g. ["50", "51", "10"]: a number with one of them is sold as this provider's (sim-operator.ts). */
   prefixes: z.array(z.string()),
 });
 export type SimProvider = z.infer<typeof simProviderSchema>;
@@ -43,7 +46,7 @@ export const componentSchema = z.object({
 });
 export type Component = z.infer<typeof componentSchema>;
 
-export const districtListSchema = z.array(districtSchema);
+export const districtListSchema = z.array(districtListItemSchema);
 export const brandListSchema = z.array(brandSchema);
 export const modelListSchema = z.array(modelSchema);
 export const sortOptionListSchema = z.array(sortOptionSchema);

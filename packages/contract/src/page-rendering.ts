@@ -2,7 +2,7 @@ import type { AdvertDetail } from './adverts.js';
 import type { Language, ProductCategory } from './constants.js';
 import type { AnswerOf } from './endpoints.js';
 import type { ErrorCode } from './error-codes.js';
-import type { Brand, District, SimProvider, SiteInfo, SortOption } from './lookups.js';
+import type { Brand, DistrictListItem, SimProvider, SiteInfo, SortOption } from './lookups.js';
 import { isRecord } from './typed.js';
 
 /**
@@ -21,7 +21,9 @@ export interface PageDataSource {
   searchCounts(searchQuery: string): Promise<AnswerOf<'searchCounts'>>;
   /** GET /{category}/{id} as a visitor (no token); a refusal rejects with a {@link PageDataError}. */
   detail(category: ProductCategory, id: number): Promise<AdvertDetail>;
-  districts(): District[];
+  /** GET /{category}/{id}/similar; a refusal rejects with a {@link PageDataError}. */
+  similar(category: ProductCategory, id: number): Promise<AnswerOf<'similarAdverts'>>;
+  districts(): DistrictListItem[];
   brands(kind: 'phone' | 'tablet'): Brand[];
   sort(): SortOption[];
   providers(): SimProvider[];

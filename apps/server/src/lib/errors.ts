@@ -119,6 +119,7 @@ const ISSUE_MESSAGES: Record<IssueCode, string> = {
   BRAND_NOT_OF_CATEGORY: 'is not a brand of this category',
   COMPONENT_NOT_OF_TYPE: 'is not a component of this kind',
   PROVIDER_CLOSED: 'no longer offers numbers',
+  PROVIDER_NOT_OF_NUMBER: "is not the operator of the number's code",
   IMAGE_NOT_OWNED: 'is not an image you uploaded',
   SIM_NUMBER_TAKEN: 'is already advertised',
 };

@@ -1,6 +1,8 @@
 import { isDevice } from '@zeng/contract/category-rules';
 import type { AccessoryType, Color, ProductCategory, SellerOption, UserGroup } from '@zeng/contract/constants';
+import { providerOfNumber } from '@zeng/contract/sim-operator';
 import type { Database } from '../db/client.js';
+import { simProviders } from '../db/reference/catalog.js';
 import { advertImages, adverts, users } from '../db/schema.js';
 import type { Clock } from '../infra/clock.js';
 import { approvedAt, rejected, type StoredState, submitted } from '../modules/adverts/lifecycle.js';
@@ -61,6 +63,7 @@ export const REF = {
   ganja: 13,
   azercell: 1,
   bakcell: 2,
+  nar: 3,
   tabletApple: 21,
   tabletAppleFirstModel: 210_001,
 } as const;
@@ -77,6 +80,9 @@ export interface AdvertSeed {
   districtId?: number;
   brandId?: number;
   modelId?: number;
+  /** A phone's or tablet's storage and RAM (components' ids): 128 GB and 8 GB unless told. */
+  storageId?: number;
+  ramId?: number;
   condition?: 'new' | 'used';
   simNumber?: string;
   simProviderId?: number;
@@ -134,8 +140,8 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
       category,
       userId: seed.userId,
       price: seed.price ?? 500,
-      storageId: device ? REF.storage128 : null,
-      ramId: device ? REF.ram8 : null,
+      storageId: device ? (seed.storageId ?? REF.storage128) : null,
+      ramId: device ? (seed.ramId ?? REF.ram8) : null,
       simType: category === 'phone' ? 'DUAL SIM' : null,
       // Through the one rule posting uses, so tests search what people would find.
       searchText: advertSearchText(columns, await catalogOf(db)),
@@ -153,6 +159,14 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
       .values(seed.imageKeys.map((key, position) => ({ advertId: row.id, position, key, width: 1200, height: 900 })));
   }
   return row;
+}
+
+/**
+ * The provider a SIM advert of this number must name (its code's: docs/decisions/0021), by the reference
+ * data; Azercell for a number whose code no provider holds (060, or no mobile number at all).
+ */
+export function simProviderOf(number: string): number {
+  return providerOfNumber(number, simProviders)?.id ?? REF.azercell;
 }
 
 /**
@@ -177,8 +191,10 @@ export function validSubmission(
       return { ...common, ...device, brandId: REF.apple, modelId: REF.iphone, simType: 'DUAL SIM' };
     case 'tablet':
       return { ...common, ...device, brandId: REF.tabletApple, modelId: REF.tabletAppleFirstModel, simType: null };
-    case 'sim':
-      return { ...common, simProviderId: REF.azercell, number: options.simNumber ?? nextPhone() };
+    case 'sim': {
+      const number = options.simNumber ?? nextPhone();
+      return { ...common, simProviderId: simProviderOf(number), number };
+    }
     case 'accessory':
       return { ...common, imageUrls, name: 'AirPods Pro 2', type: 'HEADPHONES', condition: 'new' };
   }

@@ -2,7 +2,7 @@ import type { ListQuery } from '@zeng/contract/adverts';
 import { type Language, LIST_KEYS, type ProductCategory, type SortType } from '@zeng/contract/constants';
 import { type FilterName, filterValuesFor } from '@zeng/contract/filters';
 import { keysOf } from '@zeng/contract/typed';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { adverts } from '../db/schema.js';
 import { compiledAnswerJson } from '../lib/answer-json.js';
@@ -97,11 +97,6 @@ const p = sql.placeholder;
 function where(f: Filters, cursor: Cursor | null) {
   const conditions: SQL[] = [visibleSql(p('now')), eq(adverts.category, p('category'))];
   const values: Record<string, unknown> = { category: f.category };
-  const add = (name: string, value: unknown, condition: () => SQL) => {
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) return;
-    conditions.push(condition());
-    values[name] = value;
-  };
   // (Issue 21: the filters' SQL binds its own values and may write chosen flags into the condition.)
   for (const name of keysOf(FILTER_SQL)) {
     const value = f[name];
@@ -111,7 +106,11 @@ function where(f: Filters, cursor: Cursor | null) {
   for (const word of f.words ?? []) {
     conditions.push(sql`${adverts.searchText} LIKE ${sql.raw(`'%${escapeLike(word).replaceAll("'", "''")}%'`)}`);
   }
-  add('number', f.numberPattern, () => sql`${adverts.simNumber} LIKE ${p('number')}`);
+  (f.numberPatterns ?? []).forEach((pattern, i) => {
+    values[`number${i}`] = pattern;
+  });
+  const numbers = or(...(f.numberPatterns ?? []).map((_, i) => sql`${adverts.simNumber} LIKE ${p(`number${i}`)}`));
+  if (numbers) conditions.push(numbers);
   if (cursor) {
     const isDate = cursor.sort === 'DATE_DESC' || cursor.sort === 'DATE_ASC';
     values.cursorKey = isDate ? new Date(cursor.key) : cursor.key;

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type Language, PAGE_SIZE, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { type Language, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { isPageDataError, type PageDataSource } from '@zeng/contract/page-rendering';
 import type { RouteId } from '../app/routes';
-import { parseCategory, parseId, similarParams } from '../components/advert/advert-detail';
+import { parseCategory, parseId } from '../components/advert/advert-detail';
+import { similarAdvertsQuery } from '../features/advert-detail/api/similar-adverts';
 import { termsQueryOptions } from '../features/info/api/get-terms';
 import { LISTINGS } from '../features/listings/listing-config';
 import {
@@ -119,8 +120,10 @@ async function advert(ctx: PageDataContext) {
       }),
     retry: false,
   });
-  const detail = ctx.queryClient.getQueryData(query.queryKey);
-  if (detail) await listPage(ctx, category, { ...similarParams(detail), limit: PAGE_SIZE + 1 });
+  if (!ctx.queryClient.getQueryData(query.queryKey)) return;
+  // Like the advert, as the server chooses them; a refusal leaves the row to the browser.
+  const similar = await ctx.data.similar(category, id).catch(() => undefined);
+  if (similar) ctx.queryClient.setQueryData(similarAdvertsQuery(category, id).queryKey, toCardPage(similar).cards);
 }
 
 /**

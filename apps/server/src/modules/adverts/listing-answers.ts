@@ -72,6 +72,12 @@ export class ListingAnswers {
     return { body: this.#listSerializers[category](answer), validUntil: page.validUntil };
   }
 
+  /** Adverts like one advert (AdvertsService.similar), as a list's one page: read every time, a few index entries. */
+  async similar(category: ProductCategory, id: number, lang: Language): Promise<PreparedBody> {
+    const items = await this.adverts.similar(category, id, lang);
+    return new PreparedBody(this.#listSerializers[category]({ [LIST_KEYS[category]]: items, nextCursor: null }));
+  }
+
   /** Today's adverts; phones also say how many there are today (the count is cached per day). */
   async today(category: ProductCategory, q: TodayQuery, lang: Language): Promise<PreparedBody> {
     // Found once: the page, the count and the cache keys all speak of the same day.

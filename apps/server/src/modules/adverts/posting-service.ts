@@ -170,6 +170,11 @@ export class AdvertPostingService {
       const providerId = submission.body.simProviderId;
       if (!this.catalog.simProvider(providerId)) refuse('simProviderId', 'UNKNOWN_REFERENCE');
       else if (!this.catalog.offersProvider(providerId)) refuse('simProviderId', 'PROVIDER_CLOSED');
+      else {
+        // The number's code names its operator (docs/decisions/0021): 055 is sold as Bakcell's.
+        const operator = this.catalog.providerOfNumber(submission.body.number);
+        if (operator && operator.id !== providerId) refuse('simProviderId', 'PROVIDER_NOT_OF_NUMBER');
+      }
     }
     return issues;
   }

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts, uploads } from '../../db/schema.js';
-import { createAdvert, createUser, nextPhone, REF, TestClock, tokenFor } from '../../testing/factories.js';
+import {
+  createAdvert,
+  createUser,
+  nextPhone,
+  REF,
+  simProviderOf,
+  TestClock,
+  tokenFor,
+} from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -44,14 +52,11 @@ async function phoneBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-const simBody = (overrides: Record<string, unknown> = {}) => ({
-  id: null,
-  districtId: REF.ganja,
-  simProviderId: REF.azercell,
-  number: '050 777 77 77',
-  price: 900,
-  ...overrides,
-});
+/** A SIM advert naming the operator of its number's code, unless told otherwise. */
+const simBody = (overrides: Record<string, unknown> = {}) => {
+  const number = typeof overrides.number === 'string' ? overrides.number : '050 777 77 77';
+  return { id: null, districtId: REF.ganja, simProviderId: simProviderOf(number), number, price: 900, ...overrides };
+};
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
@@ -63,6 +68,11 @@ beforeAll(async () => {
   };
 });
 afterAll(() => t.close());
+
+/** A signed-in person of their own, whose allowance of new adverts no other test has spent. */
+async function freshSeller() {
+  return tokenFor(t.config.JWT_SECRET, await createUser(t.database.db), NOW);
+}
 
 const issuesOf = (body: { issues?: { path: string; code: string }[] }) =>
   (body.issues ?? []).map((i) => `${i.path}:${i.code}`);
@@ -102,7 +112,7 @@ describe('posting an advert', () => {
     const sim = await api('POST', '/sim', tokens.seller, simBody({ number: '+994 (55) 321-00-11' }));
     expect(sim).toMatchObject({
       status: 200,
-      body: { number: '994553210011', simProvider: { id: REF.azercell, name: 'Azercell' }, state: 'PENDING' },
+      body: { number: '994553210011', simProvider: { id: REF.bakcell, name: 'Bakcell' }, state: 'PENDING' },
     });
 
     const accessory = await api('POST', '/accessory', tokens.seller, {
@@ -466,6 +476,60 @@ describe('SIM numbers', () => {
     });
     expect((await api('POST', '/sim', tokens.seller, simBody({ number }))).status).toBe(200);
     expect((await api('PUT', `/sim/renew/${old.id}`, tokens.other)).body.code).toBe('SIM_NUMBER_TAKEN');
+  });
+
+  it('name the operator of their code: 055 is Bakcell, refused as Azercell at the provider field', async () => {
+    const token = await freshSeller();
+    const number = `99455${nextPhone().slice(5)}`;
+    const refused = await api('POST', '/sim', token, simBody({ number, simProviderId: REF.azercell }));
+    expect(refused.body).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'simProviderId', code: 'PROVIDER_NOT_OF_NUMBER' }],
+    });
+    expect(await t.database.db.select().from(adverts).where(eq(adverts.simNumber, number))).toEqual([]);
+    const posted = await api('POST', '/sim', token, simBody({ number, simProviderId: REF.bakcell }));
+    expect(posted).toMatchObject({ status: 200, body: { simProvider: { name: 'Bakcell' } } });
+    // Every code of each operator: 010 is Azercell's, 099 Bakcell's, 077 Nar's.
+    for (const [code, provider] of [
+      ['10', REF.azercell],
+      ['51', REF.azercell],
+      ['99', REF.bakcell],
+      ['70', REF.nar],
+      ['77', REF.nar],
+    ] as const) {
+      const other = provider === REF.nar ? REF.bakcell : REF.nar;
+      const sent = simBody({ number: `994${code}${nextPhone().slice(5)}`, simProviderId: other });
+      expect(issuesOf((await api('POST', '/sim', token, sent)).body), code).toEqual([
+        'simProviderId:PROVIDER_NOT_OF_NUMBER',
+      ]);
+      const right = await api('POST', '/sim', token, { ...sent, simProviderId: provider });
+      expect(right.status, code).toBe(200);
+    }
+  });
+
+  it('a 060 number (Naxtel’s former range) names whichever operator the seller says', async () => {
+    const token = await freshSeller();
+    for (const provider of [REF.azercell, REF.bakcell, REF.nar]) {
+      const sent = { ...simBody(), number: `99460${nextPhone().slice(5)}`, simProviderId: provider };
+      expect((await api('POST', '/sim', token, sent)).status).toBe(200);
+    }
+  });
+
+  it('an edit of an advert stored under another operator is refused until it names its code’s', async () => {
+    const number = `99477${nextPhone().slice(5)}`;
+    const stored = await createAdvert(t.database.db, {
+      userId: seller.id,
+      category: 'sim',
+      simNumber: number,
+      simProviderId: REF.azercell,
+    });
+    const edit = { ...simBody(), id: stored.id, number, simProviderId: REF.azercell };
+    expect(issuesOf((await api('POST', '/sim', tokens.seller, edit)).body)).toEqual([
+      'simProviderId:PROVIDER_NOT_OF_NUMBER',
+    ]);
+    const fixed = await api('POST', '/sim', tokens.seller, { ...edit, simProviderId: REF.nar });
+    expect(fixed).toMatchObject({ status: 200, body: { simProvider: { name: 'Nar' } } });
   });
 
   it('an owner editing their own SIM advert keeps its number', async () => {

@@ -21,6 +21,7 @@ import {
   inArray,
   lt,
   ne,
+  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -29,6 +30,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { ArrayRows, ArrayStatement, TextRow } from '../../db/array-rows.js';
 import { type Database, inTransaction } from '../../db/client.js';
 import { advertImages, adverts, users } from '../../db/schema.js';
+import type { Capacity } from '../search/capacities.js';
 import type { Cursor } from './cursor.js';
 import { FILTER_SQL, type FilterSqlValues } from './filter-sql.js';
 import { holdsNumberSql, inStateSql, removed, type StoredState, visibleSql } from './lifecycle.js';
@@ -122,8 +124,10 @@ export interface ListFilters extends ListFilterValues {
   category: ProductCategory;
   /** Folded words that must all appear in the search text. */
   words?: string[] | undefined;
-  /** A LIKE pattern over SIM numbers (994…, digits, _ and %), when the query is a number. */
-  numberPattern?: string | undefined;
+  /** Storage and RAM a search names ("256gb", "8/256"), each of which the advert must hold (search/capacities.ts). */
+  capacities?: Capacity[] | undefined;
+  /** LIKE patterns over SIM numbers (994…, digits, _ and %), any of them, when the query is digits (sim-number-search.ts). */
+  numberPatterns?: string[] | undefined;
   publishedFrom?: Date | undefined;
   publishedBefore?: Date | undefined;
 }
@@ -168,10 +172,25 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     values[`word${i}`] = `%${escapeLike(word)}%`;
   });
   if (words.length > 0) shape += `_words${words.length}`;
-  if (f.numberPattern !== undefined) {
-    values.number = f.numberPattern;
-    shape += '_number';
-  }
+  const capacities = f.capacities ?? [];
+  capacities.forEach((capacity, i) => {
+    shape += '_capacity';
+    if (capacity.storageIds.length > 0) {
+      values[`storage${i}`] = capacity.storageIds;
+      shape += 'S';
+    }
+    if (capacity.ramIds.length > 0) {
+      values[`ram${i}`] = capacity.ramIds;
+      shape += 'R';
+    }
+  });
+  /** Words or capacities: what a search's steps look for among the newest adverts, then through the index. */
+  const searched = words.length > 0 || capacities.length > 0;
+  const numberPatterns = f.numberPatterns ?? [];
+  numberPatterns.forEach((pattern, i) => {
+    values[`number${i}`] = pattern;
+  });
+  if (numberPatterns.length > 0) shape += `_number${numberPatterns.length}`;
   if (f.publishedFrom !== undefined) {
     values.from = f.publishedFrom;
     shape += '_from';
@@ -195,8 +214,14 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     const where: SQL[] = [visibleSql(p('now')), eq(adverts.category, p('category'))];
     for (const condition of filterConditions) where.push(condition());
     if (withPrice) for (const bound of priceBounds) where.push(forValues ? bound.on(adverts.price) : bound.generic());
-    if (withWords) where.push(...wordConditions(searchTextOf(f.category), words.length));
-    if ('number' in values) where.push(sql`${adverts.simNumber} LIKE ${p('number')}`);
+    if (withWords) {
+      where.push(...wordConditions(searchTextOf(f.category), words.length));
+      where.push(...capacityConditions(adverts, capacities));
+    }
+    if (numberPatterns.length > 0) {
+      const any = or(...numberPatterns.map((_, i) => sql`${adverts.simNumber} LIKE ${p(`number${i}`)}`));
+      if (any) where.push(any);
+    }
     if ('from' in values) where.push(gte(adverts.publishedAt, p('from')));
     if ('before' in values) where.push(lt(adverts.publishedAt, p('before')));
     if (cursor) where.push(afterCursor(cursor.sort));
@@ -204,15 +229,34 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
     return and(...where) ?? sql`TRUE`;
   };
   // A number pattern reads a millisecond of index at least, so it runs on a pooled connection (ADR 0016).
-  const numbered = 'number' in values;
+  const numbered = numberPatterns.length > 0;
   /** The price range's conditions on a window's price column. */
   const priceRange = (column: SQLWrapper) => priceBounds.map((bound) => bound.on(column));
-  return { clause, values, shape, words, numbered, priced: priceBounds.length > 0, priceRange };
+  return { clause, values, shape, words, capacities, searched, numbered, priced: priceBounds.length > 0, priceRange };
 }
 
 /** Each search word as a condition on the search text: all must appear (their values are `word0`, `word1`…). */
 const wordConditions = (text: SQLWrapper, count: number): SQL[] =>
   Array.from({ length: count }, (_, i) => sql`${text} LIKE ${p(`word${i}`)}`);
+
+/** The storage and RAM columns of a row a search's capacities are read on: the advert's, or a window's copies. */
+interface CapacityColumns {
+  storageId: SQLWrapper;
+  ramId: SQLWrapper;
+}
+
+/**
+ * Each capacity a search names as a condition on the storage and RAM (values `storage0`, `ram0`…): the
+ * advert holds every one, each by its storage or its RAM.
+ */
+const capacityConditions = (row: CapacityColumns, capacities: readonly Capacity[]): SQL[] =>
+  capacities.map((capacity, i) => {
+    const storage = sql`${row.storageId} = ANY(${p(`storage${i}`)}::int[])`;
+    const ram = sql`${row.ramId} = ANY(${p(`ram${i}`)}::int[])`;
+    if (capacity.ramIds.length === 0) return storage;
+    if (capacity.storageIds.length === 0) return ram;
+    return sql`(${storage} OR ${ram})`;
+  });
 
 /**
  * Whether the category's trigram index narrows a search to the adverts holding its words: pg_trgm
@@ -348,7 +392,10 @@ export function listingQuery(
   now: Date,
   recentRowsPerRow = RECENT_ROWS_PER_ROW,
 ): BoundStatement[] {
-  const { clause, values, shape, words, numbered, priced, priceRange } = listWhere(filters, cursor);
+  const { clause, values, shape, words, capacities, searched, numbered, priced, priceRange } = listWhere(
+    filters,
+    cursor,
+  );
   const key = `${sort}_${shape}`;
   /** A price range the first step applies to its window (a list by date): the price index cannot walk dates. */
   const rangeByDate = priced && (sort === 'DATE_DESC' || sort === 'DATE_ASC');
@@ -370,20 +417,30 @@ export function listingQuery(
         .where(clause(true, true, true))
         .orderBy(...listOrder(sort));
     statements = [listStatements(key, () => page().where(inArray(adverts.id, ids().limit(p('limit')))), true, true)];
-  } else if (words.length === 0 && !rangeByDate) {
+  } else if (!searched && !rangeByDate) {
     statements = [listStatements(key, () => page().where(clause()), false)];
   } else {
     const recent = () => {
-      // The price beside the key (the date) only when the window is to be priced: a search's stays as it was.
-      const window = { id: adverts.id, key: column, text: adverts.searchText };
+      // The price beside the key (the date) only when the window is to be priced, the storage and RAM
+      // only when a search names capacities: a search of words alone stays as it was.
+      const window = {
+        id: adverts.id,
+        key: column,
+        text: adverts.searchText,
+        ...(rangeByDate && { price: sql<number>`${adverts.price}`.as('window_price') }),
+        ...(capacities.length > 0 && { storageId: adverts.storageId, ramId: adverts.ramId }),
+      };
       const newest = builder
-        .select(rangeByDate ? { ...window, price: sql<number>`${adverts.price}`.as('window_price') } : window)
+        .select(window)
         .from(adverts)
         .where(clause(false, !rangeByDate))
         .orderBy(...listOrder(sort))
         .limit(p('recent'))
         .as('recent');
-      const sieve = [...wordConditions(newest.text, words.length)];
+      const sieve = [
+        ...wordConditions(newest.text, words.length),
+        ...capacityConditions(newest as unknown as CapacityColumns, capacities),
+      ];
       if (rangeByDate) sieve.push(...priceRange((newest as unknown as { price: SQLWrapper }).price));
       const ids = builder
         .select({ id: newest.id })
@@ -463,11 +520,11 @@ export async function listVisible(
 }
 
 export async function countVisible(rows: ArrayRows, filters: ListFilters, now: Date): Promise<number> {
-  const { clause, values, shape, words, numbered } = listWhere(filters, null);
+  const { clause, values, shape, searched, numbered } = listWhere(filters, null);
   const statement = countStatements(
     shape,
     () => builder.select({ n: count() }).from(adverts).where(clause()),
-    words.length > 0 || numbered,
+    searched || numbered,
   );
   values.now = now;
   const [row] = await rows(statement, fillPlaceholders(statement.params, values));
@@ -508,7 +565,7 @@ export interface CountSteps {
  * in 8,034). A SIM number pattern, or a count without words, is that last step alone.
  */
 export function cappedCountQuery(filters: ListFilters, now: Date, cap: number): CountSteps {
-  const { clause, values, shape, words, numbered } = listWhere(filters, null);
+  const { clause, values, shape, words, capacities, searched, numbered } = listWhere(filters, null);
   values.now = now;
   values.cap = cap;
   const bind = (statement: BuiltStatement, more: Record<string, unknown> = {}): BoundStatement => ({
@@ -526,24 +583,36 @@ export function cappedCountQuery(filters: ListFilters, now: Date, cap: number): 
         .as('matching');
       return builder.select({ n: count() }).from(matching);
     },
-    words.length > 0 || numbered,
+    searched || numbered,
     true,
   );
-  if (words.length === 0 || numbered) return { every: bind(every) };
-  /** The newest adverts of the list (its filters but the words), as many as the value `rows` says. */
+  if (!searched || numbered) return { every: bind(every) };
+  /**
+   * The newest adverts of the list (its filters but the words), as many as the value `rows` says: their
+   * text, and their storage and RAM when the search names capacities.
+   */
   const newest = (rows: string) =>
     builder
-      .select({ text: adverts.searchText })
+      .select({
+        text: adverts.searchText,
+        ...(capacities.length > 0 && { storageId: adverts.storageId, ramId: adverts.ramId }),
+      })
       .from(adverts)
       .where(clause(false))
       .orderBy(...listOrder('DATE_DESC'))
       .limit(p(rows))
       .as('newest');
+  /** What a row of the newest must hold: every word, and every capacity. */
+  const holds = (read: ReturnType<typeof newest>) =>
+    and(
+      ...wordConditions(read.text, words.length),
+      ...capacityConditions(read as unknown as CapacityColumns, capacities),
+    );
   const sample = cappedCountStatements(
     `sample_${shape}`,
     () => {
       const read = newest('cap');
-      const holding = and(...wordConditions(read.text, words.length));
+      const holding = holds(read);
       return builder.select({ holders: sql<number>`count(*) FILTER (WHERE ${holding})`, read: count() }).from(read);
     },
     false,
@@ -553,12 +622,7 @@ export function cappedCountQuery(filters: ListFilters, now: Date, cap: number): 
     `recent_${shape}`,
     () => {
       const read = newest('recent');
-      const holders = builder
-        .select({ text: read.text })
-        .from(read)
-        .where(and(...wordConditions(read.text, words.length)))
-        .limit(p('cap'))
-        .as('holders');
+      const holders = builder.select({ text: read.text }).from(read).where(holds(read)).limit(p('cap')).as('holders');
       return builder.select({ n: count() }).from(holders);
     },
     false,
@@ -610,8 +674,9 @@ export async function countVisibleCapped(
 }
 
 /**
- * Every shown advert counted by its lookups in one statement (a GROUP BY over the shown adverts, run
- * in the background every few minutes: catalog/live-counts.ts), on a pooled connection.
+ * Every shown advert counted by its lookups, and apart by its district, in one statement (a GROUP BY
+ * over the shown adverts with two grouping sets, one read of them: run in the background every few
+ * minutes, catalog/live-counts.ts), on a pooled connection. A district's rows have no category.
  */
 export function countShownByLookup(db: Database, now: Date) {
   return db
@@ -621,17 +686,73 @@ export function countShownByLookup(db: Database, now: Date) {
       modelId: adverts.modelId,
       providerId: adverts.simProviderId,
       accessoryType: adverts.accessoryType,
+      districtId: adverts.districtId,
       adverts: count(),
     })
     .from(adverts)
     .where(visibleSql(now))
-    .groupBy(adverts.category, adverts.brandId, adverts.modelId, adverts.simProviderId, adverts.accessoryType);
+    .groupBy(
+      sql`GROUPING SETS ((${adverts.category}, ${adverts.brandId}, ${adverts.modelId}, ${adverts.simProviderId}, ${adverts.accessoryType}), (${adverts.districtId}))`,
+    );
 }
 
 /** Runs a query built for one call (its values in its text's parameters), its rows read as cards. */
 async function listedRows(rows: ArrayRows, query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }) {
   const { text, params } = built('', query);
   return (await rows({ name: '', text }, params)).map(listedRow);
+}
+
+/** What makes adverts like one another: an advert's category, price and what it is (docs/product.md, "The advert page"). */
+export interface Likeness {
+  id: number;
+  category: ProductCategory;
+  price: number;
+  brandId: number | null;
+  modelId: number | null;
+  simProviderId: number | null;
+  accessoryType: AccessoryType | null;
+}
+
+/**
+ * Up to `limit` shown adverts like this one, this one left out: of the same model first, then of the
+ * same brand (phones and tablets), of the same provider (SIM numbers) or type (accessories), each group
+ * nearest in price first, then newest. Each group is read from both sides of the price, `limit` at most
+ * per side, through its index by price (migration 0013 for models and brands; the category's price
+ * index for providers and types, a third and at least a twenty-fifth of their category): a few dozen
+ * index entries, whatever the model's or brand's size.
+ */
+export async function listSimilar(rows: ArrayRows, advert: Likeness, limit: number, now: Date): Promise<ListedRow[]> {
+  const { category, price } = advert;
+  const groups: SQL[] = [];
+  if (advert.modelId !== null) groups.push(sql`${adverts.modelId} = ${advert.modelId}`);
+  if (advert.brandId !== null)
+    groups.push(sql`${adverts.brandId} = ${advert.brandId} AND ${adverts.modelId} <> ${advert.modelId ?? 0}`);
+  if (advert.simProviderId !== null) groups.push(sql`${adverts.simProviderId} = ${advert.simProviderId}`);
+  if (advert.accessoryType !== null) groups.push(sql`${adverts.accessoryType} = ${advert.accessoryType}`);
+  if (groups.length === 0) return [];
+  const side = (group: SQL, above: boolean) =>
+    sql`(SELECT ${adverts.id} FROM ${adverts} WHERE ${visibleSql(now)} AND ${adverts.category} = ${category}
+      AND ${adverts.id} <> ${advert.id} AND ${group} AND ${adverts.price} ${sql.raw(above ? '>=' : '<')} ${price}
+      ORDER BY ${adverts.price} ${sql.raw(above ? 'ASC' : 'DESC')}, ${adverts.id} ${sql.raw(above ? 'ASC' : 'DESC')}
+      LIMIT ${limit})`;
+  const near = sql.join(
+    groups.flatMap((group) => [side(group, true), side(group, false)]),
+    sql` UNION ALL `,
+  );
+  const found = await listedRows(
+    rows,
+    builder.select(LISTED_COLUMNS).from(adverts).where(sql`${adverts.id} IN (${near})`),
+  );
+  const group = (row: ListedRow) => (advert.modelId !== null && row.modelId !== advert.modelId ? 1 : 0);
+  return found
+    .sort(
+      (a, b) =>
+        group(a) - group(b) ||
+        Math.abs(a.price - price) - Math.abs(b.price - price) ||
+        b.published.localeCompare(a.published) ||
+        b.id - a.id,
+    )
+    .slice(0, limit);
 }
 
 /** The advert-by-id statement, prepared by Drizzle once per database handle (its rows are whole adverts). */

@@ -47,6 +47,11 @@ export function advertEndpoints({
         route: { onRequest: limitAdvertRead },
         handle: ({ category, params, user, lang }) => adverts.detail(category, params.id, user, lang),
       },
+      similarAdverts: {
+        route: { onRequest: limitAdvertRead },
+        handle: async ({ category, params, lang, request, reply }) =>
+          sendPrepared(request, json(reply), await answers.similar(category, params.id, lang)),
+      },
       saveAdvert: (call) => posting.save(call, call.user, call.lang, call.headers['idempotency-key']),
       renewAdvert: ({ category, params, user, lang }) => posting.renew(category, params.id, user, lang),
       removeAdvert: async ({ category, params, user }) => {

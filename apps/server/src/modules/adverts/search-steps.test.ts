@@ -4,6 +4,7 @@ import { adverts } from '../../db/schema.js';
 import { createUser, REF } from '../../testing/factories.js';
 import { everyPage, expectSamePagesWhereverTheFirstStepStops, inListOrder } from '../../testing/list-pages.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
+import type { Capacity } from '../search/capacities.js';
 import type { Cursor } from './cursor.js';
 import { RareSearches } from './rare-searches.js';
 import { indexNarrows, listVisible } from './repository.js';
@@ -33,8 +34,16 @@ interface Row {
   published: string;
   price: number;
   text: string;
+  storageId: number | null;
+  ramId: number | null;
   shown: boolean;
 }
+/** Storage and RAM: 256 GB in a fourth of the phones, 512 GB in two old ones; 12 GB of RAM in a fifth. */
+const STORAGE_256 = 6;
+const STORAGE_512 = 7;
+const RAM_12 = 27;
+const storageOf = (i: number) => (i === 201 || i === 229 ? STORAGE_512 : i % 4 === 0 ? STORAGE_256 : REF.storage128);
+const ramOf = (i: number) => (i % 5 === 0 ? RAM_12 : REF.ram8);
 let database: TestDatabase;
 let all: Row[] = [];
 
@@ -58,8 +67,8 @@ beforeAll(async () => {
           brandId: REF.apple,
           modelId: REF.iphone,
           color: 'Black' as const,
-          storageId: REF.storage128,
-          ramId: REF.ram8,
+          storageId: storageOf(i),
+          ramId: ramOf(i),
           simType: 'DUAL SIM' as const,
           searchText: textOf(i),
           createdAt: at,
@@ -74,23 +83,40 @@ beforeAll(async () => {
     published: r.publishedAt.toISOString(),
     price: Number(r.price),
     text: r.searchText,
+    storageId: r.storageId,
+    ramId: r.ramId,
     shown: r.expiresAt !== null && r.expiresAt > NOW,
   }));
 }, 120_000);
 afterAll(() => database.drop());
 
-/** What the search must answer, every page followed: the shown phones holding every word, in order. */
-const expected = (words: string[], sort: SortType) =>
+/**
+ * What the search must answer, every page followed: the shown phones holding every word and every
+ * capacity (by their storage or their RAM), in order.
+ */
+const expected = (words: string[], sort: SortType, capacities: Capacity[] = []) =>
   inListOrder(
-    all.filter((r) => r.shown && words.every((w) => r.text.includes(w))),
+    all.filter(
+      (r) =>
+        r.shown &&
+        words.every((w) => r.text.includes(w)) &&
+        capacities.every((c) => c.storageIds.includes(r.storageId ?? 0) || c.ramIds.includes(r.ramId ?? 0)),
+    ),
     sort,
   );
 
 /** Every page of the search, each asked after the last row of the one before, as the service does. */
-const followed = (words: string[], sort: SortType, pageSize: number, recentRowsPerRow?: number, rare?: RareSearches) =>
+const followed = (
+  words: string[],
+  sort: SortType,
+  pageSize: number,
+  recentRowsPerRow?: number,
+  rare?: RareSearches,
+  capacities?: Capacity[],
+) =>
   everyPage(
     database.handle.arrayRows,
-    { category: 'phone', words },
+    { category: 'phone', words, ...(capacities && { capacities }) },
     sort,
     pageSize,
     NOW,
@@ -117,6 +143,35 @@ describe('a search answers the same pages wherever its first step stops', () => 
       true,
       true,
       true,
+      false,
+    ]);
+  });
+});
+
+describe('a search naming storage and RAM answers the same pages wherever its first step stops', () => {
+  const storage = (...storageIds: number[]): Capacity => ({ storageIds, ramIds: [] });
+  const ram = (...ramIds: number[]): Capacity => ({ storageIds: [], ramIds });
+  const SEARCHES: Array<[string, string[], Capacity[]]> = [
+    ['256', [], [storage(STORAGE_256)]],
+    ['qara 256', ['qara'], [storage(STORAGE_256)]],
+    ['12/256', [], [ram(RAM_12), storage(STORAGE_256)]],
+    ['premium 512 (old ones only)', ['premium'], [storage(STORAGE_512)]],
+    ['512', [], [storage(STORAGE_512)]],
+    ['12gb (storage or RAM)', [], [{ storageIds: [STORAGE_512], ramIds: [RAM_12] }]],
+    ['iphone 1tb (none)', ['iphone'], [storage(8)]],
+  ];
+
+  for (const [name, words, capacities] of SEARCHES)
+    it(`"${name}"`, () =>
+      expectSamePagesWhereverTheFirstStepStops(
+        (sort) => expected(words, sort, capacities),
+        (sort, pageSize, recentRowsPerRow) => followed(words, sort, pageSize, recentRowsPerRow, undefined, capacities),
+        [1, 2, 5, undefined],
+      ));
+
+  it('has matches to find in each of them but the last', () => {
+    expect(SEARCHES.map(([, words, capacities]) => expected(words, 'DATE_DESC', capacities).length > 0)).toEqual([
+      ...SEARCHES.slice(0, -1).map(() => true),
       false,
     ]);
   });

@@ -1,6 +1,12 @@
 import type { ListQuery } from '@zeng/contract/adverts';
 import type { MyAdverts } from '@zeng/contract/auth';
-import { ADVERT_STATES, type AdvertState, type Language, type ProductCategory } from '@zeng/contract/constants';
+import {
+  ADVERT_STATES,
+  type AdvertState,
+  type Language,
+  PAGE_SIZE,
+  type ProductCategory,
+} from '@zeng/contract/constants';
 import { filterValuesFor } from '@zeng/contract/filters';
 import { ofCategory } from '@zeng/contract/of-category';
 import { advertPermissions, canModerate } from '@zeng/contract/permissions';
@@ -19,6 +25,7 @@ import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
 import { RareSearches } from './rare-searches.js';
 import * as repo from './repository.js';
 import { foldForSearch } from './search-text.js';
+import { simNumberPatterns } from './sim-number-search.js';
 
 export const DELETED_MESSAGE = 'This advert has been deleted.';
 export const EXPIRED_MESSAGE = 'This advert has expired.';
@@ -34,26 +41,18 @@ export const noSuchAdvert = (category: ProductCategory, id: number) =>
   notFound(`There is no ${category} advert with id ${id}.`);
 
 /**
- * Reads a search box: digits, spaces, + and * make a SIM number pattern (`*` is any digit). Written
- * from the start of a number (a leading 0, 994 or +994) it matches from the start; bare digits match
- * anywhere ("7777"). Anything else is words that must all appear.
+ * Reads a search box: among SIM numbers, digits (with spaces, +, brackets, dashes and `*` for any digit)
+ * are looked for in the numbers (sim-number-search.ts: a group where it stands in the subscriber part, a
+ * whole code from the start). Anything else is words that must all appear.
  */
 export function parseSearch(
   category: ProductCategory,
   query: string | undefined,
-): Pick<repo.ListFilters, 'words' | 'numberPattern'> {
+): Pick<repo.ListFilters, 'words' | 'numberPatterns'> {
   const text = query?.trim();
   if (!text) return {};
-  if (category === 'sim' && /^[\d*\s+()-]+$/.test(text)) {
-    let digits = text.replace(/[^\d*]/g, '');
-    const fromStart = digits.startsWith('994') || digits.startsWith('0');
-    if (digits.startsWith('994')) digits = digits.slice(3);
-    else if (digits.startsWith('0')) digits = digits.slice(1);
-    if (digits.replace(/\*/g, '') !== '') {
-      const pattern = digits.replace(/\*/g, '_');
-      return { numberPattern: fromStart ? `994${pattern}%` : `%${pattern}%` };
-    }
-  }
+  const numberPatterns = category === 'sim' ? simNumberPatterns(text) : undefined;
+  if (numberPatterns) return { numberPatterns };
   const words = foldForSearch(text)
     .split(' ')
     .filter((w) => w.length > 0)
@@ -91,14 +90,21 @@ export class AdvertsService {
 
   /**
    * A list's filters: the contract's for the category, and the search box read as a SIM number
-   * pattern or as words, each word as the search vocabulary reads it ("ayfon" → "iphone") before
-   * anything else sees it (the rare searches' memory, the statements).
+   * pattern or as words, the storage and RAM they name read apart ("256gb", "8/256") and each other
+   * word as the search vocabulary reads it ("ayfon" → "iphone"), before anything else sees them (the
+   * rare searches' memory, the statements).
    */
   filters(category: ProductCategory, q: Partial<ListQuery>): repo.ListFilters {
     // A filter of another category is left out (/sim?color=Black lists every SIM number), as the
     // contract's table says which categories each one narrows.
-    const search = parseSearch(category, q.searchQuery);
-    if (search.words) search.words = this.search.searchWords(search.words);
+    const { words, numberPatterns } = parseSearch(category, q.searchQuery);
+    const search: Pick<repo.ListFilters, 'words' | 'capacities' | 'numberPatterns'> = {};
+    if (numberPatterns) search.numberPatterns = numberPatterns;
+    if (words) {
+      const read = this.search.read(category, words);
+      search.words = read.words;
+      if (read.capacities.length > 0) search.capacities = read.capacities;
+    }
     return { category, ...filterValuesFor(category, q), ...search };
   }
 
@@ -154,6 +160,26 @@ export class AdvertsService {
     if (!row || row.category !== category) throw noSuchAdvert(category, id);
     if (row.deletedAt) throw gone(DELETED_MESSAGE, 'ADVERT_DELETED');
     return row;
+  }
+
+  /**
+   * Up to a page of shown adverts like this one, this one left out: its model's first, then its brand's
+   * nearest in price (its provider's or type's for SIM numbers and accessories). 404 or 410 as its
+   * detail would answer a visitor for an advert that does not exist or was deleted.
+   */
+  async similar(category: ProductCategory, id: number, lang: Language): Promise<ListItem[]> {
+    const row = await this.findUndeleted(category, id);
+    const likeness = {
+      id: row.id,
+      category,
+      price: row.price,
+      brandId: row.brandId,
+      modelId: row.modelId,
+      simProviderId: row.providerId,
+      accessoryType: row.accessoryType,
+    };
+    const rows = await repo.listSimilar(this.rows, likeness, PAGE_SIZE, this.clock.now());
+    return rows.map((r) => this.mapper.listItem(r, lang));
   }
 
   /** The detail answer of a row, as this caller may see it. */

@@ -133,6 +133,6 @@ describe('other lookups', () => {
   });
 
   it('tells caches the lookups can be kept a while', async () => {
-    expect((await get('/district')).headers['cache-control']).toBe('public, max-age=300');
+    expect((await get('/sort')).headers['cache-control']).toBe('public, max-age=300');
   });
 });

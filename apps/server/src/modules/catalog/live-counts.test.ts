@@ -47,7 +47,26 @@ describe('counts of one GROUP BY', () => {
     );
     expect(counts.providers).toEqual(new Map([[2, 5]]));
     expect(counts.accessoryTypes).toEqual(new Map([['CASE', 7]]));
+    expect(counts.districts).toEqual(new Map());
     expect(counts.countedAt).toEqual(AT);
+  });
+
+  it('count each district from the rows of its own grouping set, which name no lookup', () => {
+    const counts = advertCountsOf(
+      [
+        row({ brandId: 1, modelId: 10, adverts: 3 }),
+        row({ category: null, districtId: 7, adverts: 9 }),
+        row({ category: null, districtId: 13, adverts: 2 }),
+      ],
+      AT,
+    );
+    expect(counts.districts).toEqual(
+      new Map([
+        [7, 9],
+        [13, 2],
+      ]),
+    );
+    expect(counts.brands).toEqual(new Map([[1, 3]]));
   });
 });
 

@@ -9,13 +9,17 @@ export const LIVE_COUNTS_EVERY_MS = 2 * 60_000;
 /** Counted again after this long even when no change was heard: adverts expire without one. */
 export const LIVE_COUNTS_AT_LEAST_MS = 30 * 60_000;
 
-/** Shown adverts of one combination of lookups, as the adverts module counts them. */
+/**
+ * Shown adverts of one combination of lookups, as the adverts module counts them; or, with a
+ * `districtId` (and no category), of one district, every category together.
+ */
 export interface CountRow {
-  category: ProductCategory;
+  category: ProductCategory | null;
   brandId: number | null;
   modelId: number | null;
   providerId: number | null;
   accessoryType: AccessoryType | null;
+  districtId?: number | null;
   adverts: number;
 }
 
@@ -26,6 +30,8 @@ export interface AdvertCounts {
   readonly models: ReadonlyMap<number, number>;
   readonly providers: ReadonlyMap<number, number>;
   readonly accessoryTypes: ReadonlyMap<AccessoryType, number>;
+  /** Every category's adverts in each district (the pickers lead with the most advertised city). */
+  readonly districts: ReadonlyMap<number, number>;
   /** When they were counted; null before the first count. */
   readonly countedAt: Date | null;
 }
@@ -35,6 +41,7 @@ export const NO_COUNTS: AdvertCounts = {
   models: new Map(),
   providers: new Map(),
   accessoryTypes: new Map(),
+  districts: new Map(),
   countedAt: null,
 };
 
@@ -48,13 +55,15 @@ export function advertCountsOf(rows: readonly CountRow[], countedAt: Date): Adve
   const models = new Map<number, number>();
   const providers = new Map<number, number>();
   const accessoryTypes = new Map<AccessoryType, number>();
+  const districts = new Map<number, number>();
   for (const row of rows) {
     add(brands, row.brandId, row.adverts);
     add(models, row.modelId, row.adverts);
     add(providers, row.providerId, row.adverts);
     add(accessoryTypes, row.accessoryType, row.adverts);
+    add(districts, row.districtId ?? null, row.adverts);
   }
-  return { brands, models, providers, accessoryTypes, countedAt };
+  return { brands, models, providers, accessoryTypes, districts, countedAt };
 }
 
 export interface LiveCountsOptions {
@@ -71,7 +80,7 @@ export interface LiveCountsOptions {
 }
 
 /**
- * How many shown adverts each brand, model, SIM provider and accessory type has, held in memory and
+ * How many shown adverts each brand, model, SIM provider, accessory type and district has, held in memory and
  * counted again in the background by one statement per instance, never per request: every few
  * minutes after a change to the shown adverts was heard, else every half hour (a count reads every
  * shown advert: 0.6 to 1 s of PostgreSQL at a million). The lookups, the search's suggestions and its

@@ -5,7 +5,7 @@ import type { CatalogService } from './service.js';
 
 /** The lookups that change only with a deploy. */
 const LOOKUP_CACHE = 'public, max-age=300';
-/** The brand and model lists carry shown adverts counted every few minutes: kept no longer than that. */
+/** The district, brand and model lists carry shown adverts counted every few minutes: kept no longer than that. */
 const COUNTED_LOOKUP_CACHE = `public, max-age=${LIVE_COUNTS_EVERY_MS / 1000}`;
 
 /** Every answer of the group's scope is cacheable this long, in the language it was asked in. */
@@ -22,7 +22,6 @@ export function catalogEndpoints(catalog: CatalogService) {
   return endpointGroup({
     ...cachedFor(LOOKUP_CACHE),
     handlers: {
-      districts: async ({ lang }) => catalog.districts(lang),
       sortOptions: async ({ lang }) => catalog.sortOptions(lang),
       simProviders: async () => catalog.simProviders(),
       accessoryTypes: async () => catalog.accessoryTypes(),
@@ -32,11 +31,12 @@ export function catalogEndpoints(catalog: CatalogService) {
   });
 }
 
-/** The brand and model lists, with each entry's shown adverts (catalog/live-counts.ts). */
+/** The district, brand and model lists, with each entry's shown adverts (catalog/live-counts.ts). */
 export function countedLookupEndpoints(catalog: CatalogService) {
   return endpointGroup({
     ...cachedFor(COUNTED_LOOKUP_CACHE),
     handlers: {
+      districts: async ({ lang }) => catalog.districts(lang),
       phoneBrands: async () => catalog.brands('PHONE'),
       tabletBrands: async () => catalog.brands('TABLET'),
       models: async ({ params }) => catalog.models(params.brandId),

@@ -1,5 +1,14 @@
 import { ACCESSORY_TYPES, type ComponentType, LANGUAGES, type Language } from '@zeng/contract/constants';
-import type { Brand, Component, District, Model, SimProvider, SortOption } from '@zeng/contract/lookups';
+import type {
+  Brand,
+  Component,
+  District,
+  DistrictListItem,
+  Model,
+  SimProvider,
+  SortOption,
+} from '@zeng/contract/lookups';
+import { providerOfNumber } from '@zeng/contract/sim-operator';
 import { fromKeys } from '@zeng/contract/typed';
 import type { Database } from '../../db/client.js';
 import { sortOptions } from '../../db/reference/catalog.js';
@@ -39,6 +48,7 @@ export class CatalogService {
     of: AdvertCounts;
     brands: Partial<Record<BrandKind, Brand[]>>;
     models: Map<number, Model[]>;
+    districts: Partial<Record<Language, DistrictListItem[]>>;
   } | null = null;
   private readonly offeredProviders: SimProvider[];
   private readonly providersById: Map<number, Provider>;
@@ -86,8 +96,12 @@ export class CatalogService {
     return new CatalogService(await loadCatalog(db));
   }
 
-  districts(lang: Language): District[] {
-    return this.districtList[lang];
+  /** The districts in `lang`, alphabetical, each with its shown adverts of every category (the pickers lead with the most advertised). */
+  districts(lang: Language): DistrictListItem[] {
+    const counted = this.#countedLists();
+    const { districts } = counted.of;
+    counted.districts[lang] ??= this.districtList[lang].map((d) => ({ ...d, adverts: districts.get(d.id) ?? 0 }));
+    return counted.districts[lang];
   }
 
   district(id: number, lang: Language): District | undefined {
@@ -107,7 +121,7 @@ export class CatalogService {
   /** The lists as counted now: made once per count, then read as they are. */
   #countedLists() {
     const counts = this.liveCounts.current;
-    if (this.#counted?.of !== counts) this.#counted = { of: counts, brands: {}, models: new Map() };
+    if (this.#counted?.of !== counts) this.#counted = { of: counts, brands: {}, models: new Map(), districts: {} };
     return this.#counted;
   }
 
@@ -170,6 +184,14 @@ export class CatalogService {
   /** Whether new adverts may name this provider (Naxtel closed in December 2025). */
   offersProvider(id: number): boolean {
     return this.offeredProviders.some((p) => p.id === id);
+  }
+
+  /**
+   * The offered provider whose codes hold this number's (994557753235: Bakcell), which a SIM advert must
+   * name; undefined for a code none holds (060, Naxtel's former numbers): the seller says which.
+   */
+  providerOfNumber(number: string): SimProvider | undefined {
+    return providerOfNumber(number, this.offeredProviders);
   }
 
   accessoryTypes(): string[] {

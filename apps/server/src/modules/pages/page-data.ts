@@ -39,9 +39,11 @@ export interface PageDataDeps {
   site: SiteInfo;
 }
 
+/** The lookups that carry live counts (catalog/live-counts.ts), written as their routes write them on each call. */
+const DISTRICTS_JSON = answerJson(districtListSchema);
+const BRANDS_JSON = answerJson(brandListSchema);
+
 interface Lookups {
-  districts: ReturnType<PageDataSource['districts']>;
-  brands: Record<'phone' | 'tablet', ReturnType<PageDataSource['brands']>>;
   sort: ReturnType<PageDataSource['sort']>;
   providers: ReturnType<PageDataSource['providers']>;
   accessoryTypes: string[];
@@ -56,7 +58,8 @@ function toPageDataError(err: unknown): PageDataError | unknown {
 /**
  * What the server renderer reads a page's data through: the services the API routes call, answering
  * what the route would answer in the page's language (contract/page-rendering.ts). Reference lists are
- * made once per language, as they never change while the server runs.
+ * made once per language, as they never change while the server runs; those with live counts (districts,
+ * brands) as the catalog has them at each call.
  */
 export class PageData {
   readonly #lookups: Record<Language, Lookups>;
@@ -86,8 +89,16 @@ export class PageData {
           throw toPageDataError(err);
         }
       },
-      districts: () => lookups.districts,
-      brands: (kind) => lookups.brands[kind],
+      similar: async (category, id) => {
+        try {
+          return JSON.parse((await answers.similar(category, id, lang)).text);
+        } catch (err) {
+          throw toPageDataError(err);
+        }
+      },
+      // Counted again every few minutes: as the catalog has them now.
+      districts: () => asSent(DISTRICTS_JSON, this.deps.catalog.districts(lang)),
+      brands: (kind) => asSent(BRANDS_JSON, this.deps.catalog.brands(kind === 'phone' ? 'PHONE' : 'TABLET')),
       sort: () => lookups.sort,
       providers: () => lookups.providers,
       accessoryTypes: () => lookups.accessoryTypes,
@@ -98,11 +109,6 @@ export class PageData {
   private lookupsIn(lang: Language): Lookups {
     const { catalog } = this.deps;
     return {
-      districts: asSent(answerJson(districtListSchema), catalog.districts(lang)),
-      brands: {
-        phone: asSent(answerJson(brandListSchema), catalog.brands('PHONE')),
-        tablet: asSent(answerJson(brandListSchema), catalog.brands('TABLET')),
-      },
       sort: asSent(answerJson(sortOptionListSchema), catalog.sortOptions(lang)),
       providers: asSent(answerJson(simProviderListSchema), catalog.simProviders()),
       accessoryTypes: asSent(answerJson(accessoryTypeListSchema), catalog.accessoryTypes()),

@@ -130,7 +130,8 @@ describe('a search in any script and spelling', () => {
       expect(search.searchWords(words(typed)), typed).toEqual(words(typed));
     expect(search.searchWords(words('ayfon chexol'))).toEqual(['iphone', 'чехол']);
     expect(await found('sim', '050 777')).toEqual(idsOf('sim'));
-    expect(await found('sim', '*777*')).toEqual(idsOf('sim'));
+    // A mask within the seven digits after the code (050 777 12 34).
+    expect(await found('sim', '777*')).toEqual(idsOf('sim'));
   });
 });
 
@@ -258,8 +259,19 @@ describe('lookups with their shown adverts', () => {
     expect(apple.find((m) => m.name === 'iPhone 12')).toMatchObject({ year: 2020, adverts: 0 });
   });
 
+  it('count every category’s shown adverts of each district, for the pickers to lead with the most advertised city', async () => {
+    const districts = (await get('/district')).body as Array<{ id: number; name: string; adverts: number }>;
+    expect(districts).toHaveLength(63);
+    // Alphabetical as before; six of the seven shown adverts are in Baku, one in Ganja.
+    expect(districts.find((d) => d.id === REF.baku)).toEqual({ id: REF.baku, name: 'Bakı', adverts: 6 });
+    expect(districts.find((d) => d.id === REF.ganja)?.adverts).toBe(1);
+    expect(districts.filter((d) => d.adverts > 0)).toHaveLength(2);
+    const ru = (await app.inject({ url: '/api/v1/zeng/district', headers: { 'accept-language': 'ru' } })).json();
+    expect(ru.find((d: { id: number }) => d.id === REF.baku)).toEqual({ id: REF.baku, name: 'Баку', adverts: 6 });
+  });
+
   it('are cacheable as long as the counts last; the others as before', async () => {
-    for (const url of ['/brand/phone', '/brand/tablet', `/model/${REF.apple}`]) {
+    for (const url of ['/brand/phone', '/brand/tablet', `/model/${REF.apple}`, '/district']) {
       expect((await app.inject({ url: `/api/v1/zeng${url}` })).headers['cache-control'], url).toBe(
         'public, max-age=120',
       );

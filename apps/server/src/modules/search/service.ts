@@ -1,4 +1,11 @@
-import { ACCESSORY_TYPES, COLORS, CONDITIONS, LANGUAGES, type Language } from '@zeng/contract/constants';
+import {
+  ACCESSORY_TYPES,
+  COLORS,
+  CONDITIONS,
+  LANGUAGES,
+  type Language,
+  type ProductCategory,
+} from '@zeng/contract/constants';
 import { LOOKUP_NAMES } from '@zeng/contract/lookup-names';
 import { suggestionsSchema } from '@zeng/contract/search';
 import { fromKeys } from '@zeng/contract/typed';
@@ -7,6 +14,7 @@ import { compiledAnswerJson } from '../../lib/answer-json.js';
 import { PreparedBody } from '../../lib/prepared-body.js';
 import type { AdvertCounts } from '../catalog/live-counts.js';
 import type { CatalogService } from '../catalog/service.js';
+import { CapacityReader, type ReadCapacities } from './capacities.js';
 import { everyLanguage, SuggestionIndex, type SuggestionSource } from './suggestions.js';
 import { type KnownName, SearchVocabulary } from './vocabulary.js';
 
@@ -22,6 +30,7 @@ const suggestionsJson = compiledAnswerJson(suggestionsSchema);
  */
 export class SearchService {
   readonly #vocabulary: SearchVocabulary;
+  readonly #capacities: CapacityReader;
   readonly #suggestions: SuggestionIndex;
   #answers = new Map<string, PreparedBody>();
   #answersWith: AdvertCounts | null = null;
@@ -31,6 +40,11 @@ export class SearchService {
     aliases: readonly SearchAlias[] = SEARCH_ALIASES,
   ) {
     this.#vocabulary = new SearchVocabulary(knownNames(catalog), aliases);
+    this.#capacities = new CapacityReader(
+      catalog.components('STORAGE'),
+      catalog.components('RAM'),
+      catalog.modelRows().map((model) => model.name),
+    );
     this.#suggestions = new SuggestionIndex(suggestionSources(catalog), (word) => this.#vocabulary.keysOf(word));
   }
 
@@ -40,6 +54,15 @@ export class SearchService {
    */
   searchWords(words: readonly string[]): string[] {
     return this.#vocabulary.rewrite(words, this.catalog.advertCounts());
+  }
+
+  /**
+   * A search's folded words as `category`'s list reads them: the storage and RAM they name
+   * ("256gb", "8/256": capacities.ts) apart, then the other words as searchWords reads them.
+   */
+  read(category: ProductCategory, words: readonly string[]): ReadCapacities {
+    const read = this.#capacities.read(category, words);
+    return { words: this.searchWords(read.words), capacities: read.capacities };
   }
 
   /**

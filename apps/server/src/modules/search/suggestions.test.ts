@@ -113,7 +113,9 @@ describe('a SIM number while typing', () => {
       searchQuery: '050***77**',
     });
     expect(simNumberSuggestion('+994 55 123 45 67')?.label).toBe('055 123 45 67');
-    expect(simNumberSuggestion('055 12')).toMatchObject({ label: '05512', searchQuery: '05512' });
+    // Searched as typed: a code written apart names the start, a group of digits is found where it stands.
+    expect(simNumberSuggestion('055  12')).toMatchObject({ label: '055 12', searchQuery: '055 12' });
+    expect(simNumberSuggestion('0728')).toMatchObject({ label: '0728', searchQuery: '0728' });
   });
 
   it('is not offered for words, too few digits or more than a number holds', () => {
@@ -123,6 +125,6 @@ describe('a SIM number while typing', () => {
   });
 
   it('comes first among the suggestions', () => {
-    expect(index.suggest('050 77', 3, 'en', COUNTS)[0]).toMatchObject({ kind: 'simNumber', searchQuery: '05077' });
+    expect(index.suggest('050 77', 3, 'en', COUNTS)[0]).toMatchObject({ kind: 'simNumber', searchQuery: '050 77' });
   });
 });

@@ -3,6 +3,7 @@ import type { Suggestion } from '@zeng/contract/search';
 import { spellingKey } from '@zeng/contract/spelling-key';
 import { fromKeys } from '@zeng/contract/typed';
 import { foldForSearch } from '../adverts/search-text.js';
+import { simNumberPatterns } from '../adverts/sim-number-search.js';
 import type { AdvertCounts } from '../catalog/live-counts.js';
 import type { Counter } from './vocabulary.js';
 
@@ -80,20 +81,20 @@ function closeness(form: Form, typedKey: string, tokens: readonly string[], comp
 
 /**
  * A SIM number or a pattern of one in what was typed: digits, blanks, +, *, brackets and dashes with at
- * least three digits or stars, as the SIM list reads a search (adverts/service.ts, parseSearch). A
- * number written from its start (0, 994 or +994) is searched from the start and shown the national
- * way ("050 *** 77 **"); other digits anywhere in a number ("7777").
+ * least three digits or stars besides a country code, searched as typed, as the SIM list reads a search
+ * (adverts/sim-number-search.ts: "077 6" from the start, "0728" where it stands). A whole number is
+ * shown the national way ("050 *** 77 **").
  */
 export function simNumberSuggestion(typed: string): Suggestion | undefined {
-  if (!/^[\d*\s+()-]+$/.test(typed)) return undefined;
+  if (!simNumberPatterns(typed)) return undefined;
   let digits = typed.replace(/[^\d*]/g, '');
-  const fromStart = digits.startsWith('994') || digits.startsWith('0');
-  if (digits.startsWith('994')) digits = digits.slice(3);
+  if (digits.startsWith('00994')) digits = digits.slice(5);
+  else if (digits.startsWith('994') && digits.length > 9) digits = digits.slice(3);
   else if (digits.startsWith('0')) digits = digits.slice(1);
-  if (digits.length < 3 || digits.length > 9 || !/\d/.test(digits)) return undefined;
-  const searchQuery = fromStart ? `0${digits}` : digits;
+  if (digits.length < 3 || digits.length > 9) return undefined;
+  const searchQuery = typed.trim().replace(/\s+/g, ' ');
   const label =
-    fromStart && digits.length === 9
+    digits.length === 9
       ? `0${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`
       : searchQuery;
   return { kind: 'simNumber', category: 'sim', label, searchQuery };

@@ -42,14 +42,39 @@ export function pickerGroups(options: readonly PickerOption[]): PickerGroups {
   return { popular, rest };
 }
 
+/** A word as a match compares it: its spelling key, and its signs ("S24+" is not "S24"). */
+const wordForm = (word: string) =>
+  spellingKey(word.replace(/[^\p{L}\p{N}]/gu, '')) + word.replace(/[\p{L}\p{N}]/gu, '');
+const wordsOf = (text: string) => text.trim().split(/\s+/).filter(Boolean).map(wordForm);
+
 /**
- * The choices that answer what a person typed, in any script: those whose name starts with it first,
- * then by live adverts, so "s24" puts the Galaxy S24 before the S24 FE nobody sells.
+ * How closely a name answers what was typed (its words' forms `want`, its keys' `parts`): 0 when it is
+ * the name, or the name's last words ("s24" is the Galaxy S24, "bakı" Bakı); 1 when every typed word
+ * starts one of its words ("s24": the S24 Ultra, the S24+); 2 for the rest that match (the typed text
+ * inside a word).
+ */
+function closeness(label: string, want: readonly string[], parts: readonly string[]): number {
+  const words = wordsOf(label);
+  const last = words.slice(words.length - want.length);
+  if (want.length > 0 && last.length === want.length && last.every((word, i) => word === want[i])) return 0;
+  const keys = spellingKey(label).split(' ');
+  return parts.every((part) => keys.some((key) => key.startsWith(part))) ? 1 : 2;
+}
+
+/**
+ * The choices that answer what a person typed, in any script: the one it names exactly first ("s24":
+ * the Galaxy S24, before the S24 Ultra more people sell), then those whose words it starts, then the
+ * rest; each by live adverts, then the shorter name.
  */
 export function pickerMatches(options: readonly PickerOption[], typed: string): PickerOption[] {
-  const wanted = spellingKey(typed);
-  const strength = (o: PickerOption) => (spellingKey(o.label).startsWith(wanted) ? 0 : 1);
+  const want = wordsOf(typed);
+  const parts = spellingKey(typed).split(' ');
   return options
     .filter((o) => nameMatches(o.label, typed))
-    .sort((a, b) => strength(a) - strength(b) || byAdverts(a, b));
+    .map((option) => ({ option, closeness: closeness(option.label, want, parts) }))
+    .sort(
+      (a, b) =>
+        a.closeness - b.closeness || byAdverts(a.option, b.option) || a.option.label.length - b.option.label.length,
+    )
+    .map(({ option }) => option);
 }

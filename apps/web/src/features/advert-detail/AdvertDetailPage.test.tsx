@@ -719,10 +719,10 @@ describe('tappable attributes', () => {
 });
 
 describe('similar adverts', () => {
-  it('lists adverts of the same brand, leaving this one out, with a see-more link', async () => {
+  it('lists the adverts the server chooses as like this one, in its order, with a see-more link to the brand', async () => {
     const fetchMock = stubApi({
       'GET /phone/42': () => phone,
-      'GET /phone': () => ({ phones: [listPhone(42), listPhone(5), listPhone(6)], nextCursor: null }),
+      'GET /phone/42/similar': () => ({ phones: [listPhone(6), listPhone(5)], nextCursor: null }),
     });
     await open('/phone-preview/phone/42');
     const section = await screen.findByRole('region', { name: 'Similar adverts' });
@@ -730,9 +730,9 @@ describe('similar adverts', () => {
       within(section)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Apple iPhone 5', 'Apple iPhone 6']);
+    ).toEqual(['Apple iPhone 6', 'Apple iPhone 5']);
     expect(within(section).getByRole('link', { name: 'All similar adverts' })).toHaveAttribute('href', '/?brandIds=1');
-    const similarCall = urlsOf(fetchMock, 'GET /phone').find((u) => u.searchParams.get('limit') === '11');
-    expect(similarCall?.searchParams.get('brandIds')).toBe('1');
+    // Asked of the advert itself, never as the brand's newest.
+    expect(urlsOf(fetchMock, 'GET /phone')).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ describe('the advert page and its similar cards write an advert the same way', (
   it('RAM then storage, in Russian units, in the row and on a card', async () => {
     stubApi({
       'GET /phone/42': () => ({ ...phoneDetail, mainMemory: { id: 6, type: 'STORAGE', capacity: '256GB' } }),
-      'GET /phone': () => similarPhones(1),
+      'GET /phone/42/similar': () => similarPhones(1),
     });
     await renderRoutes(routes, '/phone-preview/phone/42', 'ru');
     const section = await screen.findByRole('region', { name: 'Похожие объявления' });
@@ -44,7 +44,7 @@ describe('the advert page and its similar cards write an advert the same way', (
   it('a SIM number as 050 111 22 33 in the title, the row and on a card', async () => {
     stubApi({
       'GET /sim/7': () => simDetail,
-      'GET /sim': () => ({
+      'GET /sim/7/similar': () => ({
         sims: [
           simListItem(8, '994557753235', {
             price: 65,
@@ -111,7 +111,7 @@ describe('the similar adverts row on a desktop', () => {
 
   it('has arrows that page through to the last card, each inactive at its end', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /phone/42': () => phoneDetail, 'GET /phone': () => similarPhones(10) });
+    stubApi({ 'GET /phone/42': () => phoneDetail, 'GET /phone/42/similar': () => similarPhones(10) });
     await renderRoutes(routes, '/phone-preview/phone/42', 'en');
     const section = await screen.findByRole('region', { name: 'Similar adverts' });
     const list = within(section).getByRole('list');
@@ -138,7 +138,7 @@ describe('the similar adverts row on a desktop', () => {
   });
 
   it('has no arrows when every card is in sight', async () => {
-    stubApi({ 'GET /phone/42': () => phoneDetail, 'GET /phone': () => similarPhones(3) });
+    stubApi({ 'GET /phone/42': () => phoneDetail, 'GET /phone/42/similar': () => similarPhones(3) });
     await renderRoutes(routes, '/phone-preview/phone/42', 'en');
     const section = await screen.findByRole('region', { name: 'Similar adverts' });
     expect(within(section).getAllByRole('article')).toHaveLength(3);

@@ -176,16 +176,16 @@ describe('checking on submit: every missing field at once', FORM_TIMEOUT, () => 
     await open();
     await user.click(await screen.findByRole('radio', { name: 'SIM Cards' }));
     await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
-    // No photos for a SIM number: its provider is the first field on screen.
+    // No photos for a SIM number: the number is the first field on screen, its operator after it.
     await submitRefused(user, '4 fields need your attention: they are marked above.');
     const number = () => screen.getByLabelText('SIM number');
     expectMarked([
-      [screen.getByLabelText('SIM provider'), 'Please select a SIM provider.'],
       [number(), 'Please enter the SIM number.'],
+      [screen.getByLabelText('SIM provider'), 'Please select a SIM provider.'],
       [screen.getByLabelText('Price'), 'Please enter a price.'],
       [screen.getByLabelText('City'), 'Please select a city.'],
     ]);
-    expect(screen.getByLabelText('SIM provider')).toHaveFocus();
+    expect(number()).toHaveFocus();
     await choose(user, 'SIM provider', 'Azercell');
     await user.type(screen.getByLabelText('Price'), '90');
     await choose(user, 'City', 'Baku');

@@ -1,18 +1,21 @@
-import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdvertDetail } from '@zeng/contract/adverts';
-import { PAGE_SIZE } from '@zeng/contract/constants';
-import { similarParams } from '../../../components/advert/advert-detail';
-import type { CardAdvert } from '../../../components/advert-card/card-advert';
-import { advertListQuery, type CardPage } from '../../../lib/adverts-query';
+import type { ProductCategory } from '@zeng/contract/constants';
+import * as api from '@zeng/contract/endpoints/advert-page';
+import { toCardPage } from '../../../lib/adverts-query';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * Up to ten adverts like this one (same category and brand, provider or type), this one left out:
- * the first page of that listing, asked for one more than shown.
+ * Up to ten adverts like one advert, as the server chooses them (GET /{category}/{id}/similar): its
+ * model's first, then its brand's nearest in price; the advert itself is not among them.
  */
-export function useSimilarAdverts(advert: AdvertDetail) {
-  return useInfiniteQuery({
-    ...advertListQuery(advert.category, { ...similarParams(advert), limit: PAGE_SIZE + 1 }),
-    select: (data: InfiniteData<CardPage>): CardAdvert[] =>
-      (data.pages[0]?.cards ?? []).filter((card) => card.id !== advert.id).slice(0, PAGE_SIZE),
+export const similarAdvertsQuery = (category: ProductCategory, id: number) =>
+  queryOptions({
+    // Under the advert's own key: what changes the advert, or any list, reloads them too.
+    queryKey: [...queryKeys.advertDetail(category, id), 'similar'] as const,
+    queryFn: async ({ signal }) =>
+      toCardPage(await call(api.similarAdverts, { category, params: { id } }, { signal })).cards,
   });
-}
+
+export const useSimilarAdverts = (advert: AdvertDetail) => useQuery(similarAdvertsQuery(advert.category, advert.id));

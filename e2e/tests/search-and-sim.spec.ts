@@ -1,0 +1,89 @@
+import { randomPhone, signIn, useSession } from '../support/accounts.js';
+import { choose } from '../support/forms.js';
+import { expect, type Page, test } from '../support/test.js';
+
+/**
+ * Issue 33, as a person meets it on a phone and on a desktop: a search for the exact phone with its
+ * storage finds it, a SIM number's last digits find it, and the posting form chooses the operator of
+ * the number's code as it is typed.
+ */
+
+const cards = (page: Page) => page.locator('main article');
+
+/** Types a search into the box a person uses on this layout, and sends it with Enter. */
+async function search(page: Page, isMobile: boolean, words: string) {
+  await page.goto('/');
+  if (isMobile) {
+    await page.getByRole('main').getByRole('link', { name: 'Axtarış' }).tap();
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'Axtarış' })).toBeFocused();
+    await page.keyboard.type(words);
+  } else {
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Axtarış' });
+    await box.click();
+    await box.pressSequentially(words);
+  }
+  await page.keyboard.press('Enter');
+}
+
+/** The cards of a category's results: its own listing when it alone holds the words, else its group's "See all". */
+async function openCategory(page: Page, heading: string) {
+  const group = page.getByRole('region', { name: new RegExp(`^${heading}`) });
+  await expect(group.or(page.getByRole('heading', { level: 1, name: heading }))).toBeVisible();
+  if (await group.isVisible()) await group.getByRole('link', { name: /Hamısına bax/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+}
+
+test('"iphone 15 pro 256" finds the iPhone 15 Pro adverts with 256 GB, and only those', async ({ page, isMobile }) => {
+  await search(page, isMobile, 'iphone 15 pro 256');
+  await openCategory(page, 'Telefonlar');
+  await expect(page).toHaveURL(/searchQuery=iphone(\+|%20)15(\+|%20)pro(\+|%20)256/);
+  const found = await cards(page).allTextContents();
+  expect(found.length).toBeGreaterThan(0);
+  for (const card of found) {
+    expect(card).toContain('iPhone 15 Pro');
+    // The card's memory reads RAM/storage: "8/256 GB".
+    expect(card).toMatch(/\/256\s?GB/);
+  }
+});
+
+test('the last four digits of a SIM number find it, a leading 0 included', async ({ page, isMobile, request }) => {
+  // A listed number whose last four begin with 0 and name no code after it ("0728": 072 is none), which
+  // a leading 0 made a search from the start of the number.
+  const listed = await request.get('/api/v1/zeng/sim?limit=50');
+  const numbers = ((await listed.json()) as { sims: { number: string }[] }).sims.map((s) => s.number);
+  const codes = ['10', '50', '51', '55', '60', '70', '77', '99'];
+  const number = numbers.find((n) => n.slice(-4).startsWith('0') && !codes.includes(n.slice(-3, -1)));
+  if (!number) throw new Error(`no listed number ends in 0 and no code: ${numbers.join(', ')}`);
+  await search(page, isMobile, number.slice(-4));
+  await openCategory(page, 'SIM kartlar');
+  const found = (await page.locator('main article h2').allTextContents()).map(
+    (t) => `994${t.replace(/\D/g, '').slice(1)}`,
+  );
+  expect(found).toContain(number);
+  // Each where the digits stand: in the seven after the code.
+  for (const each of found) expect(each.slice(5)).toContain(number.slice(-4));
+});
+
+test('the posting form chooses the operator of the number as it is typed: 055 is Bakcell', async ({
+  page,
+  request,
+}) => {
+  const seller = await signIn(request, randomPhone());
+  await useSession(page, seller, 'az');
+  await page.goto('/addAdvert');
+  await choose(page, 'SIM kartlar');
+  const number = page.getByLabel('SIM nömrə');
+  const operator = page.getByLabel(/^Operator/);
+  await expect(operator).toHaveValue('');
+  await number.pressSequentially('055');
+  await expect(operator).toHaveText(/Bakcell/);
+  await expect(operator.locator('option:checked')).toHaveText('Bakcell');
+  await number.pressSequentially(' 123 45 67');
+  await expect(operator.locator('option:checked')).toHaveText('Bakcell');
+  // Typed again as another operator's number, the choice follows the code.
+  await number.fill('');
+  await number.pressSequentially('070 123 45 67');
+  await expect(operator.locator('option:checked')).toHaveText('Nar');
+  await expect(page.getByText('Nömrənin prefiksi operatoru özü seçir: 050, 051, 010 Azercell')).toBeVisible();
+});

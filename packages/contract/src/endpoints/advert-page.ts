@@ -1,0 +1,11 @@
+import type { EndpointRoute } from '../endpoint-route.js';
+
+/**
+ * What an advert's page asks besides the advert: the adverts like it (its model's first, then its
+ * brand's nearest in price). An area of its own, so the home page's script does not carry it.
+ */
+export const similarAdverts = {
+  method: 'GET',
+  path: '/{category}/:id/similar',
+  access: 'anyone',
+} as const satisfies EndpointRoute;
