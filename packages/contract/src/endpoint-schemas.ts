@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { advertBatchQuerySchema, advertBatchSchema } from './advert-batch.js';
 import {
+  advertCountQuerySchema,
+  advertCountSchema,
   advertDetailSchemas,
   advertListSchemas,
   advertPathSchema,
@@ -168,6 +170,12 @@ export const ENDPOINT_SCHEMAS = {
   advertDetail: {
     params: advertPathSchema,
     answers: { 200: byCategory(advertDetailSchemas) },
+  },
+  advertCount: {
+    summary: 'How many adverts a list with these filters holds',
+    description: `The shown adverts the list (GET /{category}) holds with the same filters and searchQuery, counted no further than ${SEARCH_COUNT_CAP + 1} ("${SEARCH_COUNT_CAP}+"), each filter set kept 30 s. Counted among the searches an address may ask for.`,
+    query: advertCountQuerySchema,
+    answers: { 200: advertCountSchema },
   },
   saveAdvert: {
     description:
