@@ -12,6 +12,8 @@ export const queryKeys = {
   advertPreview: <P>(category: ProductCategory, params: P) => ['adverts', category, 'preview', params] as const,
   todayList: (category: ProductCategory) => ['adverts', category, 'today'] as const,
   todayCount: (category: ProductCategory) => ['adverts', category, 'today', 'count'] as const,
+  /** A list's count: its filters and search (no order, no page). */
+  advertCount: <Q>(category: ProductCategory, query: Q) => ['adverts', category, 'count', query] as const,
   advertDetail: (category: ProductCategory, id: number) => ['adverts', category, 'detail', id] as const,
   advertBatch: (ids: readonly number[]) => ['adverts', 'batch', ids] as const,
 

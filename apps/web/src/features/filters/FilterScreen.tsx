@@ -17,6 +17,7 @@ import { FlagChecks } from '../../components/filters/FlagChecks';
 import { PriceRange, priceRangeProblem } from '../../components/filters/PriceRange';
 import { Icon } from '../../components/Icon';
 import { OptionPicker } from '../../components/picker/OptionPicker';
+import { countedText, useAdvertCount } from '../../lib/advert-count-query';
 import type { ListParams } from '../../lib/adverts-query';
 import { currentLanguage } from '../../lib/i18n';
 import { chosenText, filterChange, readListParams, writeListParams } from '../../lib/listing-params';
@@ -125,8 +126,11 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
   // The sort row always has a value: newest first, the server's order when none is named.
   const chosen = (row: Row) => selection[row] ?? (row === 'sort' ? DEFAULT_SORT : undefined);
   const anySet = Object.keys(selection).length > 0;
+  const chosenList = toParams(selection, initial.searchQuery);
+  // "Show 12 adverts": what the list will hold, counted as the person chooses (once they pause).
+  const counted = useAdvertCount(config.category, chosenList, !priceProblem);
   const submit = () => {
-    const query = writeListParams(toParams(selection, initial.searchQuery)).toString();
+    const query = writeListParams(chosenList).toString();
     // The screen gives way to the filtered list: Back from it returns to the list as it was before.
     // Shown at its results (features/listings reads this state), not at its top.
     navigate(`${config.listingPath}${query ? `?${query}` : ''}`, { replace: true, state: { toResults: true } });
@@ -200,8 +204,13 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
             );
           })}
         </ul>
-        <button type="submit" className={styles.submit} disabled={priceProblem !== undefined}>
-          {t('filters.submit')}
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={priceProblem !== undefined}
+          aria-busy={counted.pending || undefined}
+        >
+          {counted.count === undefined ? t('filters.submit') : countedText(t, 'filters.showCount', counted.count)}
         </button>
       </form>
 
