@@ -27,7 +27,8 @@ export const queryKeys = {
 
   moderation: ['moderation'] as const,
   pendingCounts: ['moderation', 'pending-counts'] as const,
-  requestQueue: (category: ProductCategory, page: number) => ['moderation', category, 'list', page] as const,
+  /** A page of the queue by where it starts (null: the first page). */
+  requestQueue: (category: ProductCategory, at: string | null) => ['moderation', category, 'list', at] as const,
   request: (category: ProductCategory, id: number) => ['moderation', category, 'request', id] as const,
 
   districts: (lng: string) => ['lookups', 'districts', lng] as const,
