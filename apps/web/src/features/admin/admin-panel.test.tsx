@@ -241,7 +241,7 @@ describe('paging', () => {
     const { router } = await open('/adminPanel?page=2&at=c2');
     await user.click(await screen.findByRole('link', { name: /Review/ }));
     expect(router.state.location.pathname).toBe('/requestPreview');
-    await user.click(await screen.findByRole('link', { name: /Back to the queue|Back/ }));
+    await user.click(await screen.findByRole('link', { name: 'Back to the requests' }));
     expect(router.state.location.search).toBe('?page=2&at=c2');
     expect(await screen.findByText('iPhone 11')).toBeInTheDocument();
     expect(pagesAsked(fetchMock, 'GET /phone/admin').at(-1)).toBe('c2');
