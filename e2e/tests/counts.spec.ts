@@ -42,8 +42,12 @@ async function scrollToHold(page: Page, count: number) {
 }
 
 /** Russian's form of "advert" for a number, as Intl's plural rules choose it. */
-const russianAdverts = (n: number) =>
-  ({ one: 'объявление', few: 'объявления', many: 'объявлений' })[new Intl.PluralRules('ru').select(n)] ?? 'объявления';
+const RUSSIAN_ADVERTS: Partial<Record<Intl.LDMLPluralRule, string>> = {
+  one: 'объявление',
+  few: 'объявления',
+  many: 'объявлений',
+};
+const russianAdverts = (n: number) => RUSSIAN_ADVERTS[new Intl.PluralRules('ru').select(n)] ?? 'объявления';
 
 test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, "the filter screen is a phone's way to filter");

@@ -121,7 +121,8 @@ describe("a list's count (GET /{category}/count)", () => {
     const query = `brandIds=${REF.apple}&priceMin=300`;
     const counted = await countOf('phone', query);
     expect(counted).toBeGreaterThan(0);
-    for (const sort of ['DATE_ASC', 'PRICE_ASC', 'PRICE_DESC']) expect((await listed('phone', query, sort)).length).toBe(counted);
+    for (const sort of ['DATE_ASC', 'PRICE_ASC', 'PRICE_DESC'])
+      expect((await listed('phone', query, sort)).length).toBe(counted);
     // A list's order means nothing to its count.
     expect(await countOf('phone', `${query}&sortByType=PRICE_ASC`)).toBe(counted);
   });
@@ -165,7 +166,9 @@ describe("a list's count (GET /{category}/count)", () => {
     }
     expect(await countOf('phone', query)).toBe(before);
     // Another filter set is counted on its own.
-    expect(await countOf('phone', `brandIds=${REF.samsung}`)).toBe((await listed('phone', `brandIds=${REF.samsung}`)).length);
+    expect(await countOf('phone', `brandIds=${REF.samsung}`)).toBe(
+      (await listed('phone', `brandIds=${REF.samsung}`)).length,
+    );
     clock.advance(31_000);
     expect(await countOf('phone', query)).toBe(before + 1);
     // An announced change (an advert of the category added) is counted at once.
@@ -199,8 +202,8 @@ describe("a list's count (GET /{category}/count)", () => {
     await expect.poll(() => countOf('accessory', 'type=TRIPOD'), { timeout: 3000 }).toBe(SEARCH_COUNT_CAP);
     await copies(300);
     await expect.poll(() => countOf('accessory', 'type=TRIPOD'), { timeout: 3000 }).toBe(SEARCH_COUNT_CAP + 1);
-    await expect.poll(() => countOf('accessory', 'type=TRIPOD&searchQuery=tripod'), { timeout: 3000 }).toBe(
-      SEARCH_COUNT_CAP + 1,
-    );
+    await expect
+      .poll(() => countOf('accessory', 'type=TRIPOD&searchQuery=tripod'), { timeout: 3000 })
+      .toBe(SEARCH_COUNT_CAP + 1);
   });
 });

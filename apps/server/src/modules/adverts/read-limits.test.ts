@@ -87,7 +87,7 @@ describe('searches and later pages, per address and minute', () => {
     expectLimitedJson(await api('/phone?searchQuery=iphone', a));
   });
 
-  it("counts a list's count (\"Show 12 adverts\") among the searches, answered from memory or not", async () => {
+  it('counts a list\'s count ("Show 12 adverts") among the searches, answered from memory or not', async () => {
     const a = freshAddress();
     for (let i = 0; i < SEARCHES; i++) expect((await api('/phone/count?condition=used', a)).statusCode).toBe(200);
     expectLimitedJson(await api('/phone/count?condition=used', a));

@@ -4,13 +4,13 @@ import { advertPermissions } from '@zeng/contract/permissions';
 import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { approvedAt, rejected, stateOf } from '../adverts/lifecycle.js';
 import { encodeCursor, readCursor } from '../adverts/cursor.js';
+import { approvedAt, rejected, stateOf } from '../adverts/lifecycle.js';
 import type { Detail } from '../adverts/mappers.js';
 import { recordModerationEvent } from '../adverts/moderation-events.js';
 import type { AdvertWithSellerRow } from '../adverts/repository.js';
-import * as reviewQueue from '../adverts/review-queue-repository.js';
 import type { QueuePosition } from '../adverts/review-queue-repository.js';
+import * as reviewQueue from '../adverts/review-queue-repository.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 
