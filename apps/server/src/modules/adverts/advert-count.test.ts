@@ -1,7 +1,7 @@
 import { LIST_KEYS, type ProductCategory, SEARCH_COUNT_CAP } from '@zeng/contract/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
+import { copyAccessory, createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
@@ -191,13 +191,7 @@ describe("a list's count (GET /{category}/count)", () => {
       accessoryType: 'TRIPOD',
       publishedAt: new Date(clock.now().getTime() - HOUR),
     });
-    const copies = async (n: number) =>
-      db.execute(sql`
-        INSERT INTO adverts (category, user_id, state, price, district_id, comment, condition, name, accessory_type,
-                             search_text, submitted_at, updated_at, published_at, expires_at)
-        SELECT category, user_id, state, price, district_id, comment, condition, name, accessory_type,
-               search_text, submitted_at, updated_at, published_at - (g * interval '1 second'), expires_at
-          FROM adverts, generate_series(1, ${n}) AS g WHERE id = ${template.id}`);
+    const copies = (n: number) => copyAccessory(db, template.id, n);
     await copies(SEARCH_COUNT_CAP - 1);
     await expect.poll(() => countOf('accessory', 'type=TRIPOD'), { timeout: 3000 }).toBe(SEARCH_COUNT_CAP);
     await copies(300);

@@ -15,9 +15,9 @@ import { BackButton } from '../../components/BackButton';
 import { FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
 import { FlagChecks } from '../../components/filters/FlagChecks';
 import { PriceRange, priceRangeProblem } from '../../components/filters/PriceRange';
+import { ShowAdvertsButton } from '../../components/filters/ShowAdvertsButton';
 import { Icon } from '../../components/Icon';
 import { OptionPicker } from '../../components/picker/OptionPicker';
-import { countedText, useAdvertCount } from '../../lib/advert-count-query';
 import type { ListParams } from '../../lib/adverts-query';
 import { currentLanguage } from '../../lib/i18n';
 import { chosenText, filterChange, readListParams, writeListParams } from '../../lib/listing-params';
@@ -127,8 +127,6 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
   const chosen = (row: Row) => selection[row] ?? (row === 'sort' ? DEFAULT_SORT : undefined);
   const anySet = Object.keys(selection).length > 0;
   const chosenList = toParams(selection, initial.searchQuery);
-  // "Show 12 adverts": what the list will hold, counted as the person chooses (once they pause).
-  const counted = useAdvertCount(config.category, chosenList, !priceProblem);
   const submit = () => {
     const query = writeListParams(chosenList).toString();
     // The screen gives way to the filtered list: Back from it returns to the list as it was before.
@@ -204,14 +202,14 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
             );
           })}
         </ul>
-        <button
-          type="submit"
-          className={styles.submit}
+        {/* "Show 12 adverts": what the list will hold, counted as the person chooses. */}
+        <ShowAdvertsButton
+          category={config.category}
+          params={chosenList}
           disabled={priceProblem !== undefined}
-          aria-busy={counted.pending || undefined}
-        >
-          {counted.count === undefined ? t('filters.submit') : countedText(t, 'filters.showCount', counted.count)}
-        </button>
+          plain={t('filters.submit')}
+          className={styles.submit}
+        />
       </form>
 
       {openRow && (

@@ -3,28 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { apiError, stubApi, urlsOf } from '../../testing/stub-api';
-import { FilterScreen } from './FilterScreen';
-import { PHONE_FILTER_SCREEN } from './filter-screen-config';
+import { filterLookups as lookups, phoneFilterRoutes as routes } from './filter-screen-test-data';
 
 /**
  * "Show 12 adverts" (issue 33): the filter screen's button says how many adverts the chosen filters will
  * show, counted by the server (GET /phone/count) once the person pauses choosing, in each language's
  * plural forms, and capped as a search's counts ("1000+").
  */
-const lookups = {
-  'GET /district': () => [
-    { id: 7, name: 'Baku' },
-    { id: 13, name: 'Ganja' },
-  ],
-  'GET /brand/phone': () => [{ id: 2, name: 'Samsung', logoUrl: '/media/brands/samsung.svg' }],
-  'GET /model/2': () => [{ id: 20001, name: 'Galaxy S24' }],
-  'GET /component/storage': () => [{ id: 5, type: 'STORAGE', capacity: '128GB' }],
-  'GET /component/ram': () => [{ id: 26, type: 'RAM', capacity: '8GB' }],
-  'GET /sort': () => [
-    { id: 1, name: 'Newest first', type: 'DATE_DESC' },
-    { id: 3, name: 'Cheapest first', type: 'PRICE_ASC' },
-  ],
-};
 
 /** The server's counts: by city, by brand, and the whole list. */
 const counted = ({ url }: { url: URL }) => {
@@ -34,11 +19,6 @@ const counted = ({ url }: { url: URL }) => {
   if (q.get('districtId') === '13') return { count: 12 };
   return { count: 1001 };
 };
-
-const routes = [
-  { path: '/filters', element: <FilterScreen config={PHONE_FILTER_SCREEN} /> },
-  { path: '/', element: <p>listing</p> },
-];
 
 const showButton = (name: string | RegExp) => screen.findByRole('button', { name }, { timeout: 3000 });
 

@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dropdown from '../../components/dropdown/Dropdown.module.css';
 import { type PriceBounds, PriceRange, priceRangeProblem } from '../../components/filters/PriceRange';
-import { countedText, useAdvertCount } from '../../lib/advert-count-query';
+import { ShowAdvertsButton } from '../../components/filters/ShowAdvertsButton';
 import type { ListParams } from '../../lib/adverts-query';
 import { useDismiss } from '../../lib/use-dismiss';
 import styles from './ListingPage.module.css';
@@ -27,7 +27,6 @@ export default function PricePanel({ category, params, id, root, initial, apply,
   const { t } = useTranslation();
   const [bounds, setBounds] = useState<PriceBounds>(initial);
   const problem = priceRangeProblem(bounds);
-  const counted = useAdvertCount(category, { ...params, ...bounds }, !problem);
 
   useDismiss(root, close);
   // Opened to type a price: its first field has the focus.
@@ -43,14 +42,13 @@ export default function PricePanel({ category, params, id, root, initial, apply,
       }}
     >
       <PriceRange value={bounds} onChange={setBounds} />
-      <button
-        type="submit"
-        className={styles.apply}
+      <ShowAdvertsButton
+        category={category}
+        params={{ ...params, ...bounds }}
         disabled={problem !== undefined}
-        aria-busy={counted.pending || undefined}
-      >
-        {counted.count === undefined ? t('filters.apply') : countedText(t, 'filters.showCount', counted.count)}
-      </button>
+        plain={t('filters.apply')}
+        className={styles.apply}
+      />
     </form>
   );
 }
