@@ -42,7 +42,7 @@ const slots = () => document.querySelectorAll('li[aria-hidden="true"]');
 
 describe('advert grid', { timeout: 15_000 }, () => {
   it('reserves the slots of every page still to come by itself as skeleton cards, the first page too', async () => {
-    sixPages();
+    sixPages(12);
     await renderRoutes(element(<PhoneGrid />), '/', 'en');
     expect(slots()).toHaveLength(10);
     await screen.findByRole('heading', { name: 'Apple iPhone 2' });
@@ -63,7 +63,15 @@ describe('advert grid', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { name: 'Apple iPhone 6' });
     expect(slots()).toHaveLength(0);
     expect(placeOfShowMore()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Show more' })).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Show more · 6 left' })).not.toHaveAttribute('inert');
+  });
+
+  it('without a count (a narrowed list), reserves the next page alone: the list may end before the others', async () => {
+    sixPages();
+    await renderRoutes(element(<PhoneGrid />), '/', 'en');
+    await screen.findByRole('heading', { name: 'Apple iPhone 2' });
+    expect(slots()).toHaveLength(2);
+    expect(document.querySelector('button[inert]')).toBeNull();
   });
 
   it('reserves no more slots than its count says are left, and no "Show more" a short list will not need', async () => {

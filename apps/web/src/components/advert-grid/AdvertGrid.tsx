@@ -107,13 +107,13 @@ export function AdvertGrid({ query, emptyText, total }: AdvertGridProps) {
   const cards = (pages ?? []).flatMap((p) => p.cards);
   if (cards.length === 0) return <EmptyState text={emptyText ?? t('common.noContent')} />;
   const count = total ?? pages?.[0]?.totalCount;
-  // What the list holds beyond the cards shown, as far as its count says (all but the cap's when it has none).
-  const left = Math.min(count ?? SEARCH_COUNT_CAP, SEARCH_COUNT_CAP) - cards.length;
-  // While pages come by themselves, every one of them still to come has its slots, and "Show more" its
-  // place after them: each page arrives where its skeletons stood, and the footer below never moves.
-  const reserved = automatic
-    ? Math.min((AUTOMATIC_PAGES - (pages?.length ?? 0)) * pageSize, left > 0 ? left : pageSize)
-    : pageSize;
+  // What the list holds beyond the cards shown, when its count says (a whole list's, a search's).
+  const left = count === undefined ? 0 : Math.min(count, SEARCH_COUNT_CAP) - cards.length;
+  // While pages come by themselves, every one of them still to come has its slots, as many as the count
+  // leaves, and "Show more" its place after them: each page arrives where its skeletons stood, and the
+  // footer below never moves. Without a count, the next page's slots alone: more might never be filled.
+  const reserved =
+    automatic && left > 0 ? Math.min((AUTOMATIC_PAGES - (pages?.length ?? 0)) * pageSize, left) : pageSize;
 
   return (
     <>
