@@ -18,10 +18,10 @@ interface FilterChipsProps {
 }
 
 /**
- * The chosen filters above the list, each removable on its own: "Samsung ×", "Bakı ×", "to 1 500 AZN ×", and
- * how many adverts the narrowed list holds ("12 adverts found", after the chips so they never move when
- * it comes). `names` may be empty: a desktop's dropdowns name their own choices. Loaded only when a
- * filter is chosen, so the first screen's bundle stays small.
+ * The chosen filters above the list, each removable on its own: "Samsung ×", "Bakı ×", "to 1 500 AZN ×",
+ * and how many adverts the narrowed list holds ("12 adverts found", on a line of its own after the
+ * chips). `names` may be empty: a desktop's dropdowns name their own choices. Loaded only when a filter
+ * is chosen, so the first screen's bundle stays small.
  */
 export function FilterChips({ config, params, names, onRemove }: FilterChipsProps) {
   const { t } = useTranslation();
