@@ -2,9 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Opens a category's moderation queue and pages to the review link of one advert's request. Oldest
- * first, so a request sent a moment ago may be on a later page. The queue is paged by position, so
- * requests other tests decide meanwhile can move this one onto a page already passed: at the last page
- * (Next disabled) it looks again from the first.
+ * first, so a request sent a moment ago may be on a later page. The queue is paged by key (ADR 0022),
+ * so requests other tests decide meanwhile never move this one onto a page already passed; should it be
+ * sent again for review meanwhile (an edit), it goes to the end: at the last page (Next disabled) it
+ * looks again from the first.
  */
 export async function findInQueue(admin: Page, category: RegExp, advertId: string): Promise<Locator> {
   const anyReview = admin.getByRole('link', { name: /^Review / }).first();

@@ -9,6 +9,7 @@ import { expect, type Page, test } from '../support/test.js';
 declare global {
   interface Window {
     layoutShift: number;
+    shifts: string[];
   }
 }
 
@@ -64,4 +65,53 @@ test('three pages scroll in without moving the screen, and then the footer of Ho
   await showMore.click();
   await expect(cards(page)).toHaveCount(40);
   await expect(showMore).toBeVisible();
+});
+
+test('scrolling Home to its end on a phone never pushes the footer away as more adverts load', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "a phone's narrow column is the longest list");
+  await page.goto('/');
+  await expect(cards(page).nth(9)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await watchLayoutShifts(page);
+  // Each shift with what moved, for the message when the sum is too large.
+  await page.evaluate(() => {
+    window.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.tagName ?? '?').join(',');
+        window.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved}`);
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+
+  // As a person flicks through a list on a phone: a few screens a flick, a glance after each, until the
+  // end, where the footer (call-in phone, map, tax id) stays in view, whether the next pages are in or not.
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 3));
+    await page.waitForTimeout(250);
+    // The end: the automatic pages are in ("Show more" waits for the person) and nothing lies below.
+    expect(await page.getByRole('button', { name: /^Daha çox göstər/ }).count()).toBe(1);
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    expect(atEnd).toBe(true);
+  }).toPass({ intervals: [0], timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await expect(footer.getByText(/VÖEN/)).toBeInViewport();
+
+  const shift = await page.evaluate(() => window.layoutShift);
+  const shifts = await page.evaluate(() => window.shifts);
+  expect(shift, `layout shift while scrolling Home to its end: ${shift.toFixed(3)}\n${shifts.join('\n')}`).toBeLessThan(
+    0.1,
+  );
 });

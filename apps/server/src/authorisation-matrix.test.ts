@@ -190,6 +190,12 @@ const API_CALLS: Row[] = [
   { route: 'GET /{category}', on: 'the listing', expect: PUBLIC, call: (w) => get(`/${w.category}?limit=5`) },
   { route: 'GET /{category}/today', on: "today's", expect: PUBLIC, call: (w) => get(`/${w.category}/today`) },
   {
+    route: 'GET /{category}/count',
+    on: "a list's filters",
+    expect: PUBLIC,
+    call: (w) => get(`/${w.category}/count?priceMax=900`),
+  },
+  {
     route: 'GET /adverts/batch',
     on: 'an approved and a pending advert',
     expect: PUBLIC,

@@ -37,7 +37,14 @@ const sellerOptions = z.array(z.enum(SELLER_OPTIONS));
 // ---------- listing queries ----------
 
 // Built from the filters' table (filters.ts), in a file the web app's screens do not load.
-export { type ListQuery, listQuerySchema, type TodayQuery, todayQuerySchema } from './list-query.js';
+export {
+  type AdvertCountQuery,
+  advertCountQuerySchema,
+  type ListQuery,
+  listQuerySchema,
+  type TodayQuery,
+  todayQuerySchema,
+} from './list-query.js';
 
 // ---------- listing items ----------
 
@@ -129,6 +136,20 @@ export const accessoryListSchema = z.object({
   nextCursor: cursor,
   totalCount: listTotal,
 });
+/**
+ * GET /{category}/count: how many adverts a list with these filters and this search holds, asked where a
+ * person chooses filters ("Show 12 adverts"), counted and kept as a search's counts are.
+ */
+export const advertCountSchema = z.object({
+  count: z
+    .number()
+    .int()
+    .describe(
+      `Shown adverts the list holds, at most ${SEARCH_COUNT_CAP + 1}: more than ${SEARCH_COUNT_CAP} is answered as ${SEARCH_COUNT_CAP + 1} ("${SEARCH_COUNT_CAP}+")`,
+    ),
+});
+export type AdvertCount = z.infer<typeof advertCountSchema>;
+
 /** GET /{category}: one page of a category's listing. */
 export const advertListSchemas = {
   phone: phoneListSchema,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { advertBatchQuerySchema, advertBatchSchema } from './advert-batch.js';
 import {
+  advertCountQuerySchema,
+  advertCountSchema,
   advertDetailSchemas,
   advertListSchemas,
   advertPathSchema,
@@ -180,6 +182,12 @@ export const ENDPOINT_SCHEMAS = {
       'Up to 10 shown adverts like this one, as one page of its listing (nextCursor null), this one left out: phones and tablets of its model first, then of its brand, SIM numbers of its provider, accessories of its type, each nearest in price first. 404 or 410 as the advert itself.',
     params: advertPathSchema,
     answers: { 200: byCategory(advertListSchemas) },
+  },
+  advertCount: {
+    summary: 'How many adverts a list with these filters holds',
+    description: `The shown adverts the list (GET /{category}) holds with the same filters and searchQuery, counted no further than ${SEARCH_COUNT_CAP + 1} ("${SEARCH_COUNT_CAP}+"), each filter set kept 30 s. Counted among the searches an address may ask for.`,
+    query: advertCountQuerySchema,
+    answers: { 200: advertCountSchema },
   },
   saveAdvert: {
     description:

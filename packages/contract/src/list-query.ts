@@ -7,6 +7,7 @@ import {
   type FilterName,
   filterOf,
   type LIST_FILTERS,
+  type ListFilterValues,
   reversedRanges,
   upperBoundOf,
 } from './filters.js';
@@ -121,11 +122,22 @@ const listQueryFields = z.object({
 });
 
 /** The ends of a range the wrong way round (priceMin above priceMax) are refused, naming both. */
-export const listQuerySchema = listQueryFields.superRefine((query, ctx) => {
+const refuseReversedRanges = (query: ListFilterValues, ctx: z.RefinementCtx) => {
   for (const name of reversedRanges(query))
     ctx.addIssue({ code: 'custom', path: [name], message: `${name} must not be above ${upperBoundOf(name)}` });
-});
+};
+
+export const listQuerySchema = listQueryFields.superRefine(refuseReversedRanges);
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/**
+ * GET /{category}/count: the list's filters and search, as the list takes them, without its paging and
+ * order (a count has neither).
+ */
+export const advertCountQuerySchema = listQueryFields
+  .omit({ limit: true, page: true, sortByType: true })
+  .superRefine(refuseReversedRanges);
+export type AdvertCountQuery = z.infer<typeof advertCountQuerySchema>;
 
 export const todayQuerySchema = listQueryFields.pick({ limit: true, page: true });
 export type TodayQuery = z.infer<typeof todayQuerySchema>;

@@ -7,15 +7,19 @@ import { fromKeys } from './typed.js';
 
 export const REJECTION_REASON_MAX_LENGTH = 300;
 
-/** GET /{category}/admin: page numbers from 1, oldest request first. */
+/**
+ * GET /{category}/admin: the queue oldest request first, paged by key (SPEC.md's `page` and
+ * `nextCursor`, whose values are opaque cursors rather than page numbers): no `page`, or 1, is the
+ * first page; any other `page` is a cursor an answer gave. A request decided meanwhile never makes the
+ * next page skip or repeat another, as page numbers did.
+ */
 export const adminListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page starts at 1' })
-    .max(100_000, { error: 'page is too large' })
-    .default(1),
+  page: text()
+    .max(200, { error: 'page is not a cursor this server gave out; start again from the first page.' })
+    .optional()
+    .transform((page) => (page === '' || page === '1' ? undefined : page))
+    .describe('absent or 1: the first page; else the nextCursor or previousCursor of an answer'),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
@@ -42,15 +46,15 @@ export const requestSchemas = {
   accessory: accessoryRequestSchema,
 } as const;
 
-/** nextCursor is the next page number, or null on the last page. */
-const nextPage = z.number().int().nullable();
-export const adminPhoneListSchema = z.object({ phones: z.array(phoneRequestSchema), nextCursor: nextPage });
-export const adminTabletListSchema = z.object({ tablets: z.array(tabletRequestSchema), nextCursor: nextPage });
-export const adminSimListSchema = z.object({ sims: z.array(simRequestSchema), nextCursor: nextPage });
-export const adminAccessoryListSchema = z.object({
-  accessories: z.array(accessoryRequestSchema),
-  nextCursor: nextPage,
-});
+/** Where the next (or previous) page starts, passed back as `page`; null when no request waits that way. */
+const paging = {
+  nextCursor: z.string().nullable().describe('page of the requests after these, or null on the last page'),
+  previousCursor: z.string().nullable().describe('page of the requests before these, or null on the first page'),
+};
+export const adminPhoneListSchema = z.object({ phones: z.array(phoneRequestSchema), ...paging });
+export const adminTabletListSchema = z.object({ tablets: z.array(tabletRequestSchema), ...paging });
+export const adminSimListSchema = z.object({ sims: z.array(simRequestSchema), ...paging });
+export const adminAccessoryListSchema = z.object({ accessories: z.array(accessoryRequestSchema), ...paging });
 export const adminListSchemas = {
   phone: adminPhoneListSchema,
   tablet: adminTabletListSchema,

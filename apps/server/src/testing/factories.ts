@@ -1,6 +1,7 @@
 import { isDevice } from '@zeng/contract/category-rules';
 import type { AccessoryType, Color, ProductCategory, SellerOption, UserGroup } from '@zeng/contract/constants';
 import { providerOfNumber } from '@zeng/contract/sim-operator';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { simProviders } from '../db/reference/catalog.js';
 import { advertImages, adverts, users } from '../db/schema.js';
@@ -167,6 +168,19 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
  */
 export function simProviderOf(number: string): number {
   return providerOfNumber(number, simProviders)?.id ?? REF.azercell;
+}
+
+/**
+ * `n` copies of an accessory advert, each published a second before the one before it, in one statement:
+ * the thousand-odd adverts a capped count needs.
+ */
+export async function copyAccessory(db: Database, id: number, n: number) {
+  await db.execute(sql`
+    INSERT INTO adverts (category, user_id, state, price, district_id, comment, condition, name, accessory_type,
+                         search_text, submitted_at, updated_at, published_at, expires_at)
+    SELECT category, user_id, state, price, district_id, comment, condition, name, accessory_type,
+           search_text, submitted_at, updated_at, published_at - (g * interval '1 second'), expires_at
+      FROM adverts, generate_series(1, ${n}) AS g WHERE id = ${id}`);
 }
 
 /**

@@ -12,6 +12,8 @@ export const queryKeys = {
   advertPreview: <P>(category: ProductCategory, params: P) => ['adverts', category, 'preview', params] as const,
   todayList: (category: ProductCategory) => ['adverts', category, 'today'] as const,
   todayCount: (category: ProductCategory) => ['adverts', category, 'today', 'count'] as const,
+  /** A list's count: its filters and search (no order, no page). */
+  advertCount: <Q>(category: ProductCategory, query: Q) => ['adverts', category, 'count', query] as const,
   advertDetail: (category: ProductCategory, id: number) => ['adverts', category, 'detail', id] as const,
   advertBatch: (ids: readonly number[]) => ['adverts', 'batch', ids] as const,
 
@@ -25,7 +27,8 @@ export const queryKeys = {
 
   moderation: ['moderation'] as const,
   pendingCounts: ['moderation', 'pending-counts'] as const,
-  requestQueue: (category: ProductCategory, page: number) => ['moderation', category, 'list', page] as const,
+  /** A page of the queue by where it starts (null: the first page). */
+  requestQueue: (category: ProductCategory, at: string | null) => ['moderation', category, 'list', at] as const,
   request: (category: ProductCategory, id: number) => ['moderation', category, 'request', id] as const,
 
   districts: (lng: string) => ['lookups', 'districts', lng] as const,

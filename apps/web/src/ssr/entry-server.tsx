@@ -105,7 +105,8 @@ function routeHandle(handle: unknown): RouteHandle {
 wantEveryPart();
 
 export const render: RenderPage = async (request): Promise<PageAnswer> => {
-  const url = new URL(request.url, request.origin);
+  // Joined, not resolved: "//anything" is a path of this site, as the browser reads it, not another host.
+  const url = new URL(`${request.origin}${request.url}`);
   const { language, path } = splitLanguagePrefix(url.pathname);
   const basename = languageBasename(language);
   const alias = entriesOf(PATH_ALIASES).find(([from]) => from === path)?.[1];

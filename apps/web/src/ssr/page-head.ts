@@ -58,7 +58,9 @@ const clip = (text: string, length: number) => {
  */
 export function pageHead(input: HeadInput): string {
   const { routeId, path, search, language, origin, status, t, advert } = input;
-  const absolute = (lng: Language, at = path) => new URL(localizedPath(at, lng), origin).toString();
+  // Repeated slashes read as one, as the router reads them ("//" is Home): the canonical is the plain address.
+  const absolute = (lng: Language, at = path) =>
+    new URL(localizedPath(at.replace(/\/{2,}/g, '/'), lng), origin).toString();
   const tags: string[] = [];
   const name = advert ? advertTitle(advert) : t(routeTitleKey(path));
   tags.push(`<title>${escapeHtml(documentTitle(name))}</title>`);

@@ -20,8 +20,8 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString('base64url');
 }
 
-/** Reads a cursor this server issued for the same sort order; anything else is a 400. */
-export function decodeCursor(page: string, sort: SortType): Cursor {
+/** Reads a cursor this server issued, in whichever order it walks; anything else is a 400. */
+export function readCursor(page: string): Cursor {
   let raw: unknown;
   try {
     raw = JSON.parse(Buffer.from(page, 'base64url').toString('utf8'));
@@ -30,9 +30,15 @@ export function decodeCursor(page: string, sort: SortType): Cursor {
   }
   const parsed = cursorSchema.safeParse(raw);
   if (!parsed.success) throw badRequest('page is not a cursor this server gave out; start again from the first page.');
-  const [cursorSort, key, id] = parsed.data;
-  if (cursorSort !== sort) throw badRequest('page belongs to another sort order; start again from the first page.');
+  const [sort, key, id] = parsed.data;
   const isDate = sort === 'DATE_DESC' || sort === 'DATE_ASC';
   if (isDate !== (typeof key === 'string')) throw badRequest('page is not a cursor this server gave out.');
   return { sort, key, id };
+}
+
+/** Reads a cursor this server issued for the same sort order; anything else is a 400. */
+export function decodeCursor(page: string, sort: SortType): Cursor {
+  const cursor = readCursor(page);
+  if (cursor.sort !== sort) throw badRequest('page belongs to another sort order; start again from the first page.');
+  return cursor;
 }

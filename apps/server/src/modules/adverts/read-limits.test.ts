@@ -87,6 +87,15 @@ describe('searches and later pages, per address and minute', () => {
     expectLimitedJson(await api('/phone?searchQuery=iphone', a));
   });
 
+  it('counts a list\'s count ("Show 12 adverts") among the searches, answered from memory or not', async () => {
+    const a = freshAddress();
+    for (let i = 0; i < SEARCHES; i++) expect((await api('/phone/count?condition=used', a)).statusCode).toBe(200);
+    expectLimitedJson(await api('/phone/count?condition=used', a));
+    expectLimitedJson(await api('/tablet/count?priceMax=900', a));
+    expectLimitedJson(await api('/phone?searchQuery=iphone', a));
+    expect((await api('/phone/count?condition=used', freshAddress())).statusCode).toBe(200);
+  });
+
   it('an IPv6 client counts per /64', async () => {
     for (let i = 0; i < SEARCHES; i++) {
       expect((await api('/tablet?searchQuery=ipad', `2001:db8:7:${i}::1`)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { fromKeys } from '@zeng/contract/typed';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adverts } from '../../db/schema.js';
 import { inStateSql } from './lifecycle.js';
@@ -9,19 +9,35 @@ import { type AdvertValues, type AdvertWithSellerRow, withSeller } from './repos
 // The moderators' review queue (modules/moderation) reads and decides rows of the adverts table, so
 // its SQL is this module's, beside the queries it builds on.
 
-/** One page of a category's queue, oldest request first (the 24-hour promise); one extra row tells if more follow. */
+/** A place in a category's queue: a request's (submittedAt, id), and which way the walk from it goes. */
+export interface QueuePosition {
+  submittedAt: Date;
+  id: number;
+  /** Towards the older requests (a Previous page), newest of them first. */
+  backward: boolean;
+}
+
+/**
+ * Up to `limit` + 1 requests of a category's queue (the extra one tells if more follow) in the queue's
+ * order, oldest first (the 24-hour promise), from the queue's start or past a position, by key: a
+ * request decided meanwhile by another moderator never shifts what comes next, as an offset would.
+ * A backward walk answers the requests before the position, the nearest first.
+ */
 export async function pendingPage(
   db: Database,
   category: ProductCategory,
   limit: number,
-  offset: number,
+  from: QueuePosition | null,
   now: Date,
 ): Promise<AdvertWithSellerRow[]> {
+  const direction = from?.backward ? desc : asc;
+  const past =
+    from &&
+    sql`(${adverts.submittedAt}, ${adverts.id}) ${sql.raw(from.backward ? '<' : '>')} (${from.submittedAt}, ${from.id})`;
   return withSeller(db)
-    .where(and(eq(adverts.category, category), inStateSql('PENDING', now)))
-    .orderBy(asc(adverts.submittedAt), asc(adverts.id))
-    .limit(limit + 1)
-    .offset(offset);
+    .where(and(eq(adverts.category, category), inStateSql('PENDING', now), past ?? undefined))
+    .orderBy(direction(adverts.submittedAt), direction(adverts.id))
+    .limit(limit + 1);
 }
 
 export async function pendingCounts(db: Database, now: Date): Promise<Record<ProductCategory, number>> {

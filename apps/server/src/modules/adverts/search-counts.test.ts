@@ -1,8 +1,8 @@
 import { type ProductCategory, SEARCH_COUNT_CAP } from '@zeng/contract/constants';
-import { and, count, eq, gt, isNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts } from '../../db/schema.js';
-import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
+import { copyAccessory, createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { RareSearches } from './rare-searches.js';
 import { countVisibleCapped, walkFor } from './repository.js';
@@ -134,13 +134,7 @@ describe("a search's counts per category", () => {
       accessoryType: 'CASE',
       publishedAt: new Date(NOW.getTime() - HOUR),
     });
-    const copies = async (n: number) =>
-      db.execute(sql`
-        INSERT INTO adverts (category, user_id, state, price, district_id, comment, condition, name, accessory_type,
-                             search_text, submitted_at, updated_at, published_at, expires_at)
-        SELECT category, user_id, state, price, district_id, comment, condition, name, accessory_type,
-               search_text, submitted_at, updated_at, published_at - (g * interval '1 second'), expires_at
-          FROM adverts, generate_series(1, ${n}) AS g WHERE id = ${template.id}`);
+    const copies = (n: number) => copyAccessory(db, template.id, n);
     await copies(SEARCH_COUNT_CAP - 1);
     expect((await searched('capword')).accessory).toBe(SEARCH_COUNT_CAP);
     await copies(1);

@@ -78,6 +78,21 @@ describe('who may moderate', () => {
   });
 });
 
+interface QueuePage {
+  sims: { id: number; waitingSeconds: number; submittedAt: string }[];
+  nextCursor: string | null;
+  previousCursor: string | null;
+}
+
+/** A page of a category's queue as a moderator's panel asks for it: the first, or the one a cursor names. */
+async function queued(category: 'sim' | 'accessory', page?: string | null, limit = 10): Promise<QueuePage> {
+  const cursor = page ? `&page=${encodeURIComponent(page)}` : '';
+  const res = await api('GET', `/${category}/admin?limit=${limit}${cursor}`, tokens.moderator);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const { accessories, ...rest } = res.body;
+  return { ...rest, sims: res.body.sims ?? accessories };
+}
+
 describe('the queue', () => {
   it('lists a category’s pending requests oldest first, ten a page, with how long each has waited', async () => {
     const db = t.database.db;
@@ -85,26 +100,69 @@ describe('the queue', () => {
     // Twelve SIM requests sent 30 to 19 hours ago, and one decided advert that must not appear.
     for (let i = 0; i < 12; i++) ids.push((await pending('sim', 30 - i)).id);
     await createAdvert(db, { userId: seller.id, category: 'sim', state: 'REJECTED' });
-    const queued = async (page: number) => {
-      const res = await api('GET', `/sim/admin?limit=10&page=${page}`, tokens.moderator);
-      expect(res.status).toBe(200);
-      return res.body as {
-        sims: { id: number; waitingSeconds: number; submittedAt: string }[];
-        nextCursor: number | null;
-      };
-    };
-    const all = [...(await queued(1)).sims, ...(await queued(2)).sims].filter((r) => ids.includes(r.id));
+    const first = await queued('sim');
+    const last = await queued('sim', first.nextCursor);
+    const all = [...first.sims, ...last.sims].filter((r) => ids.includes(r.id));
     expect(all.map((r) => r.id)).toEqual(ids);
     expect(all[0]).toMatchObject({
       waitingSeconds: 30 * 3600,
       submittedAt: new Date(NOW.getTime() - 30 * HOUR).toISOString(),
     });
-    const first = await queued(1);
     expect(first.sims).toHaveLength(10);
-    expect(first.nextCursor).toBe(2);
-    const last = await queued(2);
+    expect(first.previousCursor).toBeNull();
     expect(last.nextCursor).toBeNull();
-    expect((await api('GET', '/sim/admin?page=0', tokens.moderator)).status).toBe(400);
+    // Back from the last page: the first, as it was.
+    const again = await queued('sim', last.previousCursor);
+    expect(again.sims.map((r) => r.id)).toEqual(first.sims.map((r) => r.id));
+    expect(again.previousCursor).toBeNull();
+    // SPEC.md's first page is page 1; anything but a cursor the server gave is refused.
+    expect((await queued('sim', '1')).sims.map((r) => r.id)).toEqual(first.sims.map((r) => r.id));
+    for (const page of ['0', '2', 'abc', Buffer.from('["PRICE_ASC",5,1]').toString('base64url')]) {
+      const res = await api('GET', `/sim/admin?page=${page}`, tokens.moderator);
+      expect(res.status, page).toBe(400);
+      expect(res.body.message, page).toMatch(/start again from the first page/);
+    }
+  });
+
+  it('pages by key: while one moderator pages, another deciding skips nothing and repeats nothing', async () => {
+    // Accessories: a queue of their own. Twenty-five requests, oldest first, a page of five.
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i++) ids.push((await pending('accessory', 100 - i)).id);
+    const decide = async (id: number, how: 'approve' | 'reject', token: string) => {
+      const request = await api('GET', `/accessory/admin/${id}`, token);
+      const res = await api('PUT', `/accessory/${how}/${id}`, token, { submittedAt: request.body.submittedAt });
+      expect(res.status).toBe(200);
+    };
+    const seen: number[] = [];
+    /** Decided before their page was shown: never to be shown. */
+    const decidedUnseen: number[] = [];
+    let page = await queued('accessory', null, 5);
+    seen.push(...page.sims.map((r) => r.id));
+    // While the first moderator reads page 1, the other decides two of its requests and one of page 3.
+    for (const id of [ids[1], ids[3], ids[12]] as number[]) await decide(id, 'approve', tokens.admin);
+    decidedUnseen.push(ids[12] as number);
+    page = await queued('accessory', page.nextCursor, 5);
+    seen.push(...page.sims.map((r) => r.id));
+    // Now the first moderator decides on the page they read; the other rejects the next request due.
+    const firstDecision = page.sims[0]?.id as number;
+    await decide(firstDecision, 'reject', tokens.moderator);
+    const nextDue = ids.find((id) => !seen.includes(id) && !decidedUnseen.includes(id)) as number;
+    await decide(nextDue, 'reject', tokens.admin);
+    decidedUnseen.push(nextDue);
+    while (page.nextCursor) {
+      page = await queued('accessory', page.nextCursor, 5);
+      seen.push(...page.sims.map((r) => r.id));
+    }
+    // Every request still waiting when its turn came was shown once, in the queue's order (page numbers
+    // skipped two here: the two decided on page 1 moved page 2 on by two).
+    expect(seen).toEqual(ids.filter((id) => !decidedUnseen.includes(id)));
+    // Back from the last page: each page ends where the one after it begins, down to the first page.
+    const tail = page.sims.map((r) => r.id);
+    const before = await queued('accessory', page.previousCursor, 5);
+    const waiting = seen.filter((id) => ![ids[1], ids[3], firstDecision].includes(id));
+    expect([...before.sims.map((r) => r.id), ...tail]).toEqual(
+      waiting.slice(waiting.indexOf(before.sims[0]?.id as number)),
+    );
   });
 
   it('answers each request with the seller and the advert’s fields', async () => {

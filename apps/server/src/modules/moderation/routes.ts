@@ -15,7 +15,7 @@ export function moderationEndpoints(moderation: ModerationService) {
       pendingCounts: () => moderation.pendingCounts(),
       requestQueue: async ({ category, query, user, lang }) => {
         const page = await moderation.queue(category, query, user, lang);
-        return underListKey(category, page.items, { nextCursor: page.nextCursor });
+        return underListKey(category, page.items, { nextCursor: page.nextCursor, previousCursor: page.previousCursor });
       },
       request: ({ category, params, user, lang }) => moderation.requestOf(category, params.id, user, lang),
       approve: ({ category, params, body, user, lang }) =>

@@ -3,14 +3,37 @@ import type { AdvertRequest, PendingCounts } from '@zeng/contract/moderation';
 import { advertPermissions } from '@zeng/contract/permissions';
 import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
-import { conflict } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { encodeCursor, readCursor } from '../adverts/cursor.js';
 import { approvedAt, rejected, stateOf } from '../adverts/lifecycle.js';
 import type { Detail } from '../adverts/mappers.js';
 import { recordModerationEvent } from '../adverts/moderation-events.js';
 import type { AdvertWithSellerRow } from '../adverts/repository.js';
+import type { QueuePosition } from '../adverts/review-queue-repository.js';
 import * as reviewQueue from '../adverts/review-queue-repository.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
+
+/** A request's place in the queue, to walk on from it either way. */
+const positionOf = (row: AdvertWithSellerRow, backward: boolean): QueuePosition => ({
+  submittedAt: row.submittedAt,
+  id: row.id,
+  backward,
+});
+
+/**
+ * A position as an opaque cursor, in the listings' form (adverts/cursor.ts): the queue's order by
+ * date, oldest first, forward; newest first, back.
+ */
+const queueCursor = ({ submittedAt, id, backward }: QueuePosition) =>
+  encodeCursor({ sort: backward ? 'DATE_DESC' : 'DATE_ASC', key: submittedAt.toISOString(), id });
+
+/** Reads a cursor of queueCursor; anything else is a 400 (a listing's cursor by price, say). */
+function queuePosition(page: string): QueuePosition {
+  const { sort, key, id } = readCursor(page);
+  if (typeof key !== 'string') throw badRequest('page is not a cursor of this queue; start again from the first page.');
+  return { submittedAt: new Date(key), id, backward: sort === 'DATE_DESC' };
+}
 
 const alreadyDecided = () => conflict('This advert is not waiting for a decision any more.', 'ADVERT_NOT_PENDING');
 const changedSinceSeen = () =>
@@ -39,13 +62,39 @@ export class ModerationService {
     };
   }
 
-  /** Page numbers from 1; nextCursor is the next page number, or null on the last page. */
-  async queue(category: ProductCategory, q: { limit: number; page: number }, moderator: AuthUser, lang: Language) {
+  /**
+   * A page of a category's queue, oldest first, paged by key (docs/api.md): from the start (no `page`),
+   * or from a cursor an answer gave, forward (nextCursor) or back (previousCursor). Each cursor is
+   * null where nothing waits that way. A Previous page with nothing before it is the first page, whole.
+   */
+  async queue(
+    category: ProductCategory,
+    q: { limit: number; page?: string | undefined },
+    moderator: AuthUser,
+    lang: Language,
+  ): Promise<{ items: AdvertRequest[]; nextCursor: string | null; previousCursor: string | null }> {
     const now = this.clock.now();
-    const rows = await reviewQueue.pendingPage(this.db, category, q.limit, (q.page - 1) * q.limit, now);
+    const walk = (from: QueuePosition | null, limit: number) =>
+      reviewQueue.pendingPage(this.db, category, limit, from, now);
+    /** Whether any request waits past `from` (one row read). */
+    const waits = async (from: QueuePosition) => (await walk(from, 0)).length > 0;
+    const from = q.page ? queuePosition(q.page) : null;
+    let rows = await walk(from, q.limit);
+    if (from?.backward && rows.length <= q.limit) return this.queue(category, { limit: q.limit }, moderator, lang);
+    const more = rows.length > q.limit;
+    rows = rows.slice(0, q.limit);
+    if (from?.backward) rows.reverse();
+    const first = rows[0];
+    const last = rows.at(-1);
+    // The way the walk went says itself whether more wait; the other way is asked.
+    const before = first ? positionOf(first, true) : from && { ...from, backward: true };
+    const after = last ? positionOf(last, false) : from && { ...from, backward: false };
+    const previous = from?.backward ? more : from !== null && before !== null && (await waits(before));
+    const next = from?.backward ? after !== null && (await waits(after)) : more;
     return {
-      items: rows.slice(0, q.limit).map((row) => this.request(row, moderator, lang, now)),
-      nextCursor: rows.length > q.limit ? q.page + 1 : null,
+      items: rows.map((row) => this.request(row, moderator, lang, now)),
+      nextCursor: next && after ? queueCursor(after) : null,
+      previousCursor: previous && before ? queueCursor(before) : null,
     };
   }
 

@@ -218,6 +218,33 @@ describe('every public page arrives as HTML that holds what a person sees, in it
     expect(visibleText(res.body)).toContain('Page not found');
   });
 
+  it('reads repeated slashes as the browser\'s router does: "//anything" is not found there, never another host', async () => {
+    // "//anything" resolved against the site made "anything" a host and "/" its path: Home was sent,
+    // then the browser's router drew the not-found page over it (React's error #418).
+    for (const [path, said] of [
+      ['//anything', 'Səhifə tapılmadı'],
+      ['///anything', 'Səhifə tapılmadı'],
+      ['//tablets', 'Səhifə tapılmadı'],
+      ['//en', 'Səhifə tapılmadı'],
+      ['/en//x', 'Page not found'],
+      ['/ru//x', 'Страница не найдена'],
+    ] as const) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(visibleText(res.body), path).toContain(said);
+    }
+    // "//" is Home to the router (its path, slashes read as one), as it is here: canonically "/".
+    for (const [path, canonical] of [
+      ['//', `${ORIGIN}/`],
+      ['/ru//', `${ORIGIN}/ru`],
+    ] as const) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(visibleText(res.body), path).toMatch(/Samsung Galaxy/);
+      expect(linkHref(res.body, 'canonical'), path).toBe(canonical);
+    }
+  });
+
   it('private screens send their layout only, drawn in the browser, and are never indexed', async () => {
     for (const path of ['/addAdvert', '/en/userProfile', '/ru/settingsPage', '/login', '/adminPanel']) {
       const res = await page(path);

@@ -41,16 +41,46 @@ async function threePages(language: string) {
 const slots = () => document.querySelectorAll('li[aria-hidden="true"]');
 
 describe('advert grid', { timeout: 15_000 }, () => {
-  it('reserves the slots of the page on its way as skeleton cards, the first page too', async () => {
-    sixPages();
+  it('reserves the slots of every page still to come by itself as skeleton cards, the first page too', async () => {
+    sixPages(12);
     await renderRoutes(element(<PhoneGrid />), '/', 'en');
     expect(slots()).toHaveLength(10);
     await screen.findByRole('heading', { name: 'Apple iPhone 2' });
-    // The next page's slots wait under the cards, where its cards will appear.
-    expect(slots()).toHaveLength(2);
+    // The slots of pages 2 and 3 wait under the cards, where their cards will appear: as each page comes,
+    // nothing below the list moves (the footer a person has scrolled to stays where it is).
+    expect(slots()).toHaveLength(4);
     expect(slots()[0]?.previousElementSibling).toContainElement(
       screen.getByRole('heading', { name: 'Apple iPhone 2' }),
     );
+    // So does "Show more", unseen and out of reach until the pages that come by themselves are in.
+    const placeOfShowMore = () => document.querySelector('button[inert]');
+    expect(placeOfShowMore()).toHaveTextContent('Show more');
+    revealSentinel();
+    await screen.findByRole('heading', { name: 'Apple iPhone 4' });
+    expect(slots()).toHaveLength(2);
+    expect(placeOfShowMore()).not.toBeNull();
+    revealSentinel();
+    await screen.findByRole('heading', { name: 'Apple iPhone 6' });
+    expect(slots()).toHaveLength(0);
+    expect(placeOfShowMore()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show more · 6 left' })).not.toHaveAttribute('inert');
+  });
+
+  it('without a count (a narrowed list), reserves the next page alone: the list may end before the others', async () => {
+    sixPages();
+    await renderRoutes(element(<PhoneGrid />), '/', 'en');
+    await screen.findByRole('heading', { name: 'Apple iPhone 2' });
+    expect(slots()).toHaveLength(2);
+    expect(document.querySelector('button[inert]')).toBeNull();
+  });
+
+  it('reserves no more slots than its count says are left, and no "Show more" a short list will not need', async () => {
+    sixPages(5);
+    await renderRoutes(element(<PhoneGrid />), '/', 'en');
+    await screen.findByRole('heading', { name: 'Apple iPhone 2' });
+    // Five in all, two shown: three slots, and nothing after them.
+    expect(slots()).toHaveLength(3);
+    expect(document.querySelector('button[inert]')).toBeNull();
   });
 
   it('loads three pages by itself, then waits for "Show more" so that what lies below can be reached', async () => {

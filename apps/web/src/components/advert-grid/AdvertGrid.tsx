@@ -106,24 +106,34 @@ export function AdvertGrid({ query, emptyText, total }: AdvertGridProps) {
 
   const cards = (pages ?? []).flatMap((p) => p.cards);
   if (cards.length === 0) return <EmptyState text={emptyText ?? t('common.noContent')} />;
+  const count = total ?? pages?.[0]?.totalCount;
+  // What the list holds beyond the cards shown, when its count says (a whole list's, a search's).
+  const left = count === undefined ? 0 : Math.min(count, SEARCH_COUNT_CAP) - cards.length;
+  // While pages come by themselves, every one of them still to come has its slots, as many as the count
+  // leaves, and "Show more" its place after them: each page arrives where its skeletons stood, and the
+  // footer below never moves. Without a count, the next page's slots alone: more might never be filled.
+  const reserved =
+    automatic && left > 0 ? Math.min((AUTOMATIC_PAGES - (pages?.length ?? 0)) * pageSize, left) : pageSize;
 
   return (
     <>
       <CardList cards={cards}>
-        {(automatic || isFetchingNextPage) && <Slots from={cards.length} count={pageSize} first={firstSlot} />}
+        {(automatic || isFetchingNextPage) && <Slots from={cards.length} count={reserved} first={firstSlot} />}
       </CardList>
       <p className="visually-hidden" role="status">
         {isFetchingNextPage ? t('common.loadingMore') : ''}
       </p>
-      {more && !automatic && (
-        // Stays in place while its page loads, so focus stays on it for the next press.
+      {more && (!automatic || left > reserved) && (
+        // Stays in place while its page loads, so focus stays on it for the next press. Held unseen
+        // (inert) while the pages still come by themselves.
         <button
           type="button"
           className={styles.showMore}
+          inert={automatic}
           aria-disabled={isFetchingNextPage}
           onClick={() => !isFetchingNextPage && void fetchNextPage()}
         >
-          {showMoreText(t, cards.length, total ?? pages?.[0]?.totalCount)}
+          {showMoreText(t, cards.length, count)}
         </button>
       )}
       {isFetchNextPageError && <FetchFailed status={failedStatus} retry={() => void fetchNextPage()} />}

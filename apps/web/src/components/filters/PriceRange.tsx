@@ -27,6 +27,8 @@ export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: 
   const { t } = useTranslation();
   const id = useId();
   const problem = priceRangeProblem(value);
+  // The fields' own names, as the person reads them above the fields, name them in the message too.
+  const labels = { min: t('filters.rows.priceMin'), max: t('filters.rows.priceMax') };
   const end = (name: keyof PriceBounds, label: string) => (
     <label className={styles.end} htmlFor={`${id}-${name}`}>
       <span className={styles.label}>{label}</span>
@@ -52,15 +54,15 @@ export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: 
     <fieldset className={styles.range}>
       <legend className="visually-hidden">{t('filters.rows.price')}</legend>
       <div className={styles.ends}>
-        {end('priceMin', t('filters.rows.priceMin'))}
+        {end('priceMin', labels.min)}
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
-        {end('priceMax', t('filters.rows.priceMax'))}
+        {end('priceMax', labels.max)}
       </div>
       {problem && (
         <p id={`${id}-problem`} className={styles.problem} role="alert">
-          {t(problem)}
+          {t(problem, labels)}
         </p>
       )}
     </fieldset>

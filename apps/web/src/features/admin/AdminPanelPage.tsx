@@ -9,8 +9,9 @@ import { ModeratorOnly } from './components/ModeratorOnly';
 import { RequestQueue } from './components/RequestQueue';
 
 /**
- * /adminPanel: the queue of pending requests by category, the oldest first. Category and page
- * live in the address (?category=sim&page=2), so Back from a request and a reload keep them.
+ * /adminPanel: the queue of pending requests by category, the oldest first. Category and page (its
+ * number and where it starts) live in the address (?category=sim&page=2&at=…), so Back from a request
+ * and a reload keep them.
  */
 export function AdminPanelPage() {
   return (
@@ -35,7 +36,7 @@ function AdminPanel() {
       <PageHeading>{t('title')}</PageHeading>
       <p className={styles.intro}>{t('intro', { hours: ADVERT_REVIEW_HOURS })}</p>
       <CategorySwitch selected={place.category} onSelect={(category: ProductCategory) => go({ category, page: 1 })} />
-      <RequestQueue place={place} onPage={(page) => go({ ...place, page })} />
+      <RequestQueue place={place} onPage={go} />
     </div>
   );
 }

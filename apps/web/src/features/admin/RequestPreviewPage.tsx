@@ -30,7 +30,7 @@ function RequestPreview() {
   const location = useLocation();
   const [params] = useSearchParams();
   const target = parsePreviewTarget(location.state, params);
-  const back = adminPanelHref({ category: target?.category ?? 'phone', page: target?.page ?? 1 });
+  const back = adminPanelHref({ category: target?.category ?? 'phone', page: target?.page ?? 1, at: target?.at });
 
   return (
     <div className={styles.page}>

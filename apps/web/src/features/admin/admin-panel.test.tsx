@@ -31,7 +31,7 @@ describe('who may open the moderation panel', () => {
 
   it('lets an administrator in as well', async () => {
     signIn();
-    stubModeration({ 'GET /phone/admin': () => ({ phones: [], nextCursor: null }) }, 'ADMIN');
+    stubModeration({ 'GET /phone/admin': () => ({ phones: [], nextCursor: null, previousCursor: null }) }, 'ADMIN');
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeInTheDocument();
   });
@@ -40,7 +40,7 @@ describe('who may open the moderation panel', () => {
 describe('the queue', () => {
   it('shows the four categories with their pending counts, phones first and selected', async () => {
     signIn();
-    stubModeration({ 'GET /phone/admin': () => ({ phones: [], nextCursor: null }) });
+    stubModeration({ 'GET /phone/admin': () => ({ phones: [], nextCursor: null, previousCursor: null }) });
     await open();
     const group = await screen.findByRole('group', { name: 'Category' });
     // The number shows; the words after it are for screen readers.
@@ -70,7 +70,11 @@ describe('the queue', () => {
     signIn();
     const user = userEvent.setup();
     const fetchMock = stubModeration({
-      'GET /phone/admin': () => ({ phones: [phoneRequest(42), phoneRequest(43)], nextCursor: null }),
+      'GET /phone/admin': () => ({
+        phones: [phoneRequest(42), phoneRequest(43)],
+        nextCursor: null,
+        previousCursor: null,
+      }),
       'GET /phone/admin/42': () => phoneRequest(42),
     });
     const { router } = await open();
@@ -103,6 +107,7 @@ describe('the queue', () => {
           phoneRequest(2, { waitingSeconds: 24 * HOUR }),
         ],
         nextCursor: null,
+        previousCursor: null,
       }),
     });
     await open();
@@ -115,7 +120,7 @@ describe('the queue', () => {
 
   it('a SIM request shows its number as 050 111 22 33 and the provider', async () => {
     signIn();
-    stubModeration({ 'GET /sim/admin': () => ({ sims: [simRequest(7)], nextCursor: null }) });
+    stubModeration({ 'GET /sim/admin': () => ({ sims: [simRequest(7)], nextCursor: null, previousCursor: null }) });
     await open('/adminPanel?category=sim');
     const card = await screen.findByRole('listitem');
     expect(within(card).getByRole('heading', { name: '050 111 22 33' })).toBeInTheDocument();
@@ -125,7 +130,7 @@ describe('the queue', () => {
 
   it("says 'No requests found.' when nothing waits", async () => {
     signIn();
-    stubModeration({ 'GET /phone/admin': () => ({ phones: [], nextCursor: null }) });
+    stubModeration({ 'GET /phone/admin': () => ({ phones: [], nextCursor: null, previousCursor: null }) });
     await open();
     expect(await screen.findByText('No requests found.')).toBeInTheDocument();
   });
@@ -136,7 +141,9 @@ describe('the queue', () => {
     let fail = true;
     stubModeration({
       'GET /phone/admin': () =>
-        fail ? apiError(503, 'SERVICE_UNAVAILABLE', 'down') : { phones: [phoneRequest(42)], nextCursor: null },
+        fail
+          ? apiError(503, 'SERVICE_UNAVAILABLE', 'down')
+          : { phones: [phoneRequest(42)], nextCursor: null, previousCursor: null },
     });
     await open();
     const alert = await screen.findByRole('alert');
@@ -149,7 +156,9 @@ describe('the queue', () => {
   it('on a desktop shows the queue as a table with column headings', async () => {
     setViewportWidth(1280);
     signIn();
-    stubModeration({ 'GET /phone/admin': () => ({ phones: [phoneRequest(42)], nextCursor: null }) });
+    stubModeration({
+      'GET /phone/admin': () => ({ phones: [phoneRequest(42)], nextCursor: null, previousCursor: null }),
+    });
     await open();
     const table = await screen.findByRole('table', { name: 'Phones: requests waiting for review' });
     expect(
@@ -167,15 +176,22 @@ describe('the queue', () => {
 });
 
 describe('paging', () => {
-  it('Previous is disabled on page 1, Next while there is a next page; the page sits in the URL', async () => {
+  /**
+   * The queue pages by key: page 1 is asked as page=1, every other by the cursor the answer before gave
+   * (the server's own, opaque): c2 starts page 2, b1 leads back from it.
+   */
+  const twoPages = () =>
+    stubModeration({
+      'GET /phone/admin': ({ url }) =>
+        url.searchParams.get('page') === 'c2'
+          ? { phones: [phoneRequest(11)], nextCursor: null, previousCursor: 'b1' }
+          : { phones: [phoneRequest(1)], nextCursor: 'c2', previousCursor: null },
+    });
+
+  it('Previous is disabled on page 1, Next while there is a next page; the page and where it starts sit in the URL', async () => {
     signIn();
     const user = userEvent.setup();
-    const fetchMock = stubModeration({
-      'GET /phone/admin': ({ url }) =>
-        url.searchParams.get('page') === '1'
-          ? { phones: [phoneRequest(1)], nextCursor: 2 }
-          : { phones: [phoneRequest(11)], nextCursor: null },
-    });
+    const fetchMock = twoPages();
     const { router } = await open();
     await screen.findByText('iPhone 1');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -184,7 +200,7 @@ describe('paging', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('iPhone 11')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.location.search).toBe('?page=2&at=c2');
     expect(screen.getByText('Page 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -192,27 +208,53 @@ describe('paging', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('iPhone 1')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    // The queue changes under the moderators' hands: a page shown again is asked again.
-    expect(pagesAsked(fetchMock, 'GET /phone/admin')).toEqual(['1', '2', '1']);
+    // The queue changes under the moderators' hands: a page shown again is asked again, page 1 from the start.
+    expect(pagesAsked(fetchMock, 'GET /phone/admin')).toEqual(['1', 'c2', '1']);
   });
 
-  it('a reload keeps the category and the page of the URL', async () => {
+  it('a reload keeps the category and the page of the URL, asked from where it starts', async () => {
     signIn();
-    const fetchMock = stubModeration({ 'GET /tablet/admin': () => ({ tablets: [], nextCursor: null }) });
-    await open('/adminPanel?category=tablet&page=3');
+    const fetchMock = stubModeration({
+      'GET /tablet/admin': () => ({ tablets: [], nextCursor: null, previousCursor: 'b20' }),
+    });
+    await open('/adminPanel?category=tablet&page=3&at=c21');
     expect(await screen.findByText('Page 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Tablets/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(pagesAsked(fetchMock, 'GET /tablet/admin')).toEqual(['3']);
+    expect(pagesAsked(fetchMock, 'GET /tablet/admin')).toEqual(['c21']);
+  });
+
+  it('a page whose requests before it were all decided is page 1', async () => {
+    signIn();
+    stubModeration({
+      'GET /phone/admin': () => ({ phones: [phoneRequest(31)], nextCursor: null, previousCursor: null }),
+    });
+    await open('/adminPanel?page=4&at=c31');
+    await screen.findByText('iPhone 31');
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('Back from a request returns to the page it was on, asked from where that page starts', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const fetchMock = twoPages();
+    const { router } = await open('/adminPanel?page=2&at=c2');
+    await user.click(await screen.findByRole('link', { name: /Review/ }));
+    expect(router.state.location.pathname).toBe('/requestPreview');
+    await user.click(await screen.findByRole('link', { name: 'Back to the requests' }));
+    expect(router.state.location.search).toBe('?page=2&at=c2');
+    expect(await screen.findByText('iPhone 11')).toBeInTheDocument();
+    expect(pagesAsked(fetchMock, 'GET /phone/admin').at(-1)).toBe('c2');
   });
 
   it('changing category loads that queue from page 1', async () => {
     signIn();
     const user = userEvent.setup();
     const fetchMock = stubModeration({
-      'GET /phone/admin': () => ({ phones: [phoneRequest(21)], nextCursor: 4 }),
-      'GET /sim/admin': () => ({ sims: [simRequest(7)], nextCursor: null }),
+      'GET /phone/admin': () => ({ phones: [phoneRequest(21)], nextCursor: 'c31', previousCursor: 'b11' }),
+      'GET /sim/admin': () => ({ sims: [simRequest(7)], nextCursor: null, previousCursor: null }),
     });
-    const { router } = await open('/adminPanel?page=3');
+    const { router } = await open('/adminPanel?page=3&at=c21');
     await screen.findByText('iPhone 21');
     await user.click(screen.getByRole('button', { name: /SIM cards/ }));
 
@@ -231,7 +273,9 @@ describe('in Azerbaijani and Russian', () => {
     ['ru', 'Модерация', '3 ч 20 мин', 'Следующая'],
   ])('%s: heading, waiting time and paging are translated', async (language, heading, waiting, next) => {
     signIn();
-    stubModeration({ 'GET /phone/admin': () => ({ phones: [phoneRequest(42)], nextCursor: 2 }) });
+    stubModeration({
+      'GET /phone/admin': () => ({ phones: [phoneRequest(42)], nextCursor: 'c2', previousCursor: null }),
+    });
     await open('/adminPanel', language);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(await screen.findByText(waiting)).toBeInTheDocument();

@@ -6,26 +6,33 @@ import { formatWaiting, isOverdue } from './waiting-time';
 const params = (query: string) => new URLSearchParams(query);
 
 describe('the place in the queue', () => {
-  it('defaults to phones, page 1, and ignores what is not a category or a page', () => {
+  it('defaults to phones, the first page, and ignores what is not a category, a page or a cursor', () => {
     expect(parseQueuePlace(params(''))).toEqual({ category: 'phone', page: 1 });
     expect(parseQueuePlace(params('category=car&page=-2'))).toEqual({ category: 'phone', page: 1 });
     expect(parseQueuePlace(params('category=sim&page=0'))).toEqual({ category: 'sim', page: 1 });
-    expect(parseQueuePlace(params('category=accessory&page=4'))).toEqual({ category: 'accessory', page: 4 });
+    expect(parseQueuePlace(params('category=accessory&page=4&at=WyJEQVRFX0FTQyJd'))).toEqual({
+      category: 'accessory',
+      page: 4,
+      at: 'WyJEQVRFX0FTQyJd',
+    });
+    // A page past the first is found by where it starts: without it (an old address), the queue starts again.
+    expect(parseQueuePlace(params('category=accessory&page=4'))).toEqual({ category: 'accessory', page: 1 });
+    expect(parseQueuePlace(params('page=2&at=%3Cscript%3E'))).toEqual({ category: 'phone', page: 1 });
   });
 
   it('writes the defaults out of the address', () => {
     expect(adminPanelHref({ category: 'phone', page: 1 })).toBe('/adminPanel');
-    expect(adminPanelHref({ category: 'tablet', page: 3 })).toBe('/adminPanel?category=tablet&page=3');
+    expect(adminPanelHref({ category: 'tablet', page: 3, at: 'c21' })).toBe(
+      '/adminPanel?category=tablet&page=3&at=c21',
+    );
   });
 });
 
 describe('the request to preview', () => {
   it('comes from navigation state first, else from the address', () => {
-    expect(parsePreviewTarget({ id: 5, productCategory: 'sim', page: 2 }, params('category=phone&id=9'))).toEqual({
-      category: 'sim',
-      id: 5,
-      page: 2,
-    });
+    expect(
+      parsePreviewTarget({ id: 5, productCategory: 'sim', page: 2, at: 'c2' }, params('category=phone&id=9')),
+    ).toEqual({ category: 'sim', id: 5, page: 2, at: 'c2' });
     expect(parsePreviewTarget(null, params('category=tablet&id=9'))).toEqual({ category: 'tablet', id: 9, page: 1 });
   });
 

@@ -3,27 +3,39 @@ import { PATHS } from '@zeng/contract/routes';
 import { isRecord } from '@zeng/contract/typed';
 import { parseCategory, parseId } from '../../components/advert/advert-detail';
 
-/** The panel's place in the queue: ?category=tablet&page=2 (phone and page 1 by default). */
+/**
+ * The panel's place in the queue: ?category=tablet&page=2&at=… (phone and the first page by default).
+ * `at` is where the page starts, the cursor the server gave (the queue pages by key); `page` is only
+ * the number the panel shows.
+ */
 export interface QueuePlace {
   category: ProductCategory;
   page: number;
+  at?: string;
 }
 
 const MAX_PAGE = 100_000;
+/** A cursor as the server writes them (base64url); anything else is left out, and the queue starts again. */
+const CURSOR = /^[\w-]{1,200}$/;
 
-/** Reads the panel's search params; anything unknown falls back to phones, page 1. */
+/** Reads the panel's search params; anything unknown falls back to phones, the first page. */
 export function parseQueuePlace(params: URLSearchParams): QueuePlace {
   const category = parseCategory(params.get('category') ?? undefined) ?? 'phone';
   const raw = params.get('page') ?? '';
   const page = /^\d{1,6}$/.test(raw) ? Math.min(Math.max(Number(raw), 1), MAX_PAGE) : 1;
-  return { category, page };
+  const at = params.get('at') ?? '';
+  // A page past the first is found by where it starts: without that, the queue starts again.
+  return page > 1 && CURSOR.test(at) ? { category, page, at } : { category, page: 1 };
 }
 
 /** The search params of a place in the queue, leaving the defaults out. */
-export function queuePlaceParams({ category, page }: QueuePlace): URLSearchParams {
+export function queuePlaceParams({ category, page, at }: QueuePlace): URLSearchParams {
   const params = new URLSearchParams();
   if (category !== 'phone') params.set('category', category);
-  if (page > 1) params.set('page', String(page));
+  if (page > 1 && at) {
+    params.set('page', String(page));
+    params.set('at', at);
+  }
   return params;
 }
 
@@ -36,15 +48,16 @@ export function adminPanelHref(place: QueuePlace): string {
 export interface PreviewState {
   id: number;
   productCategory: ProductCategory;
-  /** The queue page the moderator came from, to return to after deciding. */
+  /** The queue page the moderator came from (its number and where it starts), to return to after deciding. */
   page?: number;
+  at?: string;
 }
 
 /** The request to preview: navigation state first, else the URL, so a reload keeps it. */
 export function parsePreviewTarget(
   state: unknown,
   params: URLSearchParams,
-): { category: ProductCategory; id: number; page: number } | null {
+): { category: ProductCategory; id: number; page: number; at?: string } | null {
   const fromState: Partial<Record<keyof PreviewState, unknown>> = isRecord(state) ? state : {};
   const category =
     parseCategory(typeof fromState.productCategory === 'string' ? fromState.productCategory : undefined) ??
@@ -54,5 +67,6 @@ export function parsePreviewTarget(
   if (!category || !id) return null;
   const page =
     typeof fromState.page === 'number' && Number.isInteger(fromState.page) && fromState.page > 0 ? fromState.page : 1;
-  return { category, id, page };
+  const at = typeof fromState.at === 'string' && CURSOR.test(fromState.at) ? fromState.at : undefined;
+  return page > 1 && at ? { category, id, page, at } : { category, id, page: 1 };
 }

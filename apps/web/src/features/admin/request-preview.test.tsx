@@ -107,7 +107,7 @@ describe('deciding', () => {
     const approve = vi.fn(() => phoneRequest(42, { state: 'APPROVED' }));
     let decided = false;
     const fetchMock = stubModeration({
-      'GET /phone/admin': () => ({ phones: decided ? [] : [phoneRequest(42)], nextCursor: null }),
+      'GET /phone/admin': () => ({ phones: decided ? [] : [phoneRequest(42)], nextCursor: null, previousCursor: null }),
       'GET /phone/admin/42': () => phoneRequest(42),
       'PUT /phone/approve/42': () => {
         decided = true;
@@ -144,7 +144,7 @@ describe('deciding', () => {
     const user = userEvent.setup();
     const fetchMock = stubModeration({
       'GET /sim/admin/7': () => simRequest(7),
-      'GET /sim/admin': () => ({ sims: [], nextCursor: null }),
+      'GET /sim/admin': () => ({ sims: [], nextCursor: null, previousCursor: null }),
       'PUT /sim/reject/7': () => simRequest(7, { state: 'REJECTED' }),
     });
     const { router } = await open('/requestPreview?category=sim&id=7');
@@ -171,7 +171,7 @@ describe('deciding', () => {
     const user = userEvent.setup();
     const fetchMock = stubModeration({
       'GET /phone/admin/42': () => phoneRequest(42),
-      'GET /phone/admin': () => ({ phones: [], nextCursor: null }),
+      'GET /phone/admin': () => ({ phones: [], nextCursor: null, previousCursor: null }),
       'PUT /phone/reject/42': () => phoneRequest(42, { state: 'REJECTED' }),
     });
     await open(PHONE_PREVIEW);
@@ -186,7 +186,7 @@ describe('deciding', () => {
     const user = userEvent.setup();
     const fetchMock = stubModeration({
       'GET /phone/admin/42': () => phoneRequest(42),
-      'GET /phone/admin': () => ({ phones: [], nextCursor: null }),
+      'GET /phone/admin': () => ({ phones: [], nextCursor: null, previousCursor: null }),
       'PUT /phone/reject/42': () => phoneRequest(42, { state: 'REJECTED' }),
     });
     await open(PHONE_PREVIEW);
@@ -322,7 +322,7 @@ describe('after a decision', () => {
       const user = userEvent.setup();
       let decided = false;
       stubModeration({
-        'GET /sim/admin': () => ({ sims: decided ? [] : [simRequest(7)], nextCursor: null }),
+        'GET /sim/admin': () => ({ sims: decided ? [] : [simRequest(7)], nextCursor: null, previousCursor: null }),
         'GET /sim/admin/7': () => simRequest(7),
         'PUT /sim/approve/7': () => {
           decided = true;

@@ -7,27 +7,8 @@ import { layerSteps, press } from '../../testing/history';
 import { renderRoutes } from '../../testing/render';
 import { stubApi } from '../../testing/stub-api';
 import { FilterScreen } from './FilterScreen';
-import { PHONE_FILTER_SCREEN, TABLET_FILTER_SCREEN } from './filter-screen-config';
-
-const api = {
-  'GET /district': () => [
-    { id: 7, name: 'Baku' },
-    { id: 13, name: 'Ganja' },
-  ],
-  'GET /brand/phone': () => [{ id: 2, name: 'Samsung', logoUrl: '/media/brands/samsung.svg' }],
-  'GET /model/2': () => [{ id: 20001, name: 'Galaxy S24' }],
-  'GET /component/storage': () => [{ id: 5, type: 'STORAGE', capacity: '128GB' }],
-  'GET /component/ram': () => [{ id: 26, type: 'RAM', capacity: '8GB' }],
-  'GET /sort': () => [
-    { id: 1, name: 'Newest first', type: 'DATE_DESC' },
-    { id: 3, name: 'Cheapest first', type: 'PRICE_ASC' },
-  ],
-};
-
-const routes = [
-  { path: '/filters', element: <FilterScreen config={PHONE_FILTER_SCREEN} /> },
-  { path: '/', element: <p>listing</p> },
-];
+import { TABLET_FILTER_SCREEN } from './filter-screen-config';
+import { filterLookups as api, phoneFilterRoutes as routes } from './filter-screen-test-data';
 
 describe('phone filter screen', () => {
   it('opens the Select a filter overlay for a row, stores the choice and closes', async () => {

@@ -15,6 +15,7 @@ import { BackButton } from '../../components/BackButton';
 import { FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
 import { FlagChecks } from '../../components/filters/FlagChecks';
 import { PriceRange, priceRangeProblem } from '../../components/filters/PriceRange';
+import { ShowAdvertsButton } from '../../components/filters/ShowAdvertsButton';
 import { Icon } from '../../components/Icon';
 import { OptionPicker } from '../../components/picker/OptionPicker';
 import type { ListParams } from '../../lib/adverts-query';
@@ -125,8 +126,9 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
   // The sort row always has a value: newest first, the server's order when none is named.
   const chosen = (row: Row) => selection[row] ?? (row === 'sort' ? DEFAULT_SORT : undefined);
   const anySet = Object.keys(selection).length > 0;
+  const chosenList = toParams(selection, initial.searchQuery);
   const submit = () => {
-    const query = writeListParams(toParams(selection, initial.searchQuery)).toString();
+    const query = writeListParams(chosenList).toString();
     // The screen gives way to the filtered list: Back from it returns to the list as it was before.
     // Shown at its results (features/listings reads this state), not at its top.
     navigate(`${config.listingPath}${query ? `?${query}` : ''}`, { replace: true, state: { toResults: true } });
@@ -200,9 +202,14 @@ export function FilterScreen({ config }: { config: FilterScreenConfig }) {
             );
           })}
         </ul>
-        <button type="submit" className={styles.submit} disabled={priceProblem !== undefined}>
-          {t('filters.submit')}
-        </button>
+        {/* "Show 12 adverts": what the list will hold, counted as the person chooses. */}
+        <ShowAdvertsButton
+          category={config.category}
+          params={chosenList}
+          disabled={priceProblem !== undefined}
+          plain={t('filters.submit')}
+          className={styles.submit}
+        />
       </form>
 
       {openRow && (

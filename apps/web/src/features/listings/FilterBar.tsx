@@ -29,7 +29,7 @@ export function FilterBar({ className, ...props }: FilterProps & { className?: s
       {config.filters.map((name) => (
         <FilterDropdown key={name} name={name} {...props} />
       ))}
-      <PriceDropdown params={params} update={props.update} />
+      <PriceDropdown category={config.category} params={params} update={props.update} />
       {more.length > 0 && (
         <button
           type="button"

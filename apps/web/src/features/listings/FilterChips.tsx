@@ -4,6 +4,7 @@ import { formatPrice } from '@zeng/contract/price';
 import { useTranslation } from 'react-i18next';
 import { FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
 import { Icon } from '../../components/Icon';
+import { countedText, useAdvertCount } from '../../lib/advert-count-query';
 import type { ListParams } from '../../lib/adverts-query';
 import { lookups } from '../../lib/lookups-query';
 import styles from './FilterChips.module.css';
@@ -17,19 +18,37 @@ interface FilterChipsProps {
 }
 
 /**
- * The chosen filters above the list, each removable on its own: "Samsung ×", "Bakı ×", "to 1 500 AZN ×". Loaded only
- * when a filter is chosen, so the first screen's bundle stays small.
+ * The chosen filters above the list, each removable on its own: "Samsung ×", "Bakı ×", "to 1 500 AZN ×",
+ * and how many adverts the narrowed list holds ("12 adverts found", on a line of its own after the
+ * chips). `names` may be empty: a desktop's dropdowns name their own choices. Loaded only when a filter
+ * is chosen, so the first screen's bundle stays small.
  */
 export function FilterChips({ config, params, names, onRemove }: FilterChipsProps) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.chips} aria-label={t('listing.chosenFilters')}>
-      {names.map((name) => (
-        <li key={name}>
-          <FilterChip name={name} category={config.category} params={params} onRemove={() => onRemove(name)} />
-        </li>
-      ))}
-    </ul>
+    <div className={styles.line}>
+      {names.length > 0 && (
+        <ul className={styles.chips} aria-label={t('listing.chosenFilters')}>
+          {names.map((name) => (
+            <li key={name}>
+              <FilterChip name={name} category={config.category} params={params} onRemove={() => onRemove(name)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListCount category={config.category} params={params} />
+    </div>
+  );
+}
+
+/** "12 adverts found": the list's own count, asked once the person has paused choosing, and said when it comes. */
+function ListCount({ category, params }: { category: ProductCategory; params: ListParams }) {
+  const { t } = useTranslation();
+  const { count } = useAdvertCount(category, params);
+  return (
+    <p className={styles.count} role="status">
+      {count === undefined ? '' : countedText(t, 'listing.found', count)}
+    </p>
   );
 }
 

@@ -65,7 +65,8 @@ export function ListingPage({ category }: { category: ProductCategory }) {
   const compactFilters = config.filterScreen !== undefined;
   const chosen = chosenFilters(params, category);
   // Chips name every chosen filter the screen does not already show in a dropdown of its own.
-  // The price has its own dropdown in the toolbar, which names the range.
+  // The price has its own dropdown in the toolbar, which names the range. Each line also says how many
+  // adverts the narrowed list holds, with the chips' code: only lists narrowed by a filter load it.
   const besideDropdowns = chosen.filter((name) => !config.filters.includes(name) && filterOf(name).kind !== 'number');
   const chipRows = compactFilters
     ? [
@@ -151,7 +152,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
       </div>
       {chipRows.map(
         ({ names, className }) =>
-          names.length > 0 && (
+          chosen.length > 0 && (
             <div key={className ?? 'all'} className={className}>
               <FilterChips config={config} params={params} names={names} onRemove={removeChip} />
             </div>

@@ -1,3 +1,4 @@
+import type { ProductCategory } from '@zeng/contract/constants';
 import { lazy, Suspense, useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import dropdown from '../../components/dropdown/Dropdown.module.css';
@@ -11,12 +12,13 @@ const loadPanel = () => import('./PricePanel');
 const PricePanel = lazy(loadPanel);
 
 interface PriceDropdownProps {
+  category: ProductCategory;
   params: ListParams;
   update: (change: Partial<ListParams>) => void;
 }
 
 /** The toolbar's price range: a dropdown that shows the chosen range and opens From and To. */
-export function PriceDropdown({ params, update }: PriceDropdownProps) {
+export function PriceDropdown({ category, params, update }: PriceDropdownProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useDropdownOpen('price');
   const panelId = useId();
@@ -58,6 +60,8 @@ export function PriceDropdown({ params, update }: PriceDropdownProps) {
       {open && (
         <Suspense fallback={null}>
           <PricePanel
+            category={category}
+            params={params}
             id={panelId}
             root={root}
             initial={{ priceMin: params.priceMin, priceMax: params.priceMax }}

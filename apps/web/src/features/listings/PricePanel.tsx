@@ -1,11 +1,17 @@
+import type { ProductCategory } from '@zeng/contract/constants';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dropdown from '../../components/dropdown/Dropdown.module.css';
 import { type PriceBounds, PriceRange, priceRangeProblem } from '../../components/filters/PriceRange';
+import { ShowAdvertsButton } from '../../components/filters/ShowAdvertsButton';
+import type { ListParams } from '../../lib/adverts-query';
 import { useDismiss } from '../../lib/use-dismiss';
 import styles from './ListingPage.module.css';
 
 interface PricePanelProps {
+  category: ProductCategory;
+  /** The list's filters now: the range typed is counted with them. */
+  params: ListParams;
   id: string;
   root: RefObject<HTMLDivElement | null>;
   initial: PriceBounds;
@@ -13,8 +19,11 @@ interface PricePanelProps {
   close: () => void;
 }
 
-/** The price dropdown's open panel: From and To, applied by Apply or Enter; Escape or a press outside leaves it. */
-export default function PricePanel({ id, root, initial, apply, close }: PricePanelProps) {
+/**
+ * The price dropdown's open panel: From and To, applied by its button or Enter; Escape or a press outside
+ * leaves it. The button says how many adverts the list will hold with the range typed ("Show 12 adverts").
+ */
+export default function PricePanel({ category, params, id, root, initial, apply, close }: PricePanelProps) {
   const { t } = useTranslation();
   const [bounds, setBounds] = useState<PriceBounds>(initial);
   const problem = priceRangeProblem(bounds);
@@ -33,9 +42,13 @@ export default function PricePanel({ id, root, initial, apply, close }: PricePan
       }}
     >
       <PriceRange value={bounds} onChange={setBounds} />
-      <button type="submit" className={styles.apply} disabled={problem !== undefined}>
-        {t('filters.apply')}
-      </button>
+      <ShowAdvertsButton
+        category={category}
+        params={{ ...params, ...bounds }}
+        disabled={problem !== undefined}
+        plain={t('filters.apply')}
+        className={styles.apply}
+      />
     </form>
   );
 }

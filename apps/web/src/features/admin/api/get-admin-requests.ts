@@ -8,34 +8,43 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export interface RequestPage {
   requests: readonly AdvertRequest[];
-  /** The next page number, or null on the last page (Next is then disabled). */
-  nextCursor: number | null;
+  /** Where the next page starts, or null on the last page (Next is then disabled). */
+  nextCursor: string | null;
+  /** Where the page before starts, or null on the first page (Previous is then disabled). */
+  previousCursor: string | null;
 }
 
-/** GET /{category}/admin?limit=10&page=N: one page of pending requests, the oldest first. */
+/**
+ * GET /{category}/admin?limit=10&page=…: one page of pending requests, the oldest first: the first page
+ * (page=1), or the one a cursor of the server's starts (the queue pages by key).
+ */
 export async function getAdminRequests(
   category: ProductCategory,
-  page: number,
+  at: string | undefined,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RequestPage> {
-  const data = await call(api.requestQueue, { category, query: { limit: PAGE_SIZE, page } }, { signal });
+  const data = await call(api.requestQueue, { category, query: { limit: PAGE_SIZE, page: at ?? '1' } }, { signal });
   // Each category's list travels under its own key (phones, tablets, sims, accessories).
-  return { requests: listedAdverts<AdvertRequest>(data), nextCursor: data.nextCursor };
+  return {
+    requests: listedAdverts<AdvertRequest>(data),
+    nextCursor: data.nextCursor,
+    previousCursor: data.previousCursor,
+  };
 }
 
-export const adminRequestsQueryOptions = (category: ProductCategory, page: number) =>
+export const adminRequestsQueryOptions = (category: ProductCategory, at: string | undefined) =>
   queryOptions({
-    queryKey: queryKeys.requestQueue(category, page),
-    queryFn: ({ signal }) => getAdminRequests(category, page, { signal }),
+    queryKey: queryKeys.requestQueue(category, at ?? null),
+    queryFn: ({ signal }) => getAdminRequests(category, at, { signal }),
   });
 
 /**
  * The requests of one page. Paging within a category keeps the shown page until the next arrives
  * (the buttons do not jump); a new category starts empty, with the loading text.
  */
-export const useAdminRequests = (category: ProductCategory, page: number) =>
+export const useAdminRequests = (category: ProductCategory, at: string | undefined) =>
   useQuery({
-    ...adminRequestsQueryOptions(category, page),
+    ...adminRequestsQueryOptions(category, at),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === category ? keepPreviousData(previous) : undefined,
   });

@@ -7,7 +7,7 @@ import { ReviewLink } from './ReviewLink';
 import { WaitingTime } from './WaitingTime';
 
 /** Phone: the queue as cards, one request each, the oldest first. */
-export function RequestCards({ category, page, rows }: RequestRowsProps) {
+export function RequestCards({ category, place, rows }: RequestRowsProps) {
   const { t } = useTranslation('admin');
   return (
     <ul className={styles.cards} aria-label={t('listCaption', { category: t(`categories.${category}`) })}>
@@ -35,7 +35,7 @@ export function RequestCards({ category, page, rows }: RequestRowsProps) {
             </div>
           </dl>
           <div className={styles.action}>
-            <ReviewLink category={category} id={row.id} page={page} title={`${row.primary} ${row.secondary}`} />
+            <ReviewLink category={category} id={row.id} place={place} title={`${row.primary} ${row.secondary}`} />
           </div>
         </li>
       ))}

@@ -14,15 +14,15 @@ import { RequestTable } from './RequestTable';
 
 export interface RequestQueueProps {
   place: QueuePlace;
-  onPage: (page: number) => void;
+  onPage: (place: QueuePlace) => void;
 }
 
 /** One page of a category's pending requests: loading, the error in red, empty, or the rows and paging. */
 export function RequestQueue({ place, onPage }: RequestQueueProps) {
   const { t, i18n } = useTranslation(['admin', 'common', 'errors']);
   const isDesktop = useIsDesktop();
-  const { category, page } = place;
-  const query = useAdminRequests(category, page);
+  const { category } = place;
+  const query = useAdminRequests(category, place.at);
 
   if (query.isPending) {
     return (
@@ -48,6 +48,14 @@ export function RequestQueue({ place, onPage }: RequestQueueProps) {
   const language = currentLanguage(i18n.resolvedLanguage);
   const rows = query.data.requests.map((request) => summarizeRequest(request, t, language));
   const Rows = isDesktop ? RequestTable : RequestCards;
+  const { nextCursor, previousCursor } = query.data;
+  // Nothing waits before this page (the requests before it were decided): it is the first.
+  const page = previousCursor === null ? 1 : place.page;
+  const step = (by: -1 | 1) => {
+    const at = by > 0 ? nextCursor : previousCursor;
+    // Page 1 is the queue's start, whatever was decided since: asked from the start.
+    onPage(page + by > 1 && at ? { category, page: page + by, at } : { category, page: 1 });
+  };
   return (
     <div aria-busy={query.isPlaceholderData}>
       {rows.length === 0 ? (
@@ -55,9 +63,15 @@ export function RequestQueue({ place, onPage }: RequestQueueProps) {
           <EmptyState text={t('empty')} />
         </div>
       ) : (
-        <Rows category={category} page={page} rows={rows} />
+        <Rows category={category} place={{ ...place, page }} rows={rows} />
       )}
-      <Pager page={page} hasNext={query.data.nextCursor !== null} busy={query.isFetching} onPage={onPage} />
+      <Pager
+        page={page}
+        hasPrevious={previousCursor !== null}
+        hasNext={nextCursor !== null}
+        busy={query.isFetching}
+        onPage={step}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { useTranslation } from 'react-i18next';
+import type { QueuePlace } from '../admin-params';
 import { NAME_COLUMNS, type RequestSummary } from '../request-summary';
 import { isOverdue } from '../waiting-time';
 import styles from './RequestTable.module.css';
@@ -8,12 +9,13 @@ import { WaitingTime } from './WaitingTime';
 
 export interface RequestRowsProps {
   category: ProductCategory;
-  page: number;
+  /** The page the rows are on, to return to after a decision. */
+  place: QueuePlace;
   rows: RequestSummary[];
 }
 
 /** Desktop: the queue as a table, one request per row, the oldest first. */
-export function RequestTable({ category, page, rows }: RequestRowsProps) {
+export function RequestTable({ category, place, rows }: RequestRowsProps) {
   const { t } = useTranslation('admin');
   const [first, second] = NAME_COLUMNS[category];
   return (
@@ -42,7 +44,7 @@ export function RequestTable({ category, page, rows }: RequestRowsProps) {
               <WaitingTime seconds={row.waitingSeconds} />
             </td>
             <td className={styles.action}>
-              <ReviewLink category={category} id={row.id} page={page} title={`${row.primary} ${row.secondary}`} />
+              <ReviewLink category={category} id={row.id} place={place} title={`${row.primary} ${row.secondary}`} />
             </td>
           </tr>
         ))}
