@@ -46,7 +46,8 @@ const VENDOR_CHUNKS = [
   {
     name: 'libraries',
     test: (id: string) =>
-      /[\\/]node_modules[\\/](react-router|i18next|react-i18next|@tanstack)[\\/]/.test(id) && !LATER_SCREENS_ONLY.test(id),
+      /[\\/]node_modules[\\/](react-router|i18next|react-i18next|@tanstack)[\\/]/.test(id) &&
+      !LATER_SCREENS_ONLY.test(id),
     priority: 1,
   },
 ];
