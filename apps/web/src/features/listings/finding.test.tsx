@@ -47,7 +47,7 @@ describe('finding on a listing', () => {
     await user.click(screen.getByRole('button', { name: 'Storage: 128GB' }));
     await user.click(screen.getByRole('option', { name: 'Any' }));
     expect(router.state.location.search).toBe('');
-    expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('storageId')).toBeNull();
+    await waitFor(() => expect(urlsOf(fetchMock, 'GET /phone').at(-1)?.searchParams.get('storageId')).toBeNull());
   });
 
   it("folds the home page's shortcut tiles away while filters are chosen", async () => {
