@@ -313,6 +313,14 @@ export function postgresCalls(ctx: {
       kind: 'search',
       ceiling: searched('phone', 'iphone'),
     },
+    // Storage and RAM a search names are read apart from its words and looked for in their columns
+    // (issue 33, ADR 0018): the words' statement with one more condition (its p99 budget, no ceiling row).
+    {
+      id: 'search-capacity',
+      label: 'phones, search "iphone 15 pro 256" (storage read apart)',
+      path: `${PHONES}?searchQuery=${q('iphone 15 pro 256')}`,
+      kind: 'search',
+    },
     {
       id: 'suggest-latin',
       label: 'suggestions for "sams"',
