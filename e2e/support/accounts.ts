@@ -18,6 +18,9 @@ export interface Session {
 /** A fresh Bakcell-looking number per call. */
 export const randomPhone = () => `99455${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
+/** A fresh Azercell number (050), as the API stores it: a SIM advert with provider 1 must carry one. */
+export const azercellNumber = () => `99450${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
 async function newestCode(request: APIRequestContext, phoneNumber: string, after: number): Promise<string> {
   let code = '';
   await expect

@@ -1,4 +1,4 @@
-import { randomPhone, type Session, signIn, useSession } from '../support/accounts.js';
+import { azercellNumber, randomPhone, type Session, signIn, useSession } from '../support/accounts.js';
 import { choose, pick } from '../support/forms.js';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test.js';
 
@@ -10,8 +10,6 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '.
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A fresh Azercell number (050), as the API stores it. */
-const azercellNumber = () => `99450${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 /** 994501234567 as a person types and reads it: 050 123 45 67. */
 const national = (number: string) =>
   `0${number.slice(3, 5)} ${number.slice(5, 8)} ${number.slice(8, 10)} ${number.slice(10)}`;

@@ -1,4 +1,12 @@
-import { adminSession, randomPhone, type Session, signIn, signUpInTheApp, useSession } from '../support/accounts.js';
+import {
+  adminSession,
+  azercellNumber,
+  randomPhone,
+  type Session,
+  signIn,
+  signUpInTheApp,
+  useSession,
+} from '../support/accounts.js';
 import { choose, pick } from '../support/forms.js';
 import { pngPhoto } from '../support/images.js';
 import { findInQueue } from '../support/moderation.js';
@@ -204,7 +212,7 @@ test('a moderator never approves a version they did not see: the seller’s edit
 }, testInfo) => {
   const seller = await signIn(request, randomPhone());
   const bearer = { authorization: `Bearer ${seller.access_token}` };
-  const number = randomPhone();
+  const number = azercellNumber();
   const advert = { id: null, districtId: 7, simProviderId: 1, number, price: 120, comment: 'Benign number' };
   const posted = await request.post('/api/v1/zeng/sim', { headers: bearer, data: advert });
   expect(posted.status()).toBe(200);
@@ -293,10 +301,10 @@ test('the form marks everything missing at once, focuses the first on screen, an
   // SIM and accessory messages: the category's own fields come first on screen.
   await choose(page, 'SIM Cards');
   await marks('2 fields need your attention', [
-    [page.getByLabel('SIM provider'), 'Please select a SIM provider.'],
     [page.getByLabel('SIM number'), 'Please enter the SIM number.'],
+    [page.getByLabel('SIM provider'), 'Please select a SIM provider.'],
   ]);
-  await expect(page.getByLabel('SIM provider')).toBeFocused();
+  await expect(page.getByLabel('SIM number')).toBeFocused();
   await choose(page, 'Accessories');
   await marks('3 fields need your attention', [
     [page.getByLabel('Name'), "Please enter the accessory's name."],
