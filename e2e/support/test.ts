@@ -99,7 +99,8 @@ export const test = base.extend<ConsoleFixtures & { allowances: Allowance[] }>({
 /**
  * A page arrives drawn by the server and the app takes it over a moment later (docs/decisions/0012): a
  * person who taps in that moment may tap a button that does nothing yet. Tests act once it is live, as
- * `<html data-live>` says (app/App.tsx): `goto` and `reload` wait for it on every page of the context.
+ * `<html data-live>` says (app/App.tsx): `goto` and `reload` wait for it on every page of the context,
+ * unless a test asks for the page as it arrives (`waitUntil: 'commit'`) to act before it is live.
  */
 function waitForTheAppOnNavigation(context: BrowserContext) {
   const live = async (page: Page) => {
@@ -109,7 +110,8 @@ function waitForTheAppOnNavigation(context: BrowserContext) {
     const { goto, reload } = page;
     page.goto = async (...args) => {
       const response = await goto.apply(page, args);
-      if (response?.headers()['content-type']?.startsWith('text/html')) await live(page);
+      const asArrives = args[1]?.waitUntil === 'commit';
+      if (!asArrives && response?.headers()['content-type']?.startsWith('text/html')) await live(page);
       return response;
     };
     page.reload = async (...args) => {

@@ -51,7 +51,7 @@ async function tapBeforeLive(page: Page, path: string, control: (page: Page) => 
     await tapped;
     await route.continue();
   });
-  // Not awaited: this file's `goto` waits for the app to be live (support/test.ts), and the tap may not.
+  // As it arrives (support/test.ts waits for the app otherwise), and not awaited: the tap may not wait.
   const opened = page.goto(path, { waitUntil: 'commit' });
   const target = control(page);
   await target.waitFor({ state: 'visible' });
@@ -61,7 +61,8 @@ async function tapBeforeLive(page: Page, path: string, control: (page: Page) => 
   expect(whileLive, "the tap came while the page was still the server's").toBe(false);
   release();
   await opened;
-  await page.waitForFunction(() => document.documentElement.dataset.live === 'true', null, { timeout: 30_000 });
+  // A throttled phone on a busy machine: the app's code still has to come over slow 4G and run at ¼ speed.
+  await page.waitForFunction(() => document.documentElement.dataset.live === 'true', null, { timeout: 45_000 });
 }
 
 interface ListedPhone {
