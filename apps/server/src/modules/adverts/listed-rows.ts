@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { TextRow } from '../../db/array-rows.js';
 import { adverts } from '../../db/schema.js';
 import { STORED_STATES, type StoredState } from './lifecycle.js';
-import { heldOptions } from './seller-options.js';
+import { heldOptionsOf } from './seller-options.js';
 
 /**
  * What a card of an advert is made of, in the public lists, the owner's tabs and the liked page: the
@@ -105,12 +105,7 @@ export function listedRow(r: TextRow): ListedRow {
     rejectionReason: r[17] ?? null,
     deletedAt: dateOrNull(r[18]),
     // Booleans come as PostgreSQL writes them: 't' or 'f'.
-    sellerOptions: heldOptions({
-      barter: r[19] === 't',
-      credit: r[20] === 't',
-      delivery: r[21] === 't',
-      negotiable: r[22] === 't',
-    }),
+    sellerOptions: heldOptionsOf(r[19] === 't', r[20] === 't', r[21] === 't', r[22] === 't'),
   };
 }
 
