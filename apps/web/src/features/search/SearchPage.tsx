@@ -40,8 +40,7 @@ export function SearchPage() {
       <SearchBox key={words} initial={words} autoFocus={!words} variant="screen" />
       {!words ? (
         <p className={styles.hint}>{t('listing.searchHint')}</p>
-      ) : counts.status === 'pending' || only ? (
-        // One category's words go to its listing: its lone group would flash before the listing.
+      ) : counts.status === 'pending' ? (
         <p className={styles.hint}>{t('common.loading')}</p>
       ) : counts.status === 'error' ? (
         <p className={styles.hint} role="alert">
