@@ -11,8 +11,9 @@ export const SELLER_OPTION_COLUMNS = {
 
 /**
  * Every set of options in SELLER_OPTIONS' order, by a bit per option (barter 1, credit 2, delivery 4,
- * negotiable 8): each listed row of every page takes one of these sixteen instead of a new list of its
- * own (a page's rows were a fifth of the uncached list's garbage). Frozen, as they are shared.
+ * negotiable 8): each listed row of every page takes one of these sixteen instead of a new object and
+ * list of its own (the uncached page's profile spends a sixth of its time collecting garbage). Frozen,
+ * as they are shared.
  */
 const OPTION_SETS: readonly SellerOption[][] = Array.from({ length: 1 << SELLER_OPTIONS.length }, (_, bits) =>
   Object.freeze(SELLER_OPTIONS.filter((_, i) => (bits & (1 << i)) !== 0)),
