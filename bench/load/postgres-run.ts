@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { POSTGRES_SESSION_SETTINGS } from '../../apps/server/src/db/client.js';
 import { buildWeb } from '../web/build.js';
 import { type CeilingPair, postgresChecks, withRatios, withVerdicts } from './budgets.js';
-import { cursorOfPage, lookupIds, PHONES, PRICE_RANGE, postgresCalls } from './calls.js';
+import { type Call, type Ceiling, cursorOfPage, lookupIds, PHONES, PRICE_RANGE, postgresCalls } from './calls.js';
 import { listingSteps } from './ceiling-sql.js';
-import { type MeasuredCall, measureCalls, measureCeiling } from './measure.js';
+import { callJob, ceilingJob, type Job, measureGroups } from './measure.js';
 import type { PostgresSection } from './report.js';
 import { ensureSeeded } from './seed/database.js';
 import { startServer } from './server-process.js';
@@ -51,6 +51,36 @@ export async function startBenchServer(
   });
 }
 
+/** Calls whose ratio to each other is a budget (budgets.ts), measured in one group with their ceilings. */
+const COMPARED: ReadonlyArray<readonly string[]> = [
+  ['phone-page-2', 'phone-page-1000'],
+  ['phone-first-browser', 'home-html'],
+];
+
+/**
+ * The groups measured together (measure.ts, measureGroups): each call with the ceiling of its
+ * statement, and the calls compared with each other with theirs.
+ */
+function measurementGroups(
+  calls: readonly Call[],
+  jobOf: (call: Call) => Job,
+  ceilingOf: (call: Call, ceiling: Ceiling) => Job,
+): { groups: Job[][]; pairs: CeilingPair[] } {
+  const groups = new Map<string, Job[]>();
+  const pairs: CeilingPair[] = [];
+  for (const call of calls) {
+    const key = COMPARED.find((ids) => ids.includes(call.id))?.[0] ?? call.id;
+    const group = groups.get(key) ?? [];
+    groups.set(key, group);
+    group.push(jobOf(call));
+    if (!call.ceiling) continue;
+    const ceiling = ceilingOf(call, call.ceiling);
+    group.push(ceiling);
+    pairs.push({ call: call.id, ceiling: ceiling.row.id, atLeast: call.ceiling.atLeast });
+  }
+  return { groups: [...groups.values()], pairs };
+}
+
 /** Issue 10 item 1: a million adverts in PostgreSQL, the production server, its ceiling and its floor. */
 export async function runPostgres(settings: Settings, host: ReturnType<typeof machine>): Promise<PostgresSection> {
   const seeded = await ensureSeeded(settings);
@@ -72,27 +102,20 @@ export async function runPostgres(settings: Settings, host: ReturnType<typeof ma
       rareWord: seeded.marker.words.rare,
     });
     const chosen = settings.only ? calls.filter((c) => settings.only?.includes(c.id)) : calls;
-    const measured = await measureCalls(server.origin, chosen, shape);
-
-    // Each distinct statement straight to PostgreSQL once; calls sending the same one share its row.
-    const ceilingJob = { ...shape, url: seeded.url, poolSize: settings.poolSize, options: SERVER_POOL_OPTIONS };
-    const ceilingRows = new Map<string, MeasuredCall>();
-    const pairs: CeilingPair[] = [];
-    for (const call of chosen) {
-      if (!call.ceiling) continue;
-      const { filters, sort, page, atLeast } = call.ceiling;
-      const key = JSON.stringify([filters, sort, page]);
-      let row = ceilingRows.get(key);
-      if (!row) {
-        row = await measureCeiling(`ceiling-${call.id}`, `ceiling: ${call.label}, straight to PostgreSQL`, {
-          ...ceilingJob,
-          ...listingSteps(filters, sort, page ?? null, 10),
-        });
-        ceilingRows.set(key, row);
-      }
-      pairs.push({ call: call.id, ceiling: row.id, atLeast });
-    }
-    const rows = withRatios([...measured, ...ceilingRows.values()], pairs);
+    const ceilingShape = { ...shape, url: seeded.url, poolSize: settings.poolSize, options: SERVER_POOL_OPTIONS };
+    const { groups, pairs } = measurementGroups(
+      chosen,
+      (call) => callJob(server.origin, call, shape),
+      (call, c) =>
+        ceilingJob(`ceiling-${call.id}`, `ceiling: ${call.label}, straight to PostgreSQL`, {
+          ...ceilingShape,
+          ...listingSteps(c.filters, c.sort, c.page ?? null, 10),
+        }),
+    );
+    const measured = await measureGroups(groups, shape.seconds);
+    // The table lists the calls in their order, then the ceilings.
+    const ordered = [...measured.filter((r) => r.kind !== 'ceiling'), ...measured.filter((r) => r.kind === 'ceiling')];
+    const rows = withRatios(ordered, pairs);
     const checks = postgresChecks(rows, pairs);
     return {
       date: new Date().toISOString(),
