@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js
 import type { Capacity } from '../search/capacities.js';
 import type { Cursor } from './cursor.js';
 import { RareSearches } from './rare-searches.js';
-import { indexNarrows, listVisible } from './repository.js';
+import { indexNarrows, listingQuery, listVisible } from './repository.js';
 
 /**
  * A search runs in two steps (repository.ts, listingQuery): the words among the newest adverts, and
@@ -229,5 +229,24 @@ describe('which words the trigram index narrows', () => {
     expect(indexNarrows(['m1'])).toBe(false);
     expect(indexNarrows(['x', 'a5'])).toBe(false);
     expect(indexNarrows(['(m)'])).toBe(false);
+  });
+});
+
+describe('which connection a first step takes', () => {
+  const firstStep = (words: string[], capacities: Capacity[] = []) =>
+    listingQuery(
+      { category: 'phone', words, ...(capacities.length > 0 && { capacities }) },
+      'DATE_DESC',
+      null,
+      11,
+      NOW,
+    )[0]?.statement;
+
+  it('a word alone rides the pipelined reads; several words or a capacity take a pooled connection', () => {
+    // A first step of one word is a fraction of a millisecond; one that reads far down the newest
+    // adverts would hold every read queued behind it on a pipelined connection.
+    expect(firstStep(['qara'])?.heavy).toBe(false);
+    expect(firstStep(['iphone', '15'])?.heavy).toBe(true);
+    expect(firstStep(['iphone'], [{ storageIds: [STORAGE_256], ramIds: [] }])?.heavy).toBe(true);
   });
 });
