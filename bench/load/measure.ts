@@ -44,7 +44,7 @@ export function ceilingJob(id: string, label: string, job: SqlJob): Job {
 }
 
 /** Two measurements of one row as one: throughput over both, latencies and failures of the worse. */
-export function mergedHalves(a: Measurement, b: Measurement): Measurement {
+function mergedHalves(a: Measurement, b: Measurement): Measurement {
   const requests = a.requests + b.requests;
   const seconds = a.seconds + b.seconds;
   return {
@@ -77,19 +77,19 @@ export async function measureGroups(groups: ReadonlyArray<readonly Job[]>, secon
       rows.push({ ...job.row, ...m });
       continue;
     }
+    // Each row's first half in order, its second in the reverse order.
     const half = seconds / 2;
-    const first = new Map<Job, Measurement>();
-    for (const job of group) first.set(job, await job.measure(half));
-    const second = new Map<Job, Measurement>();
-    for (const job of [...group].reverse()) second.set(job, await job.measure(half));
-    for (const job of group) {
-      const a = first.get(job);
-      const b = second.get(job);
+    const firsts: Measurement[] = [];
+    for (const job of group) firsts.push(await job.measure(half));
+    const lasts: Measurement[] = [];
+    for (const [i, job] of [...group.entries()].reverse()) lasts[i] = await job.measure(half);
+    group.forEach((job, i) => {
+      const [a, b] = [firsts[i], lasts[i]];
       if (!a || !b) throw new Error(`${job.row.label}: a half was not measured`);
       const m = mergedHalves(a, b);
       log(`${job.row.label}: ${summary(m)} (halves ${Math.round(a.rps)} and ${Math.round(b.rps)} req/s)`);
       rows.push({ ...job.row, ...m });
-    }
+    });
   }
   return rows;
 }
