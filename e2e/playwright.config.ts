@@ -51,6 +51,7 @@ export default defineConfig({
       // Likewise every search and advert read (ADR 0014): the journeys are many people on one address.
       SEARCHES_PER_ADDRESS_PER_MINUTE: '100000',
       ADVERT_READS_PER_ADDRESS_PER_MINUTE: '100000',
+      PAGE_RENDERS_PER_ADDRESS_PER_MINUTE: '100000',
     },
   },
 });

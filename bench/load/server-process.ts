@@ -47,6 +47,14 @@ export async function startServer(options: {
   /** Node options before the server's script (the profile passes --cpu-prof). */
   nodeOptions?: readonly string[];
 }): Promise<RunningServer> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  // Another process on the port (a server an interrupted run left) would answer /readyz for this one
+  // and be measured instead.
+  const taken = await fetch(`${origin}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`something already answers on ${origin}: stop it, or choose another BENCH_PORT`);
   // The log goes to a file, not through this process, which would spend CPU the server needs.
   const out = openSync(options.logFile, 'w');
   const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', 'src/main.ts'], {
@@ -66,7 +74,6 @@ export async function startServer(options: {
           return true;
         }
       });
-  const origin = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');

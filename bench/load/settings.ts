@@ -39,6 +39,7 @@ export const DB_NAME = 'zeng_bench';
 export const READ_LIMITS_LIFTED = {
   SEARCHES_PER_ADDRESS_PER_MINUTE: '10000000',
   ADVERT_READS_PER_ADDRESS_PER_MINUTE: '10000000',
+  PAGE_RENDERS_PER_ADDRESS_PER_MINUTE: '10000000',
 } as const;
 
 const number = (name: string, fallback: number): number => {

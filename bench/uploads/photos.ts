@@ -59,3 +59,40 @@ export function distinctCopy(jpeg: Buffer, name: string): Buffer {
   segment.writeUInt16BE(text.length + 2, 2);
   return Buffer.concat([jpeg.subarray(0, 2), segment, text, jpeg.subarray(2)]);
 }
+
+/**
+ * A photo as the web app sends one: the browser scales a camera's picture down to MAX_UPLOAD_EDGE_PX
+ * (2048 px on its long edge) before uploading it. Noise at quality 85, made once into the temporary
+ * folder like the large ones.
+ */
+export async function browserPhoto(): Promise<Buffer> {
+  const dir = join(tmpdir(), `zeng-bench-photos-v${VERSION}`);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'browser-2048.jpg');
+  if (!existsSync(file)) {
+    const data = await sharp({
+      create: {
+        width: 2048,
+        height: 1536,
+        channels: 3,
+        background: { r: 120, g: 140, b: 160 },
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    writeFileSync(`${file}.tmp`, data);
+    renameSync(`${file}.tmp`, file);
+  }
+  return readFileSync(file);
+}
+
+/** One photo as the web app's upload form sends it: multipart/form-data, the file in the "files" field. */
+export function photoForm(file: Buffer, filename: string): { body: Buffer; contentType: string } {
+  const boundary = `----zengbench${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

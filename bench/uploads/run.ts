@@ -17,7 +17,7 @@ import { percentile } from '../load/measurement.js';
 import { START_SCRIPT_ENV, startServer } from '../load/server-process.js';
 import { log, machine } from '../load/settings.js';
 import type { Observations, ObserverStart } from './observer.js';
-import { basePhotos, distinctCopy } from './photos.js';
+import { basePhotos, distinctCopy, photoForm } from './photos.js';
 import { procStatusKb, resetPeakRss } from './proc.js';
 import { type UploadRun, writeUploadResults } from './report.js';
 
@@ -104,15 +104,6 @@ async function signIn(origin: string, index: number): Promise<string> {
   return session.access_token;
 }
 
-function multipart(file: Buffer, filename: string) {
-  const boundary = `----zengbench${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  return {
-    body: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 interface UploadOutcome {
   /** Milliseconds from the first try to the 200. */
   ms: number;
@@ -123,7 +114,7 @@ interface UploadOutcome {
 /** One photo, sent again after each 503's Retry-After until it is accepted. */
 async function uploadOne(origin: string, token: string, file: Buffer, filename: string): Promise<UploadOutcome> {
   const started = performance.now();
-  const { body, contentType } = multipart(file, filename);
+  const { body, contentType } = photoForm(file, filename);
   const outcome: UploadOutcome = { ms: 0, busy: 0, retryAfter: [] };
   for (;;) {
     const answer = await send(origin, 'POST', `${API}/storage/upload`, body, {

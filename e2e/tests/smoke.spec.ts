@@ -45,6 +45,28 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Planşetlər' })).toBeVisible();
   });
 
+  test('one address per page, and the language menu never leads off the site', async ({
+    page,
+    baseURL,
+    allowConsole,
+  }) => {
+    allowConsole(failedRequest(404, '/en/evil.example/phish'), 'an address that names no page answers 404');
+    allowConsole(failedRequest(404, '/evil.example/phish'), 'and so does its Azerbaijani address');
+    // Another spelling of a page is sent to its one address, query kept.
+    await page.goto('/en/Tablets/?sortByType=PRICE_ASC');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/tablets?sortByType=PRICE_ASC');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tablets' })).toBeVisible();
+
+    // "//evil.example" after the prefix once made the language menu open another host.
+    await page.goto('/en//evil.example/phish');
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitemradio', { name: /Azərbaycanca/ }).click();
+    await expect(page.getByText('Səhifə tapılmadı')).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+    expect(new URL(page.url()).pathname).toBe('/evil.example/phish');
+  });
+
   test('the footer carries the call-in phone, the map link and the tax id', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

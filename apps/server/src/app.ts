@@ -50,6 +50,7 @@ import { pageRoutes } from './modules/pages/routes.js';
 import { searchEndpoints } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
 import { seoRoutes } from './modules/seo/routes.js';
+import { SeoService } from './modules/seo/service.js';
 import { siteEndpoints } from './modules/site/routes.js';
 import authenticate from './plugins/authenticate.js';
 import { endpointRoutes } from './plugins/endpoints.js';
@@ -95,6 +96,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Twice the largest body the contract accepts (lib/body-limits.ts): nothing larger is read or parsed.
     bodyLimit: config.JSON_BODY_LIMIT_BYTES,
+    // Node's own limit on a request's arrival, headers and body, checked every 30 s: a slow body holds a
+    // connection no longer (ADR 0026). Uploads are watched closely and cut at the same time (media/upload-pace.ts).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
@@ -129,6 +133,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS holds a host to HTTPS for a year: production's only, never localhost or a test host that was
+    // once reached over HTTPS.
+    strictTransportSecurity: config.isProduction,
   });
   await app.register(openapi);
   await app.register(health, { ping: deps.database.ping, timeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS, outage });
@@ -182,8 +189,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     pendingPerCategory: config.PENDING_ADVERTS_PER_CATEGORY,
   });
   const posting = new AdvertPostingService(deps.database.db, catalog, clock, adverts, allowance);
+  // Sitemaps are built once and kept until a change of their category is heard (ADR 0024).
+  const seo = new SeoService({
+    db: deps.database.db,
+    clock,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    hearsChanges: () => firstPages?.isLive() ?? false,
+    keptBytes: config.SITEMAP_MEMORY_MB * 1024 * 1024,
+  });
   const firstPages = config.FIRST_PAGE_CACHE
-    ? await listenedFirstPageCache(deps.database, clock, () => catalog.liveCounts.changed())
+    ? await listenedFirstPageCache(deps.database, clock, (category) => {
+        catalog.liveCounts.changed();
+        seo.forget(category);
+      })
     : null;
   if (firstPages) app.addHook('onClose', () => firstPages.close());
   // The shown adverts of each brand, model, provider and accessory type: counted now, then in the
@@ -204,6 +222,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     {
       searchesPerMinute: config.SEARCHES_PER_ADDRESS_PER_MINUTE,
       advertReadsPerMinute: config.ADVERT_READS_PER_ADDRESS_PER_MINUTE,
+      pageRendersPerMinute: config.PAGE_RENDERS_PER_ADDRESS_PER_MINUTE,
+      sitemapBuildsPerMinute: config.SITEMAP_BUILDS_PER_ADDRESS_PER_MINUTE,
     },
     app.log,
   );
@@ -227,11 +247,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       imageQueue:
         deps.imageQueue ??
         new ImageQueue({ decodes: config.IMAGE_DECODES ?? defaultImageDecodes(), waiting: config.IMAGE_QUEUE }),
+      pace: {
+        timeoutMs: config.REQUEST_TIMEOUT_MS,
+        minBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
+        windowMs: config.UPLOAD_RATE_WINDOW_MS,
+      },
+      inProgressPerAccount: config.UPLOADS_IN_PROGRESS_PER_ACCOUNT,
     }),
   );
   await app.register(endpointRoutes, { prefix: API_PREFIX, groups: endpoints });
   await app.register(serveUploads, { prefix: '/uploads', storage });
-  await app.register(seoRoutes, { db: deps.database.db, clock, publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(seoRoutes, { seo, reads });
 
   await app.register(spa, { distDir, mediaDir: MEDIA_DIR });
   if (build) {
@@ -249,8 +275,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       advertPages: firstPages?.advertPages ?? null,
       reads,
       rendersMaxWaiting: config.PAGE_RENDERS_MAX_WAITING,
+      rendersPerAddressAtOnce: config.PAGE_RENDERS_PER_ADDRESS_AT_ONCE,
       clock,
       publicOrigin: config.PUBLIC_ORIGIN,
+      secureCookies: config.isProduction,
     });
   }
   return app;

@@ -226,6 +226,12 @@ const API_CALLS: Row[] = [
     expect: [410, 200, 410, 200, 200],
     call: async (w) => get(`/${w.category}/${(await advertOf(w, 'EXPIRED')).id}`),
   },
+  {
+    route: 'GET /{category}/:id/similar',
+    on: "the owner's pending advert (as to a visitor: tokens play no part)",
+    expect: [404, 404, 404, 404, 404],
+    call: async (w) => get(`/${w.category}/${(await advertOf(w, 'PENDING')).id}/similar`),
+  },
 
   // Posting and managing one's adverts.
   {
@@ -251,6 +257,12 @@ const API_CALLS: Row[] = [
     on: "the owner's approved advert",
     expect: OWNER_OR_ADMIN,
     call: async (w) => ({ method: 'DELETE', url: `/${w.category}/${(await advertOf(w, 'APPROVED')).id}` }),
+  },
+  {
+    route: 'DELETE /{category}/:id',
+    on: "the owner's pending advert (unknown to another user, not to a moderator)",
+    expect: [401, 200, 404, 403, 200],
+    call: async (w) => ({ method: 'DELETE', url: `/${w.category}/${(await advertOf(w, 'PENDING')).id}` }),
   },
   {
     route: 'POST /storage/upload',

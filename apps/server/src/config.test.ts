@@ -80,6 +80,39 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, ADMIN_PHONES: '994501234567,12345' })).toThrow(/ADMIN_PHONES.*12345/s);
   });
 
+  it('gives an upload a time limit and a minimum rate over windows shorter than it', () => {
+    expect(loadConfig(base)).toMatchObject({
+      REQUEST_TIMEOUT_MS: 300_000,
+      UPLOAD_MIN_BYTES_PER_SECOND: 2048,
+      UPLOAD_RATE_WINDOW_MS: 30_000,
+      UPLOADS_IN_PROGRESS_PER_ACCOUNT: 5,
+    });
+    expect(loadConfig({ ...base, REQUEST_TIMEOUT_MS: '5000', UPLOAD_RATE_WINDOW_MS: '1000' })).toMatchObject({
+      REQUEST_TIMEOUT_MS: 5000,
+      UPLOAD_RATE_WINDOW_MS: 1000,
+    });
+    // A window as long as the time limit never ends before it: the rate would never be checked.
+    expect(() => loadConfig({ ...base, REQUEST_TIMEOUT_MS: '20000' })).toThrow(
+      /UPLOAD_RATE_WINDOW_MS: must be shorter than REQUEST_TIMEOUT_MS \(20000\)/,
+    );
+    expect(() => loadConfig({ ...base, UPLOAD_MIN_BYTES_PER_SECOND: '0' })).toThrow(/UPLOAD_MIN_BYTES_PER_SECOND/);
+    expect(() => loadConfig({ ...base, UPLOADS_IN_PROGRESS_PER_ACCOUNT: 'few' })).toThrow(
+      /UPLOADS_IN_PROGRESS_PER_ACCOUNT/,
+    );
+  });
+
+  it('bounds the sitemaps one address may have built in a minute, and the memory that keeps them', () => {
+    expect(loadConfig(base)).toMatchObject({ SITEMAP_BUILDS_PER_ADDRESS_PER_MINUTE: 30, SITEMAP_MEMORY_MB: 64 });
+    expect(loadConfig({ ...base, SITEMAP_BUILDS_PER_ADDRESS_PER_MINUTE: '5', SITEMAP_MEMORY_MB: '16' })).toMatchObject({
+      SITEMAP_BUILDS_PER_ADDRESS_PER_MINUTE: 5,
+      SITEMAP_MEMORY_MB: 16,
+    });
+    expect(() => loadConfig({ ...base, SITEMAP_BUILDS_PER_ADDRESS_PER_MINUTE: '0' })).toThrow(
+      /SITEMAP_BUILDS_PER_ADDRESS_PER_MINUTE/,
+    );
+    expect(() => loadConfig({ ...base, SITEMAP_MEMORY_MB: 'lots' })).toThrow(/SITEMAP_MEMORY_MB/);
+  });
+
   it('normalises the administrator phones', () => {
     expect(loadConfig({ ...base, ADMIN_PHONES: '+994 50 000 00 01, 0551234567' }).ADMIN_PHONES).toEqual([
       '994500000001',

@@ -56,6 +56,8 @@ const envSchema = z.object({
   EMBEDDED_DATABASE_MAX_WAITING: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(32),
   /** Pages that may wait while one is rendered; one more answers a 503 page (lib/turn-queue.ts). */
   PAGE_RENDERS_MAX_WAITING: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(16),
+  /** One client address's pages in that queue at once; its further ones wait in a line of their own (lib/address-lines.ts). */
+  PAGE_RENDERS_PER_ADDRESS_AT_ONCE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(4),
   DEMO_DATA: booleanString.optional(),
   /** First pages of the public lists kept in memory, forgotten on every change (adverts/first-page-cache.ts). */
   FIRST_PAGE_CACHE: booleanString.default(true),
@@ -72,6 +74,21 @@ const envSchema = z.object({
     .min(1)
     .max(10_000_000)
     .default(300),
+  PAGE_RENDERS_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(300),
+  /** Sitemaps built (none kept) for one client address in a minute (docs/decisions/0024-sitemaps-kept.md). */
+  SITEMAP_BUILDS_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(30),
+  /** Megabytes of built sitemaps kept in memory, gzip-compressed; the least recently read go first. */
+  SITEMAP_MEMORY_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(100_000).default(64),
   /** The largest JSON body, in bytes; never below the largest request the contract accepts (lib/body-limits.ts). */
   JSON_BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
@@ -81,6 +98,13 @@ const envSchema = z.object({
     })
     .max(100 * 1024 * 1024)
     .default(JSON_BODY_LIMIT_BYTES),
+  /** The longest a request may take to arrive, headers and body: an upload's photos too (ADR 0026). */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be milliseconds' })
+    .int()
+    .min(1000)
+    .max(3_600_000)
+    .default(300_000),
   SMS_DRIVER: z.enum(['console', 'http'], { error: 'must be console or http' }).default('console'),
   SMS_HTTP_URL: z.url({ error: 'must be a URL' }).optional(),
   SMS_HTTP_METHOD: z.enum(['POST', 'GET', 'PUT']).default('POST'),
@@ -117,6 +141,11 @@ const envSchema = z.object({
   IMAGE_DECODES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(256).optional(),
   /** Uploads waiting for a decode beyond those; one more answers 503 with Retry-After. */
   IMAGE_QUEUE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(10),
+  /** The fewest bytes a second an upload's body must bring over each UPLOAD_RATE_WINDOW_MS (media/upload-pace.ts). */
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1).default(2048),
+  UPLOAD_RATE_WINDOW_MS: z.coerce.number({ error: 'must be milliseconds' }).int().min(500).max(600_000).default(30_000),
+  /** One account's uploads being received or decoded at once, on one instance; one more answers 429. */
+  UPLOADS_IN_PROGRESS_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(5),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
@@ -205,6 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) problems.push('SMS_HTTP_URL: required with SMS_DRIVER=http');
+  // A window as long as the whole time limit would never be measured: the rate would go unchecked.
+  if (e.UPLOAD_RATE_WINDOW_MS >= e.REQUEST_TIMEOUT_MS) {
+    problems.push(
+      `UPLOAD_RATE_WINDOW_MS: must be shorter than REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS}), or an upload's rate is never checked`,
+    );
+  }
   if (e.STORAGE_DRIVER === 's3') {
     if (!e.S3_BUCKET) problems.push('S3_BUCKET: required with STORAGE_DRIVER=s3');
     if (!e.S3_REGION) problems.push('S3_REGION: required with STORAGE_DRIVER=s3 (any name, e.g. us-east-1, for MinIO)');

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { openEmbeddedWithQueue } from '../testing/embedded-with-queue.js';
 import { createAdvert, createUser } from '../testing/factories.js';
 import { testConfig } from '../testing/test-app.js';
-import { type DatabaseHandle, inTransaction, openDatabase } from './client.js';
-import { seedReferenceData } from './seed-reference.js';
+import { type DatabaseHandle, inTransaction } from './client.js';
 
 /** A promise and the function that settles it: a statement that runs until the test says so. */
 function gate() {
@@ -25,17 +24,7 @@ describe('a request that finds the embedded database’s queue full', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const dump = inject('pgliteDumpPath');
-    // Always the embedded database, even in a run against a PostgreSQL server.
-    database = await openDatabase({
-      dataDir: 'memory://',
-      maxWaitingQueries: MAX_WAITING,
-      ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
-    });
-    if (!dump) {
-      await database.migrate();
-      await seedReferenceData(database.db);
-    }
+    database = await openEmbeddedWithQueue(MAX_WAITING);
     const seller = await createUser(database.db);
     await createAdvert(database.db, { userId: seller.id, comment: 'qutusu var' });
     app = await buildApp(testConfig({ FIRST_PAGE_CACHE: 'false' }), { logger: false, database });

@@ -149,6 +149,12 @@ export default fp(async function errorHandler(app: FastifyInstance, options: { o
       const message = STATUS_MESSAGES[ours] ?? 'The request could not be read.';
       return reply.code(ours).send(errorBody(ours, codeForStatus(ours), message));
     }
+    // A client that cut its own request short (reset or closed mid-body, an upload dropped): what its
+    // unfinished body threw (ECONNRESET, "aborted") is no failure of ours, and never a database outage,
+    // or anyone signed in could raise a false outage alert at will (issue 34).
+    if (request.raw.readableAborted) {
+      return reply.code(400).send(errorBody(400, 'BAD_REQUEST', 'The request ended before it was complete.'));
+    }
     // Load shed by the embedded database's queue: not an outage, and nothing to log per request.
     if (isDatabaseBusy(error)) return sendDatabaseUnavailable(reply, DATABASE_BUSY);
     // The database away is the client's to retry, logged once per outage, never with the SQL.

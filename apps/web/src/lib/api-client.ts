@@ -14,6 +14,7 @@ import * as api from '@zeng/contract/endpoints/session';
 import { isErrorResponse } from '@zeng/contract/error-answer';
 import type { ErrorCode, ErrorIssue, ErrorParams } from '@zeng/contract/error-codes';
 import { API_PREFIX } from '@zeng/contract/routes';
+import { pageNavigation } from './language-choice';
 import { clearSession, endExpiredSession, getAccessToken, getRefreshToken, saveSession } from './session';
 
 /** A failed call: the status, the server's stable code and a message a person can read. */
@@ -49,7 +50,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * screen's address back).
  */
 let onSessionExpired: () => void = () => {
-  window.location.assign('/login');
+  pageNavigation.assign('/login');
 };
 export function setSessionExpiredHandler(handler: () => void) {
   onSessionExpired = handler;

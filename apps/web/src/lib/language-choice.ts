@@ -2,6 +2,7 @@ import { LANGUAGES, type Language, STORAGE_KEYS } from '@zeng/contract/constants
 import { LANGUAGE_COOKIE } from '@zeng/contract/page-rendering';
 import { localizedPath, splitLanguagePrefix } from '@zeng/contract/routes';
 import { isOneOf } from '@zeng/contract/typed';
+import { sameSitePath } from './same-site-path';
 
 export const isLanguage = (code: string | null | undefined): code is Language => isOneOf(LANGUAGES, code);
 
@@ -20,6 +21,11 @@ function storedLanguage(): Language | null {
   }
 }
 
+/** The cookie that stores a language choice: over HTTPS (production) it travels over HTTPS only, as the server sets it. */
+export function languageCookie(lng: Language, protocol = window.location.protocol) {
+  return `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax${protocol === 'https:' ? '; secure' : ''}`;
+}
+
 /** Remembers a language as the person's choice: the server reads the cookie, the app local storage. */
 export function rememberLanguage(lng: Language) {
   try {
@@ -28,7 +34,7 @@ export function rememberLanguage(lng: Language) {
     // Not being able to remember the choice must not stop the switch.
   }
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing from Firefox and Safari.
-  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = languageCookie(lng);
 }
 
 /** Where the app is: its path without the language prefix (the router's location), query and fragment. */
@@ -38,15 +44,21 @@ export interface AppLocation {
   hash: string;
 }
 
-/** The address of a place in the app in a language, query and fragment kept. */
+/**
+ * The address of a place in the app in a language, query and fragment kept; the language's home when
+ * the place is no path of this site (`/en//evil.example` would have led to another host).
+ */
 export function addressIn(lng: Language, { pathname, search, hash }: AppLocation) {
-  return `${localizedPath(pathname, lng)}${search}${hash}`;
+  return sameSitePath(`${localizedPath(pathname, lng)}${search}${hash}`) ?? localizedPath('/', lng);
 }
 
-/** Opens an address as a new page: the one place the app leaves itself, so tests can follow it. */
+/**
+ * Opens an address as a new page: the one place the app leaves itself, so tests can follow it. Only
+ * a path of this site is opened; anything else opens home.
+ */
 export const pageNavigation = {
-  assign: (url: string) => window.location.assign(url),
-  replace: (url: string) => window.location.replace(url),
+  assign: (url: string) => window.location.assign(sameSitePath(url) ?? '/'),
+  replace: (url: string) => window.location.replace(sameSitePath(url) ?? '/'),
 };
 
 /**

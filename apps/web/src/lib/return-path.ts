@@ -1,5 +1,6 @@
 import { PATH_ALIASES, PATHS } from '@zeng/contract/routes';
 import { isRecord } from '@zeng/contract/typed';
+import { sameSitePath } from './same-site-path';
 import { RETURN_PARAM, signInHref } from './session';
 
 /**
@@ -8,20 +9,14 @@ import { RETURN_PARAM, signInHref } from './session';
  * confirmed code lands them. Only what passes safeReturnPath is followed.
  */
 
-/** Any origin will do: only whether the address stays on it matters. */
-const HERE = 'https://zeng.invalid';
-
 /**
- * The address to return to, or null when there is none worth trusting: only a path of this site.
- * `//evil.com`, `https:…`, backslashes (browsers read `/\evil.com` as `//evil.com`) and control
- * characters are refused, and so are the sign-in screens themselves (a loop back into sign-in).
+ * The address to return to, or null when there is none worth trusting: only a path of this site
+ * (same-site-path.ts), and never the sign-in screens themselves (a loop back into sign-in).
  */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
-  const url = new URL(value, HERE);
-  if (url.origin !== HERE) return null;
+  const same = sameSitePath(value);
+  if (same === null) return null;
+  const url = new URL(same, 'https://zeng.invalid');
   const path = url.pathname.toLowerCase();
   const signIn = [PATHS.signUp, PATHS.registration, PATHS.login, PATHS.otpConfirm, ...Object.keys(PATH_ALIASES)];
   if (signIn.some((screen) => screen.toLowerCase() === path)) return null;

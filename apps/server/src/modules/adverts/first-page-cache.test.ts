@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
+import { eventually } from '../../testing/eventually.js';
 import { createAdvert, createUser, TestClock, tokenFor } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { FirstPageCache } from './first-page-cache.js';
@@ -9,19 +10,6 @@ const NOW = new Date('2026-06-15T12:00:00Z');
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** Asks until `check` passes or `withinMs` is over; the last answer decides. */
-async function eventually(check: () => Promise<void>, withinMs = 1000) {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 describe('the first-page cache on its own', () => {
   const clock = new TestClock(NOW);
@@ -80,6 +68,38 @@ describe('the first-page cache on its own', () => {
     await cache.answer('phone', 'c', answer('c1'));
     expect((await cache.answer('phone', 'a', answer('unused'))).text).toBe('a3');
     expect((await cache.answer('phone', 'b', answer('b2'))).text).toBe('b2');
+  });
+
+  it('answers a page past its time while it is loaded again, and a changed one only when loading it fails', async () => {
+    const cache = new FirstPageCache(clock, { isLive: () => true, maxAgeMs: MINUTE });
+    const refused = new Error('refused');
+    const stale = { whileRevalidatingMs: 5 * MINUTE, onError: (err: unknown) => err === refused };
+    const failing = (err: unknown) => async () => Promise.reject(err);
+    await cache.answer('phone', 'p', answer('v1'), stale);
+    clock.advance(MINUTE);
+    // Past its time: answered at once, while one load makes it again for the next reader.
+    let release: (body: string) => void = () => {};
+    const slow = () =>
+      new Promise<{ body: string; validUntil: null }>((r) => (release = (body) => r({ body, validUntil: null })));
+    expect((await cache.answer('phone', 'p', slow, stale)).text).toBe('v1');
+    release('v2');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.answer('phone', 'p', answer('unused'), stale)).text).toBe('v2');
+    // A change made it wrong: the next reader waits for the new one...
+    cache.forget('phone');
+    expect((await cache.answer('phone', 'p', answer('v3'), stale)).text).toBe('v3');
+    // ...and gets the last one only when the load is refused, never when it fails otherwise.
+    cache.forget('phone');
+    expect((await cache.answer('phone', 'p', failing(refused), stale)).text).toBe('v3');
+    await expect(cache.answer('phone', 'p', failing(new Error('gone')), stale)).rejects.toThrow('gone');
+    // Too long past its time, it is loaded before it is answered; a page without adverts outlives their changes.
+    await cache.answer(null, 'about', answer('a1'), stale);
+    cache.forget('phone');
+    expect((await cache.answer(null, 'about', answer('unused'), stale)).text).toBe('a1');
+    clock.advance(7 * MINUTE);
+    expect((await cache.answer(null, 'about', answer('a2'), stale)).text).toBe('a2');
+    cache.forget(null);
+    expect((await cache.answer(null, 'about', answer('a3'), stale)).text).toBe('a3');
   });
 });
 

@@ -48,7 +48,9 @@ export function publicStanding(
   row: { state: StoredState; expiresAt: Date | null; deletedAt: Date | null },
   now: Date,
 ): PublicStanding {
-  if (row.deletedAt !== null) return 'DELETED';
+  // Removing an advert tells nobody more than it did: one removed while shown or expired is gone,
+  // one removed while waiting for review or rejected stays as unknown as it was.
+  if (row.deletedAt !== null) return row.state === 'APPROVED' ? 'DELETED' : 'HIDDEN';
   const state = stateOf(row, now);
   if (state === 'EXPIRED') return 'EXPIRED';
   return state === 'APPROVED' ? 'SHOWN' : 'HIDDEN';

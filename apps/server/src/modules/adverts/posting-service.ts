@@ -83,7 +83,7 @@ export class AdvertPostingService {
       const referenceIssues = this.checkReferences(submission);
       if (referenceIssues.length > 0) throw invalidRequest(referenceIssues);
       const now = this.clock.now();
-      const existing = input.id ? await this.reads.findUndeleted(category, input.id, tx) : undefined;
+      const existing = input.id ? await this.reads.findKnown(category, input.id, user, tx) : undefined;
       if (existing && !advertPermissions(user, { ownerId: existing.userId, state: stateOf(existing, now) }).canEdit) {
         throw forbidden('Only the seller can edit this advert.', 'NOT_ADVERT_OWNER');
       }
@@ -132,7 +132,7 @@ export class AdvertPostingService {
   async renew(category: ProductCategory, id: number, user: AuthUser, lang: Language): Promise<Detail> {
     await inTransaction(this.db, async (tx) => {
       const now = this.clock.now();
-      const row = await this.reads.findUndeleted(category, id, tx);
+      const row = await this.reads.findKnown(category, id, user, tx);
       const state = stateOf(row, now);
       const permissions = advertPermissions(user, { ownerId: row.userId, state });
       if (!permissions.isOwner) throw forbidden('Only the seller can renew this advert.', 'NOT_ADVERT_OWNER');

@@ -9,14 +9,19 @@ import { addressKey } from '../auth/service.js';
 /**
  * The reads no cache answers, counted per client address (docs/decisions/0014-read-limits.md):
  * - `search`: a list searched or paged past its first page (the API's and a page's with a query string);
- * - `advert`: an advert opened (the API's advert call and the advert's page).
+ * - `advert`: an advert opened (the API's advert call and the advert's page);
+ * - `render`: a page rendered for this client because no cache had it (issue 34);
+ * - `sitemap`: a sitemap built for this client because none was kept, or unzipped for a client that
+ *   takes no gzip (docs/decisions/0024-sitemaps-kept.md).
  */
-export type UncachedRead = 'search' | 'advert';
+export type UncachedRead = 'search' | 'advert' | 'render' | 'sitemap';
 
 export interface ReadLimitsOptions {
   /** Per address (an IPv6 /64) and minute. */
   searchesPerMinute: number;
   advertReadsPerMinute: number;
+  pageRendersPerMinute: number;
+  sitemapBuildsPerMinute: number;
 }
 
 const WINDOW_MS = 60_000;
@@ -33,6 +38,8 @@ const SLOW_REFUSAL_MS = 1000;
 const SENTENCES: Record<UncachedRead, string> = {
   search: 'Too many searches and pages were asked for from your network.',
   advert: 'Too many adverts were opened from your network.',
+  render: 'Too many pages were asked for from your network.',
+  sitemap: 'Too many sitemaps were asked for from your network.',
 };
 
 /**
@@ -54,7 +61,12 @@ export class ReadLimits {
 
   /** Counts one read of `kind` from `address`; throws the 429 once the address is past its allowance. */
   async charge(kind: UncachedRead, address: string): Promise<void> {
-    const max = kind === 'search' ? this.options.searchesPerMinute : this.options.advertReadsPerMinute;
+    const max = {
+      search: this.options.searchesPerMinute,
+      advert: this.options.advertReadsPerMinute,
+      render: this.options.pageRendersPerMinute,
+      sitemap: this.options.sitemapBuildsPerMinute,
+    }[kind];
     let hit: Awaited<ReturnType<RateLimitStore['hit']>>;
     try {
       hit = await this.store.hit(`reads:${kind}:${addressKey(address)}`, WINDOW_MS);

@@ -40,6 +40,15 @@ export interface Page {
 export const noSuchAdvert = (category: ProductCategory, id: number) =>
   notFound(`There is no ${category} advert with id ${id}.`);
 
+/** The owner and moderators see an advert in every state; anyone else only what publicStanding tells. */
+const seesEveryState = (user: AuthUser | null, row: { userId: number }) =>
+  user !== null && (user.id === row.userId || canModerate(user));
+
+function undeleted<T extends { deletedAt: Date | null }>(row: T): T {
+  if (row.deletedAt) throw gone(DELETED_MESSAGE, 'ADVERT_DELETED');
+  return row;
+}
+
 /**
  * Reads a search box: among SIM numbers, digits (with spaces, +, brackets, dashes and `*` for any digit)
  * are looked for in the numbers (sim-number-search.ts: a group where it stands in the subscriber part, a
@@ -154,21 +163,41 @@ export class AdvertsService {
     return repo.countVisible(this.rows, dayFilters(category, day), this.clock.now());
   }
 
-  /** The advert of that category and id: 404 when there is none, 410 when it was deleted. */
-  async findUndeleted(category: ProductCategory, id: number, db: Database = this.db) {
+  private async ofCategory(category: ProductCategory, id: number, db: Database) {
     const row = await repo.findById(db, id);
     if (!row || row.category !== category) throw noSuchAdvert(category, id);
-    if (row.deletedAt) throw gone(DELETED_MESSAGE, 'ADVERT_DELETED');
     return row;
+  }
+
+  /**
+   * The advert of that category and id, for a caller who sees every state (a moderator, the owner after
+   * their own write): 404 when there is none, 410 when it was deleted.
+   */
+  async findUndeleted(category: ProductCategory, id: number, db: Database = this.db) {
+    return undeleted(await this.ofCategory(category, id, db));
+  }
+
+  /**
+   * The advert of that category and id, as this caller may know of it: 404 when there is none, and when
+   * it was never public and the caller is neither its owner nor a moderator; 410 when it was deleted.
+   * Where every call open to anyone on an advert by id starts (detail, similar, edit, renew, remove),
+   * so no answer (a 403, a 410) tells someone else that an id waiting for review or rejected exists.
+   */
+  async findKnown(category: ProductCategory, id: number, user: AuthUser | null, db: Database = this.db) {
+    const row = await this.ofCategory(category, id, db);
+    if (!seesEveryState(user, row) && publicStanding(row, this.clock.now()) === 'HIDDEN') {
+      throw noSuchAdvert(category, id);
+    }
+    return undeleted(row);
   }
 
   /**
    * Up to a page of shown adverts like this one, this one left out: its model's first, then its brand's
    * nearest in price (its provider's or type's for SIM numbers and accessories). 404 or 410 as its
-   * detail would answer a visitor for an advert that does not exist or was deleted.
+   * detail would answer a visitor for an advert that does not exist, was never public or was deleted.
    */
   async similar(category: ProductCategory, id: number, lang: Language): Promise<ListItem[]> {
-    const row = await this.findUndeleted(category, id);
+    const row = await this.findKnown(category, id, null);
     const likeness = {
       id: row.id,
       category,
@@ -191,22 +220,20 @@ export class AdvertsService {
 
   /**
    * One advert. Everyone sees approved ones; the owner and moderators also see it in any other
-   * state; a deleted or expired one answers 410 and an unknown one 404.
+   * state; a deleted one answers 410, an expired one 410 to others, and an unknown one 404, as does
+   * a never-public one to others (findKnown).
    */
   async detail(category: ProductCategory, id: number, user: AuthUser | null, lang: Language): Promise<Detail> {
-    const row = await this.findUndeleted(category, id);
-    const privileged = user !== null && (user.id === row.userId || canModerate(user));
-    if (!privileged) {
-      const standing = publicStanding(row, this.clock.now());
-      if (standing === 'EXPIRED') throw gone(EXPIRED_MESSAGE, 'ADVERT_EXPIRED');
-      if (standing !== 'SHOWN') throw noSuchAdvert(category, id);
+    const row = await this.findKnown(category, id, user);
+    if (!seesEveryState(user, row) && publicStanding(row, this.clock.now()) === 'EXPIRED') {
+      throw gone(EXPIRED_MESSAGE, 'ADVERT_EXPIRED');
     }
     return this.view(row, user, lang);
   }
 
   /** The owner or an administrator removes an advert (soft: it stays for the record). */
   async remove(category: ProductCategory, id: number, user: AuthUser): Promise<void> {
-    const row = await this.findUndeleted(category, id);
+    const row = await this.findKnown(category, id, user);
     const permissions = advertPermissions(user, { ownerId: row.userId, state: stateOf(row, this.clock.now()) });
     if (!permissions.canRemove) {
       throw forbidden('Only the seller or an administrator can remove this advert.', 'NOT_ADVERT_OWNER');

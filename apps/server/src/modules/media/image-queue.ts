@@ -3,11 +3,16 @@ import { AppError, waitFor } from '../../lib/errors.js';
 
 /**
  * Decoding a photo is the heaviest thing the server does: a 12-megapixel JPEG takes about 0.6 s of
- * a core and tens of megabytes, a 40-megapixel HEIC hundreds. So uploads take a place in a small
- * queue before a byte of them is read: a few decode at once and a few more wait (their files on
- * disk, not in memory); the next one is answered 503 with Retry-After at once, its body unread.
- * Without it, 20 people sending five 9 MB photos at once held every file in memory, decoded them all
- * together and grew the server by 2.3 to 3.3 GB, stalling /healthz for up to 15 s (bench/results/uploads.md).
+ * a core and tens of megabytes, a 40-megapixel HEIC hundreds. So uploads take turns in a small
+ * queue: a few decode at once and a few more wait (their files on disk, not in memory); the next one
+ * is answered 503 with Retry-After. Without it, 20 people sending five 9 MB photos at once held every
+ * file in memory, decoded them all together and grew the server by 2.3 to 3.3 GB, stalling /healthz
+ * for up to 15 s (bench/results/uploads.md).
+ *
+ * An upload takes its place only once its files have arrived whole on disk: a place taken before the
+ * body was read could be held by a client sending a byte every few seconds, and twelve such uploads
+ * held every place for minutes (issue 34, ADR 0026). A full queue still refuses an upload before its
+ * body is read (ensureRoom), so a crowd is not made to send its photos for nothing.
  */
 
 /** What one decode may hold at worst: a 40-megapixel HEIC as RGBA in the decoder and again in sharp. */
@@ -61,7 +66,7 @@ export const serverBusy = (retryAfterSeconds: number) =>
     waitFor(retryAfterSeconds),
   );
 
-/** One upload's place in the queue, from before its files are read until it is answered. */
+/** One upload's place in the queue, from when its files are on disk until it is answered. */
 export interface QueuePlace {
   /** Runs `work` (the decoding) once a decode is free; the first call only (a place decodes once). */
   decode<T>(work: () => Promise<T>): Promise<T>;
@@ -88,9 +93,17 @@ export class ImageQueue {
     return this.admitted;
   }
 
+  /**
+   * Refuses with 503 SERVER_BUSY when every place is taken, without taking one: asked before an
+   * upload's body is read, so that a full queue does not make it send its photos for nothing.
+   */
+  ensureRoom(): void {
+    if (this.isFull()) throw serverBusy(this.retryAfterSeconds());
+  }
+
   /** A place in the queue, or 503 SERVER_BUSY with the seconds to wait when it is full. */
   enter(): QueuePlace {
-    if (this.admitted >= this.limits.decodes + this.limits.waiting) throw serverBusy(this.retryAfterSeconds());
+    if (this.isFull()) throw serverBusy(this.retryAfterSeconds());
     this.admitted += 1;
     let left = false;
     let holdsDecode = false;
@@ -125,6 +138,10 @@ export class ImageQueue {
         release();
       },
     };
+  }
+
+  private isFull(): boolean {
+    return this.admitted >= this.limits.decodes + this.limits.waiting;
   }
 
   /**

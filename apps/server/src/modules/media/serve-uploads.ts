@@ -7,6 +7,7 @@ import {
   type StoredObjectInfo,
 } from '../../infra/storage/media-storage.js';
 import { errorBody } from '../../lib/errors.js';
+import { isNotModified } from '../../lib/not-modified.js';
 
 export interface ServeUploadsOptions {
   /** The configured media store: every driver is served the same way, through the app. */
@@ -28,7 +29,7 @@ export const serveUploads: FastifyPluginAsync<ServeUploadsOptions> = async (app,
       if (request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined) {
         const info = await storage.stat(key);
         if (!info) return notFound(request, reply);
-        if (isNotModified(request, info)) return describe(reply, key, info).code(304).send();
+        if (isNotModified(request.headers, info)) return describe(reply, key, info).code(304).send();
       }
       const object = await storage.open(key);
       if (!object) return notFound(request, reply);
@@ -52,21 +53,6 @@ function describe(reply: FastifyReply, key: string, info: StoredObjectInfo): Fas
     .header('etag', info.etag)
     .header('last-modified', info.lastModified.toUTCString());
 }
-
-/** RFC 9110 §13.1: If-None-Match (weak comparison) wins; If-Modified-Since is read only without it. */
-function isNotModified(request: FastifyRequest, info: StoredObjectInfo): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    if (ifNoneMatch.trim() === '*') return true;
-    const ours = opaqueTag(info.etag);
-    return ifNoneMatch.split(',').some((tag) => opaqueTag(tag.trim()) === ours);
-  }
-  const since = Date.parse(request.headers['if-modified-since'] ?? '');
-  // HTTP dates have whole seconds.
-  return !Number.isNaN(since) && Math.floor(info.lastModified.getTime() / 1000) * 1000 <= since;
-}
-
-const opaqueTag = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
 
 /** Never echoes the address: an answer repeats nothing the client sent. */
 function notFound(_request: FastifyRequest, reply: FastifyReply) {

@@ -55,9 +55,10 @@ export class UploadSpool {
 
   /**
    * Writes the part to a new file, hashing it on the way; a part the parser cut at the size limit
-   * answers 413 FILE_TOO_LARGE. Nothing is left on disk when it fails.
+   * answers 413 FILE_TOO_LARGE, one cut off by `signal` (upload-pace.ts) fails with its reason.
+   * Nothing is left on disk when it fails.
    */
-  async receive(stream: FilePartStream): Promise<ReceivedFile> {
+  async receive(stream: FilePartStream, signal?: AbortSignal): Promise<ReceivedFile> {
     const path = join(this.dir, `${randomBytes(12).toString('hex')}.upload`);
     const hash = createHash('sha256');
     let bytes = 0;
@@ -69,11 +70,11 @@ export class UploadSpool {
       },
     });
     try {
-      await pipeline(stream, hashing, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      await pipeline(stream, hashing, createWriteStream(path, { flags: 'wx', mode: 0o600 }), { signal });
       if (stream.truncated) throw fileTooLarge();
     } catch (err) {
       await rm(path, { force: true });
-      throw err;
+      throw signal?.aborted ? signal.reason : err;
     }
     return { path, key: contentKeyOf(hash), bytes };
   }

@@ -13,9 +13,10 @@ import { UPLOAD_WINDOW_MS, uploadRateKey } from './upload-service.js';
 import { contentKey } from './urls.js';
 
 /**
- * Issue 18, item 5: uploads take a place in a small queue of decodes before their files are read; a
- * full queue answers 503 with Retry-After at once, and an admitted upload waits with its files on
- * disk (DATA_DIR/incoming), not in memory, removed once it is answered.
+ * Issue 18, item 5: uploads take turns in a small queue of decodes; a full queue answers 503 with
+ * Retry-After at once, before the body is read, and an admitted upload waits with its files on disk
+ * (DATA_DIR/incoming), not in memory, removed once it is answered. Since issue 34 an upload takes its
+ * place once its files have arrived (upload-bodies.test.ts).
  */
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -100,12 +101,13 @@ describe('the image queue of POST /storage/upload', () => {
     const release = holdTheDecode();
     const waitingPhoto = await photo(1);
 
-    // Admitted: its file goes to disk, owner-only, whole, while it waits for the decode.
+    // Admitted: its file goes to disk, owner-only, whole, and then it waits in the queue for the decode.
     const admitted = upload(first.token, [{ data: waitingPhoto }]);
     await until(
       () => incoming().some((name) => statSync(join(incomingDir(dataDir), name)).size === waitingPhoto.length),
       'the admitted upload is on disk',
     );
+    await until(() => queue.size === 2, 'the admitted upload waits in the queue');
     const [spooled] = incoming();
     const spooledPath = join(incomingDir(dataDir), spooled as string);
     expect(readFileSync(spooledPath).equals(waitingPhoto)).toBe(true);

@@ -5,14 +5,16 @@ import { isOneOf } from '@zeng/contract/typed';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE } from '../../db/unavailable.js';
 import type { Clock } from '../../infra/clock.js';
+import { AddressLineFullError, AddressLines } from '../../lib/address-lines.js';
 import { AppError, errorBody } from '../../lib/errors.js';
 import { storedLanguage } from '../../lib/language.js';
 import { PreparedBody, sendPrepared } from '../../lib/prepared-body.js';
 import { QueueFullError, TurnQueue } from '../../lib/turn-queue.js';
-import type { FirstPageCache } from '../adverts/first-page-cache.js';
+import type { FirstPageCache, StaleUse } from '../adverts/first-page-cache.js';
 import type { Detail } from '../adverts/mappers.js';
 import type { ReadLimits, UncachedRead } from '../adverts/read-limits.js';
 import type { SharePreviewService } from '../adverts/share-preview.js';
+import { canonicalPageAddress } from './canonical-address.js';
 import type { WebBuild } from './document.js';
 import type { PageData } from './page-data.js';
 
@@ -28,9 +30,16 @@ export interface PageRoutesOptions {
   reads: ReadLimits;
   /** Pages that may wait while one is rendered; one more is refused with a 503 page (ADR 0014). */
   rendersMaxWaiting: number;
+  /**
+   * One client address's renders in that queue at once; its further ones wait in a line of their own
+   * (as long as the queue's), and past it are refused with a 429 page (issue 34).
+   */
+  rendersPerAddressAtOnce: number;
   clock: Clock;
   /** The configured address (config.ts, PUBLIC_ORIGIN): a Host header is the client's to choose. */
   publicOrigin: string;
+  /** The language cookie is sent over HTTPS only (production). */
+  secureCookies: boolean;
 }
 
 /** The pages anybody gets the same HTML of, whose data is a category's first page: cached with it. */
@@ -53,11 +62,42 @@ const ADVERT_PAGE = new RegExp(
     .replace(':id', '[1-9][0-9]{0,15}')}$`,
 );
 
-/** The cache a page is kept in and the category whose changes forget it; none for a page made per visit. */
-function keptAs(path: string, search: string): { kind: 'first' | 'advert'; category: ProductCategory } | null {
+/**
+ * The pages without adverts on them, the same for everybody: the information pages and the shells of
+ * the screens drawn in the browser (sign-in, profile, posting...). Kept like the listings (issue 34),
+ * so asking for them over and over renders nothing; no advert's change forgets them.
+ */
+const PAGES_WITHOUT_ADVERTS = new Set<string>(
+  (
+    [
+      'shopsServices',
+      'addAdvert',
+      'filters',
+      'tabletFilters',
+      'likedPage',
+      'signUp',
+      'registration',
+      'login',
+      'otpConfirm',
+      'userProfile',
+      'settings',
+      'aboutUs',
+      'terms',
+      'adminPanel',
+      'requestPreview',
+    ] as const satisfies (keyof typeof PATHS)[]
+  ).map((screen) => PATHS[screen]),
+);
+
+/**
+ * The cache a page is kept in and the category whose changes forget it (null: none does); none for a
+ * page made per visit.
+ */
+function keptAs(path: string, search: string): { kind: 'first' | 'advert'; category: ProductCategory | null } | null {
   if (search !== '') return null;
   const shared = SHARED_PAGES[path];
   if (shared) return { kind: 'first', category: shared };
+  if (PAGES_WITHOUT_ADVERTS.has(path)) return { kind: 'first', category: null };
   const advert = ADVERT_PAGE.exec(path)?.[1];
   return isOneOf(PRODUCT_CATEGORIES, advert) ? { kind: 'advert', category: advert } : null;
 }
@@ -72,6 +112,16 @@ class UnsharedPage extends Error {
     readonly status: number,
   ) {
     super('a page made for this visit only');
+  }
+}
+
+/** A render refused to the address that asked for it: past its minute's renders, or its line full. */
+class RenderRefusal extends Error {
+  constructor(
+    readonly address: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`a page render refused to ${address}`);
   }
 }
 
@@ -134,6 +184,12 @@ function uncachedReadOf(path: string, search: string): UncachedRead | null {
 const ONE_YEAR_S = 31_536_000;
 /** Never kept past this, changes heard or not (an advert on a cached page may expire meanwhile). */
 const PAGE_CACHE_MS = 30_000;
+/**
+ * A kept page past its time is still answered while it is rendered again, for this long: a flood in
+ * the renders' queue must not turn a page everybody reads into a refusal (issue 34). A page a change
+ * made wrong is not: it is rendered again first, and answered as it was only if that is refused.
+ */
+const STALE_WHILE_REVALIDATE_MS = 5 * 60_000;
 
 /** Addresses that belong to the API or the files, never to a page. */
 const NOT_PAGES = [API_PREFIX, '/media/', '/uploads/', '/assets/'];
@@ -143,11 +199,14 @@ const NOT_PAGES = [API_PREFIX, '/media/', '/uploads/', '/assets/'];
  * screens, in the language its address names (Azerbaijani at SPEC.md's paths, English under /en,
  * Russian under /ru), with the status a crawler needs. A person whose stored choice is English or
  * Russian who opens a plain address is sent to their language's; opening a prefixed one stores it.
+ * Each page has one address: any other spelling of it is answered 301 to that one first (issue 34).
  */
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
   const { build, pageData, previews, clock, publicOrigin } = options;
   const caches = { first: options.cache, advert: options.advertPages };
   const renders = new TurnQueue(options.rendersMaxWaiting);
+  const addressLines = new AddressLines(options.rendersPerAddressAtOnce, options.rendersMaxWaiting);
+  const languageCookie = `Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${options.secureCookies ? '; Secure' : ''}`;
 
   async function renderPage(url: string, language: Language) {
     let advert: { category: ProductCategory; detail: Detail } | undefined;
@@ -164,10 +223,49 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     return { page, html: build.document(page, extraHead) };
   }
 
+  /**
+   * Renders a page for the client at `address` because no cache has it: counted against the address
+   * per minute and lined up behind its other renders (issue 34), so one address cannot hold the queue.
+   */
+  async function renderFor(address: string, url: string, language: Language) {
+    try {
+      await options.reads.charge('render', address);
+      return await addressLines.run(address, () => renderPage(url, language));
+    } catch (err) {
+      if (err instanceof AddressLineFullError) throw new RenderRefusal(address, BUSY_RETRY_SECONDS);
+      if (err instanceof AppError && err.statusCode === 429) {
+        throw new RenderRefusal(address, Number(err.params?.retryAfterSeconds ?? 60));
+      }
+      throw err;
+    }
+  }
+
+  /** A kept page is answered as it was when rendering it again is refused or the database is away. */
+  const staleUse: StaleUse = {
+    whileRevalidatingMs: STALE_WHILE_REVALIDATE_MS,
+    onError: (err) =>
+      err instanceof QueueFullError ||
+      err instanceof RenderRefusal ||
+      (err instanceof UnsharedPage && err.status === 503),
+  };
+
+  /** A refusal of our own, in the address's language: cheap, never cached, with when to come back. */
+  const refuse = (reply: FastifyReply, language: Language, refusal: 'limited' | 'busy', seconds: number) =>
+    reply
+      .code(refusal === 'limited' ? 429 : 503)
+      .headers({ 'retry-after': String(seconds), 'cache-control': 'no-store' })
+      .type(HTML_TYPE)
+      .send(refusalPage(language, refusal, seconds));
+
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const search = queryAt === -1 ? '' : request.url.slice(queryAt);
+    const search = queryAt === -1 || queryAt === request.url.length - 1 ? '' : request.url.slice(queryAt);
+    const canonical = canonicalPageAddress(pathname);
+    if (canonical !== pathname || (queryAt !== -1 && search === '')) {
+      // Before any limit, cache or render: a page counted, kept and indexed under one address only.
+      return reply.redirect(`${canonical}${search}`, 301);
+    }
     if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'There is nothing at this address.'));
     }
@@ -178,21 +276,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       return reply.header('cache-control', 'no-store').redirect(`${localizedPath(path, stored)}${search}`, 302);
     }
     if (language !== DEFAULT_LANGUAGE && stored !== language) {
-      reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`);
-    }
-
-    const read = uncachedReadOf(path, search);
-    if (read) {
-      try {
-        await options.reads.charge(read, request.ip);
-      } catch (err) {
-        if (!(err instanceof AppError) || err.statusCode !== 429) throw err;
-        return reply
-          .code(429)
-          .headers({ ...err.headers, 'cache-control': 'no-store' })
-          .type(HTML_TYPE)
-          .send(refusalPage(language, 'limited', Number(err.params?.retryAfterSeconds ?? 60)));
-      }
+      reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; ${languageCookie}`);
     }
 
     // Everybody gets the same HTML of these pages (a page is rendered for a visitor; the signed-in
@@ -202,13 +286,21 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     let html: PreparedBody;
     let status = 200;
     try {
-      if (kept && cache && request.method === 'GET') {
+      const read = uncachedReadOf(path, search);
+      if (read) await options.reads.charge(read, request.ip);
+      if (kept && cache) {
+        const keep = async () => {
+          const fresh = await renderFor(request.ip, pathname, language);
+          if ('redirect' in fresh) throw new Error(`${path} redirects`);
+          if (!fresh.page.shareable) throw new UnsharedPage(fresh.html, fresh.page.status);
+          return { body: fresh.html, validUntil: new Date(clock.now().getTime() + PAGE_CACHE_MS) };
+        };
+        const fromCache = () => cache.answer(kept.category, `page|${language}|${path}`, keep, staleUse);
         try {
-          html = await cache.answer(kept.category, `page|${language}|${path}`, async () => {
-            const rendered = await renderPage(pathname, language);
-            if ('redirect' in rendered) throw new Error(`${path} redirects`);
-            if (!rendered.page.shareable) throw new UnsharedPage(rendered.html, rendered.page.status);
-            return { body: rendered.html, validUntil: new Date(clock.now().getTime() + PAGE_CACHE_MS) };
+          // A render refused to the address that started it is not this visitor's: they start their own.
+          html = await fromCache().catch((err) => {
+            if (err instanceof RenderRefusal && err.address !== request.ip) return fromCache();
+            throw err;
           });
         } catch (err) {
           if (!(err instanceof UnsharedPage)) throw err;
@@ -216,19 +308,20 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           status = err.status;
         }
       } else {
-        const rendered = await renderPage(`${pathname}${search}`, language);
-        if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
-        html = new PreparedBody(rendered.html);
-        status = rendered.page.status;
+        const fresh = await renderFor(request.ip, `${pathname}${search}`, language);
+        if ('redirect' in fresh) return reply.redirect(fresh.redirect, fresh.status);
+        html = new PreparedBody(fresh.html);
+        status = fresh.page.status;
       }
     } catch (err) {
-      if (!(err instanceof QueueFullError)) throw err;
+      if (err instanceof AppError && err.statusCode === 429) {
+        return refuse(reply, language, 'limited', Number(err.params?.retryAfterSeconds ?? 60));
+      }
+      // This address's pages no cache has are past their share: the others' are not held up by them.
+      if (err instanceof RenderRefusal) return refuse(reply, language, 'limited', err.retryAfterSeconds);
       // Too many pages wait to be rendered already: a page of our own, at once.
-      return reply
-        .code(503)
-        .headers({ 'retry-after': String(BUSY_RETRY_SECONDS), 'cache-control': 'no-store' })
-        .type(HTML_TYPE)
-        .send(refusalPage(language, 'busy', BUSY_RETRY_SECONDS));
+      if (err instanceof QueueFullError) return refuse(reply, language, 'busy', BUSY_RETRY_SECONDS);
+      throw err;
     }
     // The database away or too busy: the page says so (the app's own words), and when to try again.
     if (status === 503) reply.header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds));

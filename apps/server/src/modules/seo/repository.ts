@@ -1,50 +1,69 @@
 import type { ProductCategory } from '@zeng/contract/constants';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, between, eq, gte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adverts } from '../../db/schema.js';
-import { visibleSql } from '../adverts/lifecycle.js';
+import { inStateSql, visibleSql } from '../adverts/lifecycle.js';
 
-/**
- * The shown adverts of a category from `fromId` on, in id order. Both statements below read only
- * adverts_visible_id_idx (category, id, with expires_at and updated_at alongside, on the approved
- * undeleted rows; migration 0009): an index-only scan that starts at `fromId`.
- */
-const shownFrom = (category: ProductCategory, fromId: number, now: Date) =>
-  and(eq(adverts.category, category), gte(adverts.id, fromId), visibleSql(now));
-
-/**
- * The id of the shown advert `skip` places after the first shown one at or after `fromId`, or null
- * when there are not that many: the keyset walk that finds where each child sitemap starts.
- */
-export async function shownIdAfter(
-  db: Database,
-  category: ProductCategory,
-  fromId: number,
-  skip: number,
-  now: Date,
-): Promise<number | null> {
-  const [row] = await db
-    .select({ id: adverts.id })
-    .from(adverts)
-    .where(shownFrom(category, fromId, now))
-    .orderBy(asc(adverts.id))
-    .offset(skip)
-    .limit(1);
-  return row?.id ?? null;
+/** A shown advert as a sitemap lists it. */
+export interface ListedAdvert {
+  id: number;
+  updatedAt: Date;
+  expiresAt: Date | null;
 }
 
-/** Up to `limit` shown adverts of a category from `fromId` on, in id order, with when each last changed. */
-export function shownAdverts(
-  db: Database,
-  category: ProductCategory,
-  fromId: number,
-  limit: number,
-  now: Date,
-): Promise<{ id: number; updatedAt: Date }[]> {
-  return db
-    .select({ id: adverts.id, updatedAt: adverts.updatedAt })
-    .from(adverts)
-    .where(shownFrom(category, fromId, now))
-    .orderBy(asc(adverts.id))
-    .limit(limit);
+/**
+ * What the sitemaps read. The first two statements read only adverts_visible_id_idx (category, id,
+ * with expires_at and updated_at alongside, on the approved undeleted rows; migration 0009): index-only
+ * scans that start at `fromId`.
+ */
+export class SitemapRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The id of the first shown advert of a category at or after `fromId`, or null when there is none. */
+  async firstShownId(category: ProductCategory, fromId: number, now: Date): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: adverts.id })
+      .from(adverts)
+      .where(and(eq(adverts.category, category), gte(adverts.id, fromId), visibleSql(now)))
+      .orderBy(asc(adverts.id))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Up to `limit` shown adverts of a category with ids from `fromId` to `toId`, in id order. */
+  shownAdverts(
+    category: ProductCategory,
+    ids: { fromId: number; toId: number },
+    limit: number,
+    now: Date,
+  ): Promise<ListedAdvert[]> {
+    return this.db
+      .select({ id: adverts.id, updatedAt: adverts.updatedAt, expiresAt: adverts.expiresAt })
+      .from(adverts)
+      .where(and(eq(adverts.category, category), between(adverts.id, ids.fromId, ids.toId), visibleSql(now)))
+      .orderBy(asc(adverts.id))
+      .limit(limit);
+  }
+
+  /**
+   * The newest change to a category's adverts with ids from `fromId` to `toId`, shown or not: every
+   * transition writes updated_at (adverts/lifecycle.ts), so a removal, an edit sent back to review or a
+   * rejection counts as much as an approval; an expiry writes nothing, so the newest expiry already
+   * past counts too. Null when the range has no advert of the category. Reads the range by primary key.
+   */
+  async newestChange(
+    category: ProductCategory,
+    ids: { fromId: number; toId: number },
+    now: Date,
+  ): Promise<Date | null> {
+    const [row] = await this.db
+      .select({
+        updated: max(adverts.updatedAt),
+        expired: sql`max(${adverts.expiresAt}) filter (where ${inStateSql('EXPIRED', now)})`.mapWith(adverts.expiresAt),
+      })
+      .from(adverts)
+      .where(and(eq(adverts.category, category), between(adverts.id, ids.fromId, ids.toId)));
+    const times = [row?.updated, row?.expired].filter((at): at is Date => at instanceof Date);
+    return times.length === 0 ? null : new Date(Math.max(...times.map((at) => at.getTime())));
+  }
 }

@@ -1,42 +1,80 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import { text } from '@zeng/contract/text';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseChildName, type SeoOptions, SeoService } from './service.js';
+import { isNotModified } from '../../lib/not-modified.js';
+import type { ReadLimits } from '../adverts/read-limits.js';
+import { parseChildName } from './child-names.js';
+import { type BeforeBuild, type SeoService, SITEMAP_MAX_AGE_S } from './service.js';
+import { etagOf, inflated } from './sitemap-document.js';
 
 /**
  * Crawlers come back at their own pace; an hour is as stale as an advert's sitemap entry gets, and a
- * proxy or CDN in front may answer repeated reads of the index (a walk of the adverts) meanwhile.
+ * proxy or CDN in front may answer repeated reads meanwhile.
  */
-const CACHE = 'public, max-age=3600';
+const CACHE = `public, max-age=${SITEMAP_MAX_AGE_S}`;
 const XML = 'application/xml; charset=utf-8';
+
+export interface SeoRoutesOptions {
+  seo: SeoService;
+  /** Per-address allowances (ADR 0014): a sitemap built for a client counts against its address. */
+  reads: ReadLimits;
+}
+
+const gzipOnly = new Negotiator({ supportedValues: ['gzip'] });
 
 /**
  * What search engines read (docs/architecture.md, "Sitemap and robots.txt"): /robots.txt,
  * /sitemap.xml (an index) and its children at /sitemaps/{name}.xml.
  */
-export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, options) => {
-  const seo = new SeoService(options);
+export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { seo, reads }) => {
   const robots = seo.robotsTxt();
+  /** This request's builds, counted once against its address however many it needs. */
+  const allowanceOf = (request: FastifyRequest): BeforeBuild => {
+    let counted: Promise<void> | undefined;
+    return () => {
+      counted ??= reads.charge('sitemap', request.ip);
+      return counted;
+    };
+  };
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robots),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const index = await seo.sitemapIndex();
-    return reply.header('cache-control', CACHE).type(XML).send(index);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const index = await seo.sitemapIndex(allowanceOf(request));
+    const etag = etagOf(index);
+    reply.header('cache-control', CACHE).header('etag', etag).type(XML);
+    if (isNotModified(request.headers, { etag })) return reply.code(304).send();
+    return reply.send(index);
   });
 
-  app.get('/sitemaps/:file', { schema: { hide: true, params: z.object({ file: text() }) } }, async (request, reply) => {
-    const child = parseChildName(request.params.file);
-    const body = child && (await seo.sitemapChild(child));
-    if (!body) return reply.callNotFound();
-    reply.header('cache-control', CACHE).type(XML);
-    // A HEAD answer has no body: the stream is not read (its first batch already was).
-    if (request.method === 'HEAD') {
-      body.destroy();
-      return reply.send();
-    }
-    return reply.send(body);
-  });
+  app.get(
+    '/sitemaps/:file',
+    // Kept gzipped already: never compressed again on the way out.
+    { schema: { hide: true, params: z.object({ file: text() }) }, compress: false },
+    async (request, reply) => {
+      const child = parseChildName(request.params.file);
+      const allowance = allowanceOf(request);
+      const document = child && (await seo.sitemapChild(child, allowance));
+      if (!document) return reply.callNotFound();
+      reply
+        .header('cache-control', CACHE)
+        .header('etag', document.etag)
+        .header('last-modified', document.lastModified.toUTCString())
+        .header('vary', 'Accept-Encoding')
+        .type(XML);
+      if (isNotModified(request.headers, document)) return reply.code(304).send();
+      if (request.method === 'HEAD') return reply.send();
+      const accepted = request.headers['accept-encoding'];
+      if (accepted && gzipOnly.negotiate(accepted) === 'gzip') {
+        return reply.header('content-encoding', 'gzip').send(document.gzipped);
+      }
+      // Unzipping a full child costs about what compressing it did: counted as a build.
+      await allowance();
+      return reply.send(inflated(document));
+    },
+  );
 };

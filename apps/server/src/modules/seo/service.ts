@@ -1,71 +1,89 @@
-import { Readable } from 'node:stream';
-import { MAX_ID, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { advertHref } from '@zeng/contract/routes';
-import { isOneOf } from '@zeng/contract/typed';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
-import * as repo from './repository.js';
+import { blockOf, childName, idsOfBlock, lastBlock, type SitemapChild } from './child-names.js';
+import { KeptSitemaps } from './kept-sitemaps.js';
+import { type ListedAdvert, SitemapRepository } from './repository.js';
 import { disallowedPaths, LISTED_PATHS } from './screens.js';
+import { type SitemapDocument, sitemapDocument } from './sitemap-document.js';
 import { pageUrls, sitemapIndex, URLS_PER_PAGE, URLSET_CLOSE, URLSET_OPEN } from './sitemap-xml.js';
 
 /** The protocol's ceiling of addresses (`<url>` elements) in one sitemap (sitemaps.org). */
 export const MAX_URLS_PER_SITEMAP = 50_000;
-/** Adverts read from the database at a time while a child sitemap is written. */
+/** Adverts read from the database at a time while a child sitemap is built. */
 const BATCH_SIZE = 500;
+/**
+ * How stale a sitemap may be: proxies and crawlers may keep one this long (routes.ts, Cache-Control),
+ * and nothing is kept longer, changes heard or not.
+ */
+export const SITEMAP_MAX_AGE_S = 3600;
 
 export interface SeoOptions {
   db: Database;
   clock: Clock;
   /** The site's configured address (config.ts, PUBLIC_ORIGIN), never a request's Host. */
   publicOrigin: string;
+  /** Whether changes to shown adverts are heard now (ADR 0011): built sitemaps are kept only then. */
+  hearsChanges(): boolean;
+  /** Bytes of built sitemaps kept (config.ts, SITEMAP_MEMORY_MB). */
+  keptBytes: number;
   /** Addresses in one child sitemap; each page counts once per language. Tests set a small one. */
   urlsPerSitemap?: number;
-  /** Adverts per database read while streaming a child. */
+  /** Adverts per database read while building a child. */
   batchSize?: number;
 }
 
-/** A child sitemap, as its name in /sitemaps/{name}.xml says: a chunk of the static pages, or adverts. */
-export type SitemapChild =
-  | { kind: 'pages'; page: number }
-  | { kind: 'adverts'; category: ProductCategory; fromId: number };
-
-const CHILD_NAME = new RegExp(`^(pages|${PRODUCT_CATEGORIES.join('|')})-([1-9][0-9]{0,9})\\.xml$`);
-
-/** Reads a child sitemap's file name (`phone-1200.xml`, `pages-1.xml`); null when it names none. */
-export function parseChildName(file: string): SitemapChild | null {
-  const match = CHILD_NAME.exec(file);
-  if (!match) return null;
-  const [, kind = '', number = ''] = match;
-  const n = Number(number);
-  if (n > MAX_ID) return null;
-  if (kind === 'pages') return { kind, page: n };
-  return isOneOf(PRODUCT_CATEGORIES, kind) ? { kind: 'adverts', category: kind, fromId: n } : null;
-}
+/**
+ * Counts a build against the client that asked for it, and throws (429) past its allowance. Called only
+ * when something has to be built: what is kept, or being built for another request, costs nothing.
+ */
+export type BeforeBuild = () => Promise<void>;
 
 /**
  * What search engines read: robots.txt and the sitemap, an index of children that each hold at most
- * `urlsPerSitemap` addresses. Adverts are listed by category in id order; each child is named by its
- * category and its first advert's id, and lists the shown adverts from there until it is full, so the
- * index only needs each child's first id: a keyset walk over the shown adverts' index.
+ * `urlsPerSitemap` addresses (docs/decisions/0024-sitemaps-kept.md). Adverts are listed by category in
+ * fixed blocks of ids, as wide as the adverts a child holds, so a child's name means one range for
+ * good; the index names the blocks that hold a shown advert. Each category's blocks and each child are
+ * built once and kept until an advert of the category changes; a name the index does not write is
+ * answered 404 from what is kept.
  */
 export class SeoService {
-  readonly #db: Database;
+  readonly #repo: SitemapRepository;
   readonly #clock: Clock;
   readonly #origin: string;
   readonly #batchSize: number;
-  /** Pages (static or adverts) in one child: every page takes one address per language. */
+  /** Pages (static or adverts) in one child, and so the width of a block of advert ids. */
   readonly pagesPerSitemap: number;
+  /** Each category's blocks that hold a shown advert, in order. */
+  readonly #blocks: KeptSitemaps<readonly number[]>;
+  /** Advert children by name; null for a block that held no shown advert when it was built. */
+  readonly #children: KeptSitemaps<SitemapDocument | null>;
+  /** The static pages' children: made once, never changed while the server runs. */
+  readonly #pageChildren = new Map<number, Promise<SitemapDocument>>();
+  readonly #startedAt: Date;
 
   constructor(options: SeoOptions) {
     const urls = options.urlsPerSitemap ?? MAX_URLS_PER_SITEMAP;
     if (!Number.isInteger(urls) || urls < URLS_PER_PAGE || urls > MAX_URLS_PER_SITEMAP) {
       throw new Error(`urlsPerSitemap must be an integer from ${URLS_PER_PAGE} to ${MAX_URLS_PER_SITEMAP}`);
     }
-    this.#db = options.db;
+    this.#repo = new SitemapRepository(options.db);
     this.#clock = options.clock;
     this.#origin = options.publicOrigin;
     this.#batchSize = options.batchSize ?? BATCH_SIZE;
     this.pagesPerSitemap = Math.floor(urls / URLS_PER_PAGE);
+    const keep = { isLive: options.hearsChanges, maxAgeMs: SITEMAP_MAX_AGE_S * 1000 };
+    // A category's blocks are a few numbers; the bound is the children's.
+    this.#blocks = new KeptSitemaps(this.#clock, { ...keep, maxBytes: Number.POSITIVE_INFINITY });
+    this.#children = new KeptSitemaps(this.#clock, { ...keep, maxBytes: options.keptBytes });
+    this.#startedAt = this.#clock.now();
+  }
+
+  /** A shown advert of `category` changed (null: anything may have changed): its sitemaps are built again. */
+  forget(category: ProductCategory | null): void {
+    this.#blocks.forget(category);
+    this.#children.forget(category);
   }
 
   /** robots.txt: crawlers kept out of the API, private, filter and search screens and any query, in every language. */
@@ -82,66 +100,104 @@ export class SeoService {
     return `${lines.join('\n')}\n`;
   }
 
-  #childAddress(name: string): string {
-    return `${this.#origin}/sitemaps/${name}.xml`;
-  }
-
   /** The index: the static pages' children, then each category's advert children in id order. */
-  async sitemapIndex(): Promise<string> {
-    const now = this.#clock.now();
-    const children: string[] = [];
-    const pageChildren = Math.ceil(LISTED_PATHS.length / this.pagesPerSitemap);
-    for (let page = 1; page <= pageChildren; page++) children.push(this.#childAddress(`pages-${page}`));
+  async sitemapIndex(beforeBuild: BeforeBuild): Promise<string> {
+    const children: SitemapChild[] = [];
+    for (let page = 1; page <= this.#pageChildCount(); page++) children.push({ kind: 'pages', page });
     for (const category of PRODUCT_CATEGORIES) {
-      // Each child starts `pagesPerSitemap` shown adverts after the previous one's start.
-      let start = await repo.shownIdAfter(this.#db, category, 1, 0, now);
-      while (start !== null) {
-        children.push(this.#childAddress(`${category}-${start}`));
-        start = await repo.shownIdAfter(this.#db, category, start, this.pagesPerSitemap, now);
+      for (const block of await this.#shownBlocks(category, beforeBuild)) {
+        children.push({ kind: 'adverts', category, block });
       }
     }
-    return sitemapIndex(children);
+    return sitemapIndex(children.map((child) => `${this.#origin}/sitemaps/${childName(child)}.xml`));
+  }
+
+  /** One child sitemap, or null when the index names no such child (then nothing is read or built). */
+  async sitemapChild(child: SitemapChild, beforeBuild: BeforeBuild): Promise<SitemapDocument | null> {
+    if (child.kind === 'pages') return child.page <= this.#pageChildCount() ? this.#pagesChild(child.page) : null;
+    const { category, block } = child;
+    if (block > lastBlock(this.pagesPerSitemap)) return null;
+    if (!(await this.#shownBlocks(category, beforeBuild)).includes(block)) return null;
+    return this.#children.get(category, childName(child), () => this.#buildChild(category, block), beforeBuild);
+  }
+
+  #pageChildCount(): number {
+    return Math.ceil(LISTED_PATHS.length / this.pagesPerSitemap);
+  }
+
+  #pagesChild(page: number): Promise<SitemapDocument> {
+    let made = this.#pageChildren.get(page);
+    if (!made) {
+      const from = (page - 1) * this.pagesPerSitemap;
+      const paths = LISTED_PATHS.slice(from, from + this.pagesPerSitemap);
+      const parts = [URLSET_OPEN, ...paths.map((path) => pageUrls(this.#origin, path)), URLSET_CLOSE];
+      // They change only with a new version of the server.
+      made = sitemapDocument(parts, this.#startedAt);
+      made.catch(() => this.#pageChildren.delete(page));
+      this.#pageChildren.set(page, made);
+    }
+    return made;
+  }
+
+  #shownBlocks(category: ProductCategory, beforeBuild: BeforeBuild): Promise<readonly number[]> {
+    return this.#blocks.get(category, category, () => this.#walkBlocks(category), beforeBuild);
   }
 
   /**
-   * One child sitemap as a stream, or null when the name is one of none. An advert child's first
-   * batch is read before the answer starts, so a database that cannot answer gets an error status
-   * rather than a cut-off 200; the rest are read as the stream is consumed.
+   * The blocks of a category that hold a shown advert: from each one, the first shown advert past its
+   * end names the next, so the walk takes one index probe per block listed (plus the last, empty one).
    */
-  async sitemapChild(child: SitemapChild): Promise<Readable | null> {
-    if (child.kind === 'pages') {
-      const from = (child.page - 1) * this.pagesPerSitemap;
-      const paths = LISTED_PATHS.slice(from, from + this.pagesPerSitemap);
-      if (paths.length === 0) return null;
-      return Readable.from([URLSET_OPEN, ...paths.map((path) => pageUrls(this.#origin, path)), URLSET_CLOSE], {
-        objectMode: false,
-      });
+  async #walkBlocks(category: ProductCategory) {
+    const now = this.#clock.now();
+    const blocks: number[] = [];
+    let id = await this.#repo.firstShownId(category, 1, now);
+    while (id !== null) {
+      const block = blockOf(id, this.pagesPerSitemap);
+      blocks.push(block);
+      if (block >= lastBlock(this.pagesPerSitemap)) break;
+      id = await this.#repo.firstShownId(category, idsOfBlock(block + 1, this.pagesPerSitemap).from, now);
     }
-    return Readable.from(await this.#advertChild(child.category, child.fromId), { objectMode: false });
+    return { value: blocks, bytes: 8 * blocks.length, validUntil: null };
   }
 
-  async #advertChild(category: ProductCategory, fromId: number): Promise<AsyncGenerator<string>> {
+  /**
+   * A block's child: its shown adverts read in batches by keyset and compressed as they come. It is
+   * right until the first of them expires; its Last-Modified is the block's newest change.
+   */
+  async #buildChild(category: ProductCategory, block: number) {
     const now = this.#clock.now();
-    const room = this.pagesPerSitemap;
-    const size = (listed: number) => Math.min(this.#batchSize, room - listed);
-    const read = (from: number, listed: number) => repo.shownAdverts(this.#db, category, from, size(listed), now);
-    const first = await read(fromId, 0);
+    const { from, to } = idsOfBlock(block, this.pagesPerSitemap);
+    const read = (fromId: number) => this.#repo.shownAdverts(category, { fromId, toId: to }, this.#batchSize, now);
+    // Dated before the adverts are read: a change made meanwhile may be listed without being in the date
+    // (the next build's later date has a crawler fetch it again), never dated without being listed.
+    const newest = await this.#repo.newestChange(category, { fromId: from, toId: to }, now);
+    const first = await read(from);
+    // Its last advert went between the index and this request (or expired): nothing to list.
+    if (first.length === 0 || newest === null) return { value: null, bytes: 0, validUntil: null };
+    const batchSize = this.#batchSize;
     const origin = this.#origin;
-
-    return (async function* stream() {
+    let firstExpiry = Number.POSITIVE_INFINITY;
+    const urls = (batch: ListedAdvert[]) =>
+      batch
+        .map((advert) => {
+          firstExpiry = Math.min(firstExpiry, advert.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY);
+          return pageUrls(origin, advertHref(category, advert.id), advert.updatedAt);
+        })
+        .join('');
+    async function* parts() {
       yield URLSET_OPEN;
       let batch = first;
-      let listed = 0;
-      while (batch.length > 0) {
-        yield batch.map((advert) => pageUrls(origin, advertHref(category, advert.id), advert.updatedAt)).join('');
-        const asked = size(listed);
-        listed += batch.length;
+      for (;;) {
+        yield urls(batch);
         const last = batch.at(-1)?.id;
-        // A short batch was the last one; a full child stops at its room.
-        if (last === undefined || batch.length < asked || listed >= room) break;
-        batch = await read(last + 1, listed);
+        // A short batch was the last one.
+        if (last === undefined || batch.length < batchSize || last >= to) break;
+        batch = await read(last + 1);
       }
       yield URLSET_CLOSE;
-    })();
+    }
+    const document = await sitemapDocument(parts(), newest);
+    const validUntil = Number.isFinite(firstExpiry) ? new Date(firstExpiry) : null;
+    return { value: document, bytes: document.gzipped.length, validUntil };
   }
 }

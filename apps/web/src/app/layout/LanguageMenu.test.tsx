@@ -39,6 +39,15 @@ describe('language menu', () => {
     expect(document.cookie).toContain('zeng_lang=az');
   });
 
+  it('stays on the site when the address it is on names another host ("//evil.example")', async () => {
+    const user = userEvent.setup();
+    const opened = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    await renderRoutes(routesForLayoutTests, '//evil.example/phish', 'en');
+    await user.click(await screen.findByRole('button', { name: /Language/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: /Azərbaycanca/ }));
+    expect(opened).toHaveBeenCalledWith('/');
+  });
+
   it('closes on Escape without changing the language', async () => {
     const user = userEvent.setup();
     await renderRoutes(routesForLayoutTests, '/', 'en');

@@ -1,0 +1,23 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * Whether a conditional GET may be answered 304 (RFC 9110 §13.1.2, §13.2.2): If-None-Match, compared
+ * weakly, wins; If-Modified-Since is read only without it, and only for an answer with a date.
+ */
+export function isNotModified(
+  headers: IncomingHttpHeaders,
+  validators: { etag: string; lastModified?: Date | undefined },
+): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === '*') return true;
+    const ours = opaqueTag(validators.etag);
+    return ifNoneMatch.split(',').some((tag) => opaqueTag(tag.trim()) === ours);
+  }
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  if (!validators.lastModified || Number.isNaN(since)) return false;
+  // HTTP dates have whole seconds.
+  return Math.floor(validators.lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+const opaqueTag = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
