@@ -574,6 +574,15 @@ describe("the owner's view", () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
+  it('an advert not shown yet asks for no similar adverts: nobody else may know it is there', async () => {
+    signedIn();
+    const fetchMock = stubApi({ 'GET /phone/42': () => own('PENDING'), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await screen.findByRole('region', { name: 'Awaiting review' });
+    expect(screen.queryByRole('region', { name: 'Similar adverts' })).not.toBeInTheDocument();
+    expect(urlsOf(fetchMock, 'GET /phone/42/similar')).toEqual([]);
+  });
+
   it('a live advert has no banner', async () => {
     signedIn();
     stubApi({ 'GET /phone/42': () => own('APPROVED'), ...emptyLists });

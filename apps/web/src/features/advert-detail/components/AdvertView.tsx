@@ -71,9 +71,12 @@ export function AdvertView({ advert }: { advert: AdvertDetail }) {
           )}
           <OwnerActions advert={advert} />
         </div>
-        <div className={styles.similarArea}>
-          <SimilarAdverts advert={advert} />
-        </div>
+        {/* Adverts like a shown one, for buyers: one waiting for review or rejected has none (its similar is 404). */}
+        {(advert.state === undefined || advert.state === 'APPROVED') && (
+          <div className={styles.similarArea}>
+            <SimilarAdverts advert={advert} />
+          </div>
+        )}
         {overlayRow?.filter && (
           <AttributeOverlay
             category={advert.category}
