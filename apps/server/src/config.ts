@@ -56,7 +56,7 @@ const envSchema = z.object({
   EMBEDDED_DATABASE_MAX_WAITING: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(32),
   /** Pages that may wait while one is rendered; one more answers a 503 page (lib/turn-queue.ts). */
   PAGE_RENDERS_MAX_WAITING: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(16),
-  /** One client address's pages in that queue at once; its further ones wait in a line of their own (lib/address-lines.ts). */
+  /** One client address's pages in that queue at once; its further ones wait in a line of their own (lib/keyed-lines.ts). */
   PAGE_RENDERS_PER_ADDRESS_AT_ONCE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(4),
   DEMO_DATA: booleanString.optional(),
   /** First pages of the public lists kept in memory, forgotten on every change (adverts/first-page-cache.ts). */

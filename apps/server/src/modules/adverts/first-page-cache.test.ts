@@ -73,7 +73,7 @@ describe('the first-page cache on its own', () => {
   it('answers a page past its time while it is loaded again, and a changed one only when loading it fails', async () => {
     const cache = new FirstPageCache(clock, { isLive: () => true, maxAgeMs: MINUTE });
     const refused = new Error('refused');
-    const stale = { whileRevalidatingMs: 5 * MINUTE, onError: (err: unknown) => err === refused };
+    const stale = { stale: { whileRevalidatingMs: 5 * MINUTE, onError: (err: unknown) => err === refused } };
     const failing = (err: unknown) => async () => Promise.reject(err);
     await cache.answer('phone', 'p', answer('v1'), stale);
     clock.advance(MINUTE);

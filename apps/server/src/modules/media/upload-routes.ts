@@ -13,7 +13,7 @@ import type { ImageQueue, QueuePlace } from './image-queue.js';
 import { type ReceivedFile, UploadSpool } from './spool.js';
 import { UploadPace, type UploadPaceLimits } from './upload-pace.js';
 import { UploadService } from './upload-service.js';
-import { UploadsInProgress } from './uploads-in-progress.js';
+import { uploadsInProgress } from './uploads-in-progress.js';
 
 export interface UploadRoutesOptions {
   db: Database;
@@ -64,7 +64,7 @@ export function uploadEndpoints(options: UploadRoutesOptions) {
     clock: options.clock,
   });
   const spool = new UploadSpool(options.spoolDir);
-  const inProgress = new UploadsInProgress(options.inProgressPerAccount);
+  const inProgress = uploadsInProgress(options.inProgressPerAccount);
 
   /** Reads the form's photos to disk, each added to `files` once whole, at the pace's rate or cut off. */
   async function receivePhotos(request: FastifyRequest, userId: number, files: ReceivedFile[]): Promise<void> {
@@ -92,22 +92,21 @@ export function uploadEndpoints(options: UploadRoutesOptions) {
       });
     },
     handlers: {
-      upload: async ({ request, user }) => {
-        const upload = inProgress.begin(user.id);
-        const files: ReceivedFile[] = [];
-        let place: QueuePlace | undefined;
-        try {
-          options.imageQueue.ensureRoom();
-          await receivePhotos(request, user.id, files);
-          // Only now, its files whole on disk, does the upload take a place in the queue of decodes.
-          place = options.imageQueue.enter();
-          return await uploads.accept(user.id, files, place);
-        } finally {
-          place?.leave();
-          upload.end();
-          await spool.discard(files);
-        }
-      },
+      upload: ({ request, user }) =>
+        inProgress.run(user.id, async () => {
+          const files: ReceivedFile[] = [];
+          let place: QueuePlace | undefined;
+          try {
+            options.imageQueue.ensureRoom();
+            await receivePhotos(request, user.id, files);
+            // Only now, its files whole on disk, does the upload take a place in the queue of decodes.
+            place = options.imageQueue.enter();
+            return await uploads.accept(user.id, files, place);
+          } finally {
+            place?.leave();
+            await spool.discard(files);
+          }
+        }),
     },
   });
 }

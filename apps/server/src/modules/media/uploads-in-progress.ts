@@ -1,4 +1,5 @@
 import { AppError, waitFor } from '../../lib/errors.js';
+import { KeyedLines } from '../../lib/keyed-lines.js';
 
 /**
  * An upload in progress (its body arriving, its photos waiting or decoding) costs a connection, files
@@ -23,30 +24,6 @@ export const tooManyUploadsInProgress = (perAccount: number) =>
     waitFor(RETRY_AFTER_SECONDS),
   );
 
-/** One account's upload counted as in progress until `end()` (safe to call twice). */
-export interface UploadInProgress {
-  end(): void;
-}
-
-export class UploadsInProgress {
-  readonly #counts = new Map<number, number>();
-
-  constructor(private readonly perAccount: number) {}
-
-  /** Counts one more upload of the account, or refuses it with 429 RATE_LIMITED when it has its limit. */
-  begin(userId: number): UploadInProgress {
-    const count = this.#counts.get(userId) ?? 0;
-    if (count >= this.perAccount) throw tooManyUploadsInProgress(this.perAccount);
-    this.#counts.set(userId, count + 1);
-    let ended = false;
-    return {
-      end: () => {
-        if (ended) return;
-        ended = true;
-        const left = (this.#counts.get(userId) ?? 1) - 1;
-        if (left > 0) this.#counts.set(userId, left);
-        else this.#counts.delete(userId);
-      },
-    };
-  }
-}
+/** One account's uploads in progress, each run through `run(userId, upload)`; one past the limit is refused. */
+export const uploadsInProgress = (perAccount: number) =>
+  new KeyedLines<number>({ atOnce: perAccount, maxWaiting: 0, refusal: () => tooManyUploadsInProgress(perAccount) });

@@ -5,15 +5,17 @@ import { isOneOf } from '@zeng/contract/typed';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE } from '../../db/unavailable.js';
 import type { Clock } from '../../infra/clock.js';
-import { AddressLineFullError, AddressLines } from '../../lib/address-lines.js';
 import { AppError, errorBody } from '../../lib/errors.js';
+import type { AnswerUse } from '../../lib/kept-answers.js';
+import { KeyedLines, LineFullError } from '../../lib/keyed-lines.js';
 import { storedLanguage } from '../../lib/language.js';
 import { PreparedBody, sendPrepared } from '../../lib/prepared-body.js';
 import { QueueFullError, TurnQueue } from '../../lib/turn-queue.js';
-import type { FirstPageCache, StaleUse } from '../adverts/first-page-cache.js';
+import type { FirstPageCache } from '../adverts/first-page-cache.js';
 import type { Detail } from '../adverts/mappers.js';
 import type { ReadLimits, UncachedRead } from '../adverts/read-limits.js';
 import type { SharePreviewService } from '../adverts/share-preview.js';
+import { addressKey } from '../auth/service.js';
 import { canonicalPageAddress } from './canonical-address.js';
 import type { WebBuild } from './document.js';
 import type { PageData } from './page-data.js';
@@ -117,11 +119,8 @@ class UnsharedPage extends Error {
 
 /** A render refused to the address that asked for it: past its minute's renders, or its line full. */
 class RenderRefusal extends Error {
-  constructor(
-    readonly address: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(`a page render refused to ${address}`);
+  constructor(readonly retryAfterSeconds: number) {
+    super('a page render refused to the address that asked for it');
   }
 }
 
@@ -205,7 +204,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   const { build, pageData, previews, clock, publicOrigin } = options;
   const caches = { first: options.cache, advert: options.advertPages };
   const renders = new TurnQueue(options.rendersMaxWaiting);
-  const addressLines = new AddressLines(options.rendersPerAddressAtOnce, options.rendersMaxWaiting);
+  const addressLines = new KeyedLines({
+    atOnce: options.rendersPerAddressAtOnce,
+    maxWaiting: options.rendersMaxWaiting,
+    shareOf: addressKey,
+  });
   const languageCookie = `Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${options.secureCookies ? '; Secure' : ''}`;
 
   async function renderPage(url: string, language: Language) {
@@ -232,21 +235,25 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       await options.reads.charge('render', address);
       return await addressLines.run(address, () => renderPage(url, language));
     } catch (err) {
-      if (err instanceof AddressLineFullError) throw new RenderRefusal(address, BUSY_RETRY_SECONDS);
+      if (err instanceof LineFullError) throw new RenderRefusal(BUSY_RETRY_SECONDS);
       if (err instanceof AppError && err.statusCode === 429) {
-        throw new RenderRefusal(address, Number(err.params?.retryAfterSeconds ?? 60));
+        throw new RenderRefusal(Number(err.params?.retryAfterSeconds ?? 60));
       }
       throw err;
     }
   }
 
-  /** A kept page is answered as it was when rendering it again is refused or the database is away. */
-  const staleUse: StaleUse = {
-    whileRevalidatingMs: STALE_WHILE_REVALIDATE_MS,
-    onError: (err) =>
-      err instanceof QueueFullError ||
-      err instanceof RenderRefusal ||
-      (err instanceof UnsharedPage && err.status === 503),
+  const keptPageUse: AnswerUse = {
+    // A kept page is answered as it was when rendering it again is refused or the database is away.
+    stale: {
+      whileRevalidatingMs: STALE_WHILE_REVALIDATE_MS,
+      onError: (err) =>
+        err instanceof QueueFullError ||
+        err instanceof RenderRefusal ||
+        (err instanceof UnsharedPage && err.status === 503),
+    },
+    // A render refused to the address that started it is not another visitor's: they start their own.
+    starterOnly: (err) => err instanceof RenderRefusal,
   };
 
   /** A refusal of our own, in the address's language: cheap, never cached, with when to come back. */
@@ -295,13 +302,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           if (!fresh.page.shareable) throw new UnsharedPage(fresh.html, fresh.page.status);
           return { body: fresh.html, validUntil: new Date(clock.now().getTime() + PAGE_CACHE_MS) };
         };
-        const fromCache = () => cache.answer(kept.category, `page|${language}|${path}`, keep, staleUse);
         try {
-          // A render refused to the address that started it is not this visitor's: they start their own.
-          html = await fromCache().catch((err) => {
-            if (err instanceof RenderRefusal && err.address !== request.ip) return fromCache();
-            throw err;
-          });
+          html = await cache.answer(kept.category, `page|${language}|${path}`, keep, keptPageUse);
         } catch (err) {
           if (!(err instanceof UnsharedPage)) throw err;
           html = new PreparedBody(err.html);

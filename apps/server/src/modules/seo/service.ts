@@ -2,8 +2,9 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constan
 import { advertHref } from '@zeng/contract/routes';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { type AnswerUse, KeptAnswers, type Loaded } from '../../lib/kept-answers.js';
 import { blockOf, childName, idsOfBlock, lastBlock, type SitemapChild } from './child-names.js';
-import { KeptSitemaps } from './kept-sitemaps.js';
 import { type ListedAdvert, SitemapRepository } from './repository.js';
 import { disallowedPaths, LISTED_PATHS } from './screens.js';
 import { type SitemapDocument, sitemapDocument } from './sitemap-document.js';
@@ -40,6 +41,17 @@ export interface SeoOptions {
  */
 export type BeforeBuild = () => Promise<void>;
 
+/** A build counted first against the client that starts it: refused past its allowance (429). */
+const counted =
+  <T>(beforeBuild: BeforeBuild, build: () => Promise<Loaded<T>>) =>
+  async (): Promise<Loaded<T>> => {
+    await beforeBuild();
+    return build();
+  };
+
+/** A build refused to its starter's client is not another's: whoever waited for it starts its own. */
+const SHARED_BUILD: AnswerUse = { starterOnly: (err) => err instanceof AppError && err.statusCode === 429 };
+
 /**
  * What search engines read: robots.txt and the sitemap, an index of children that each hold at most
  * `urlsPerSitemap` addresses (docs/decisions/0024-sitemaps-kept.md). Adverts are listed by category in
@@ -56,9 +68,9 @@ export class SeoService {
   /** Pages (static or adverts) in one child, and so the width of a block of advert ids. */
   readonly pagesPerSitemap: number;
   /** Each category's blocks that hold a shown advert, in order. */
-  readonly #blocks: KeptSitemaps<readonly number[]>;
+  readonly #blocks: KeptAnswers<readonly number[]>;
   /** Advert children by name; null for a block that held no shown advert when it was built. */
-  readonly #children: KeptSitemaps<SitemapDocument | null>;
+  readonly #children: KeptAnswers<SitemapDocument | null>;
   /** The static pages' children: made once, never changed while the server runs. */
   readonly #pageChildren = new Map<number, Promise<SitemapDocument>>();
   readonly #startedAt: Date;
@@ -73,10 +85,14 @@ export class SeoService {
     this.#origin = options.publicOrigin;
     this.#batchSize = options.batchSize ?? BATCH_SIZE;
     this.pagesPerSitemap = Math.floor(urls / URLS_PER_PAGE);
-    const keep = { isLive: options.hearsChanges, maxAgeMs: SITEMAP_MAX_AGE_S * 1000 };
-    // A category's blocks are a few numbers; the bound is the children's.
-    this.#blocks = new KeptSitemaps(this.#clock, { ...keep, maxBytes: Number.POSITIVE_INFINITY });
-    this.#children = new KeptSitemaps(this.#clock, { ...keep, maxBytes: options.keptBytes });
+    // Bounded by the children's bytes, not their count: a few hundred blocks at a million adverts.
+    const keep = {
+      isLive: options.hearsChanges,
+      maxAgeMs: SITEMAP_MAX_AGE_S * 1000,
+      maxEntries: Number.POSITIVE_INFINITY,
+    };
+    this.#blocks = new KeptAnswers(this.#clock, keep);
+    this.#children = new KeptAnswers(this.#clock, { ...keep, maxBytes: options.keptBytes });
     this.#startedAt = this.#clock.now();
   }
 
@@ -118,7 +134,12 @@ export class SeoService {
     const { category, block } = child;
     if (block > lastBlock(this.pagesPerSitemap)) return null;
     if (!(await this.#shownBlocks(category, beforeBuild)).includes(block)) return null;
-    return this.#children.get(category, childName(child), () => this.#buildChild(category, block), beforeBuild);
+    return this.#children.get(
+      category,
+      childName(child),
+      counted(beforeBuild, () => this.#buildChild(category, block)),
+      SHARED_BUILD,
+    );
   }
 
   #pageChildCount(): number {
@@ -140,7 +161,12 @@ export class SeoService {
   }
 
   #shownBlocks(category: ProductCategory, beforeBuild: BeforeBuild): Promise<readonly number[]> {
-    return this.#blocks.get(category, category, () => this.#walkBlocks(category), beforeBuild);
+    return this.#blocks.get(
+      category,
+      category,
+      counted(beforeBuild, () => this.#walkBlocks(category)),
+      SHARED_BUILD,
+    );
   }
 
   /**

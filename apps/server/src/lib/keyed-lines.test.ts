@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddressLineFullError, AddressLines } from './address-lines.js';
+import { KeyedLines, LineFullError } from './keyed-lines.js';
 
 /** A piece of work that ends when the test says so. */
 function held() {
@@ -10,7 +10,7 @@ function held() {
 
 describe("one address's share of a queue", () => {
   it('runs an address at most so many at once, the rest in its own line, refusing past it', async () => {
-    const lines = new AddressLines(2, 1);
+    const lines = new KeyedLines({ atOnce: 2, maxWaiting: 1 });
     const started: string[] = [];
     const pieces = ['a1', 'a2', 'a3'].map((name) => {
       const piece = held();
@@ -22,7 +22,7 @@ describe("one address's share of a queue", () => {
         }),
       };
     });
-    await expect(lines.run('10.0.0.1', async () => 'a4')).rejects.toBeInstanceOf(AddressLineFullError);
+    await expect(lines.run('10.0.0.1', async () => 'a4')).rejects.toBeInstanceOf(LineFullError);
     // Another address is not held up by the first one's line.
     expect(await lines.run('10.0.0.2', async () => 'b1')).toBe('b1');
     expect(started).toEqual(['a1', 'a2']);
@@ -32,6 +32,6 @@ describe("one address's share of a queue", () => {
     expect(started).toEqual(['a1', 'a2', 'a3']);
     for (const piece of pieces) piece.end();
     await Promise.all(pieces.map((piece) => piece.run));
-    expect(lines.addresses).toBe(0);
+    expect(lines.keys).toBe(0);
   });
 });
