@@ -56,8 +56,8 @@ export function detectLanguage(pathname = window.location.pathname): Language {
  * them to that language's addresses later) and open this page's address in it.
  */
 export function chooseLanguage(lng: Language, location: AppLocation) {
-  rememberLanguage(lng);
-  pageNavigation.assign(addressIn(lng, location));
+  // The page in the new language is asked for once the server can read the choice.
+  void rememberLanguage(lng).then(() => pageNavigation.assign(addressIn(lng, location)));
 }
 
 let ready: Promise<unknown> = Promise.resolve();

@@ -26,15 +26,34 @@ export function languageCookie(lng: Language, protocol = window.location.protoco
   return `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax${protocol === 'https:' ? '; secure' : ''}`;
 }
 
-/** Remembers a language as the person's choice: the server reads the cookie, the app local storage. */
-export function rememberLanguage(lng: Language) {
+const ONE_YEAR_MS = 31_536_000_000;
+
+/**
+ * Remembers a language as the person's choice: the server reads the cookie, the app local storage.
+ * Resolves once a page opened next is asked for with it: Chromium hands a document.cookie write to its
+ * network process in its own time, and an address opened at once went out with the old choice (a
+ * plain address was then sent back to English). The Cookie Store API, where there is one, says when.
+ */
+export async function rememberLanguage(lng: Language): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEYS.language, lng);
   } catch {
     // Not being able to remember the choice must not stop the switch.
   }
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing from Firefox and Safari.
+  // biome-ignore lint/suspicious/noDocumentCookie: at once, in every browser; the Cookie Store API below is not in all.
   document.cookie = languageCookie(lng);
+  if (typeof cookieStore === 'undefined') return;
+  try {
+    await cookieStore.set({
+      name: LANGUAGE_COOKIE,
+      value: lng,
+      path: '/',
+      expires: Date.now() + ONE_YEAR_MS,
+      sameSite: 'lax',
+    });
+  } catch {
+    // The document.cookie write stands.
+  }
 }
 
 /** Where the app is: its path without the language prefix (the router's location), query and fragment. */
@@ -72,7 +91,7 @@ export function followStoredLanguage(pageLanguage: Language): boolean {
   if (stored === null || stored === pageLanguage || splitLanguagePrefix(window.location.pathname).language !== 'az') {
     return false;
   }
-  rememberLanguage(stored);
+  void rememberLanguage(stored);
   const { search, hash } = window.location;
   pageNavigation.replace(addressIn(stored, { pathname: window.location.pathname, search, hash }));
   return true;

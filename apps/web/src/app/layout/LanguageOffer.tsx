@@ -39,7 +39,7 @@ export function LanguageOffer({ pageLanguage, offered }: { pageLanguage: Languag
         className={styles.close}
         aria-label={words.close}
         onClick={() => {
-          rememberLanguage(pageLanguage);
+          void rememberLanguage(pageLanguage);
           setOpen(false);
         }}
       >
