@@ -30,7 +30,9 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'npm run start -w @zeng/server',
+    // As a person starts it: the built server (apps/server/dist/main.js), each build checked and reused
+    // when current (ADR 0027); with ZENG_WEB_BUILT=1 (npm test) the web app's as it is.
+    command: 'npm start',
     cwd: '..',
     url: `${BASE_URL}/readyz`,
     timeout: 180_000,

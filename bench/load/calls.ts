@@ -1,6 +1,6 @@
 import type { ProductCategory, SortType } from '@zeng/contract/constants';
 import { API_PREFIX } from '@zeng/contract/routes';
-import type { ListFilters } from '../../apps/server/src/modules/adverts/repository.js';
+import type { ListFilters } from '../../apps/server/src/modules/adverts/listing-sql.js';
 import { parseSearch } from '../../apps/server/src/modules/adverts/service.js';
 import { BUDGETS } from './budgets.js';
 

@@ -1,6 +1,6 @@
 import type { SortType } from '@zeng/contract/constants';
 import { decodeCursor } from '../../apps/server/src/modules/adverts/cursor.js';
-import { type ListFilters, listingQuery } from '../../apps/server/src/modules/adverts/repository.js';
+import { type ListFilters, listingQuery } from '../../apps/server/src/modules/adverts/listing-sql.js';
 
 /** One statement of a listing as the API sends it: its name, SQL, values, and which value is "now". */
 export interface ListingStatement {
@@ -23,7 +23,7 @@ const MARK = new Date('2001-02-03T04:05:06.789Z');
 
 /**
  * The statements of a listing exactly as the API sends them, from the server's own query builder
- * (repository.ts, listingQuery, which listVisible sends), so the ceiling cannot drift from the API's
+ * (listing-sql.ts, listingQuery, which listVisible sends), so the ceiling cannot drift from the API's
  * statements. It must follow the service's call: the page's limit plus one row (service.ts, page).
  */
 export function listingSteps(

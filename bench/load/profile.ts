@@ -7,9 +7,10 @@
  * bench/results/profiles/ (open it in Chrome's DevTools for a flame graph).
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cursorOfPage, lookupIds, PHONES, PRICE_RANGE, postgresCalls } from './calls.js';
 import type { Measurement } from './measurement.js';
 import { startBenchServer } from './postgres-run.js';
@@ -20,8 +21,14 @@ import { runJob } from './workers/job.js';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: CallFrame;
   hitCount?: number;
+}
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
 }
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -31,9 +38,23 @@ interface CpuProfile {
 
 const PROFILES = fileURLToPath(new URL('../results/profiles/', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** What the server runs (ADR 0027): one file for all of our code, told apart again by its source map. */
+const BUNDLE = join(ROOT, 'apps/server/dist/main.js');
+const BUNDLE_URL = pathToFileURL(BUNDLE).href;
+
+let bundleMap: SourceMap | undefined;
+/** A frame of the bundle as the source file and line it was built from; any other frame as it is. */
+function fromSource(frame: CallFrame): CallFrame {
+  if (frame.url !== BUNDLE_URL) return frame;
+  bundleMap ??= new SourceMap(JSON.parse(readFileSync(`${BUNDLE}.map`, 'utf8')));
+  const entry = bundleMap.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!('originalSource' in entry)) return frame;
+  const source = pathToFileURL(resolve(dirname(BUNDLE), entry.originalSource)).href;
+  return { ...frame, url: source, lineNumber: entry.originalLine };
+}
 
 /** Where a frame's code lives: a package, a file of ours, Node itself, or V8's own work. */
-function areaOf({ functionName, url }: ProfileNode['callFrame']): string {
+function areaOf({ functionName, url }: CallFrame): string {
   if (url === '') return functionName.startsWith('(') ? functionName : '(native)';
   if (url.startsWith('node:')) return 'node internals';
   const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
@@ -73,8 +94,9 @@ function summarise(profile: CpuProfile, windowMs: number, stopMs = 300, top = 30
   let busy = 0;
   let idle = 0;
   for (const [id, us] of selfUs) {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) continue;
+    const node = byId.get(id);
+    if (!node) continue;
+    const frame = fromSource(node.callFrame);
     if (frame.functionName === '(idle)') {
       idle += us;
       continue;

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { log } from './settings.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../../apps/server/', import.meta.url));
+const BUILD_IF_STALE = fileURLToPath(new URL('../../scripts/build-if-stale.mjs', import.meta.url));
 
 export interface RunningServer {
   /** http://127.0.0.1:PORT */
@@ -29,15 +30,15 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 /**
- * What apps/server's start script sets before tsx: glibc's malloc with two arenas instead of eight
+ * What apps/server's start script sets before node: glibc's malloc with two arenas instead of eight
  * per core, which keeps what sharp's threads free from staying resident (bench/README.md, "Uploads").
  */
 export const START_SCRIPT_ENV = { MALLOC_ARENA_MAX: '2' };
 
 /**
- * The server as its own process, started the way `npm start` starts it (tsx on src/main.ts, from the
- * server's folder, with START_SCRIPT_ENV unless `env` says otherwise) with exactly `env`, ready once
- * /readyz answers 200.
+ * The server as its own process, started the way `npm start` starts it (node on the bundle, dist/main.js,
+ * built first when the sources changed: ADR 0027; from the server's folder, with START_SCRIPT_ENV unless
+ * `env` says otherwise) with exactly `env`, ready once /readyz answers 200.
  */
 export async function startServer(options: {
   env: Record<string, string>;
@@ -55,9 +56,10 @@ export async function startServer(options: {
     () => false,
   );
   if (taken) throw new Error(`something already answers on ${origin}: stop it, or choose another BENCH_PORT`);
+  execFileSync(process.execPath, [BUILD_IF_STALE, 'server'], { stdio: ['ignore', 'inherit', 'inherit'] });
   // The log goes to a file, not through this process, which would spend CPU the server needs.
   const out = openSync(options.logFile, 'w');
-  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), 'dist/main.js'], {
     cwd: SERVER_DIR,
     env: { ...START_SCRIPT_ENV, ...baseEnv(), ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, 'inherit'],

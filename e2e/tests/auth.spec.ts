@@ -49,6 +49,15 @@ test.beforeEach(async ({ page }) => {
   await speaks(page, 'en');
 });
 
+/** The session's two cookies as the browser holds them (the app itself can read neither). */
+async function sessionCookies(page: Page) {
+  const cookies = await page.context().cookies();
+  return {
+    access: cookies.find((cookie) => cookie.name === 'zeng_access'),
+    refresh: cookies.find((cookie) => cookie.name === 'zeng_refresh'),
+  };
+}
+
 test.describe('signing up and in with an SMS code', () => {
   test('register, confirm, see the profile; a session ended elsewhere mid-form leads through login back to the form; log out', async ({
     page,
@@ -68,9 +77,19 @@ test.describe('signing up and in with an SMS code', () => {
     await expect(page.getByText(/We sent a 6-digit code to \+994\s50/)).toBeVisible();
     await confirmCode(page, await codeNumber(request, phoneNumber));
     await expect(page).toHaveURL(HOME);
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    // The session is in the server's HttpOnly cookies: no script can read a token (ADR 0028).
+    for (const key of ['access_token', 'refresh_token']) {
+      expect(await page.evaluate((k) => localStorage.getItem(k), key), key).toBeNull();
+    }
     expect(await page.evaluate(() => localStorage.getItem('user_group'))).toBe('USER');
+    const cookies = await sessionCookies(page);
+    expect(cookies.refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/zeng/auth' });
+    expect(cookies.access).toMatchObject({ httpOnly: true, path: '/' });
 
+    // The profile arrives as the person's own HTML, drawn by the server, and kept by no cache.
+    const html = await page.request.get('/userProfile');
+    expect(html.headers()['cache-control']).toBe('private, no-store');
+    expect(await html.text()).toContain('Aysel');
     await page.goto('/userProfile');
     await expect(page.getByText('Aysel Məmmədova')).toBeVisible();
     const formatted = `+994 ${phoneNumber.slice(3, 5)} ${phoneNumber.slice(5, 8)} ${phoneNumber.slice(8, 10)} ${phoneNumber.slice(10)}`;
@@ -81,12 +100,9 @@ test.describe('signing up and in with an SMS code', () => {
     await page.goto('/addAdvert');
     const price = page.getByLabel('Price', { exact: true });
     await price.pressSequentially('480');
-    const session = await page.evaluate(() => ({
-      access: localStorage.getItem('access_token'),
-      refresh: localStorage.getItem('refresh_token') ?? '',
-    }));
+    const session = await sessionCookies(page);
     const ended = await request.post('/api/v1/zeng/auth/logout', {
-      headers: { Authorization: `Bearer ${session.access}`, RefreshToken: session.refresh },
+      headers: { Authorization: `Bearer ${session.access?.value}`, RefreshToken: session.refresh?.value ?? '' },
     });
     expect(ended.ok(), `logout answered ${ended.status()}`).toBe(true);
     // The next call that needs the session finds it gone: the login screen says so, and knows the way back.
@@ -126,6 +142,7 @@ test.describe('signing up and in with an SMS code', () => {
     for (const key of ['access_token', 'refresh_token', 'user_id', 'user_group']) {
       expect(await page.evaluate((k) => localStorage.getItem(k), key), key).toBeNull();
     }
+    expect(await sessionCookies(page)).toEqual({ access: undefined, refresh: undefined });
   });
 
   test('a visitor who taps New advert signs up and lands on the form; Back then leads home, past the sign-up screens', async ({
@@ -210,22 +227,22 @@ test.describe('signing up and in with an SMS code', () => {
     await register(page, phoneNumber, 'Nigar', 'Həsənova');
     await confirmCode(page, await codeNumber(request, phoneNumber));
     await expect(page).toHaveURL(HOME);
-    const refreshBefore = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    const before = await sessionCookies(page);
 
-    // A well-formed JWT that expired long ago and carries no valid signature.
+    // A well-formed JWT that expired long ago and carries no valid signature, as the page's cookie.
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const expired = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1', exp: 1_600_000_000 })}.${'x'.repeat(43)}`;
-    await page.evaluate((token) => localStorage.setItem('access_token', token), expired);
+    const origin = new URL(page.url()).origin;
+    await page.context().addCookies([{ name: 'zeng_access', value: expired, url: origin, httpOnly: true }]);
 
+    // The server cannot draw the profile for an expired cookie: the app renews the session from the
+    // refresh cookie and draws it, the person none the wiser.
     await page.goto('/userProfile');
     await expect(page.getByText('Nigar Həsənova')).toBeVisible();
     await expect(page).toHaveURL(/\/userProfile$/);
-    const after = await page.evaluate(() => ({
-      access: localStorage.getItem('access_token'),
-      refresh: localStorage.getItem('refresh_token'),
-    }));
-    expect(after.access).not.toBe(expired);
-    expect(after.access).toBeTruthy();
-    expect(after.refresh).not.toBe(refreshBefore);
+    const after = await sessionCookies(page);
+    expect(after.access?.value).toBeTruthy();
+    expect(after.access?.value).not.toBe(expired);
+    expect(after.refresh?.value).not.toBe(before.refresh?.value);
   });
 });

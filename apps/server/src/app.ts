@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import { API_PREFIX } from '@zeng/contract/routes';
@@ -22,7 +21,7 @@ import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, CONTENT_CODINGS } from './lib/pr
 import { advertBatchEndpoints } from './modules/adverts/batch-routes.js';
 import { AdvertBatchService } from './modules/adverts/batch-service.js';
 import { ListingAnswers } from './modules/adverts/listing-answers.js';
-import { listenedFirstPageCache } from './modules/adverts/listing-changes.js';
+import { listenedPublicAnswers } from './modules/adverts/listing-changes.js';
 import { PostingAllowance } from './modules/adverts/posting-limits.js';
 import { AdvertPostingService } from './modules/adverts/posting-service.js';
 import { ReadLimits } from './modules/adverts/read-limits.js';
@@ -31,6 +30,7 @@ import { searchCountEndpoints } from './modules/adverts/search-count-routes.js';
 import { SearchCounts } from './modules/adverts/search-counts.js';
 import { AdvertsService } from './modules/adverts/service.js';
 import { SharePreviewService } from './modules/adverts/share-preview.js';
+import { pageViewerOf } from './modules/auth/page-viewer.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { authEndpoints } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -44,14 +44,17 @@ import { incomingDir } from './modules/media/spool.js';
 import { uploadEndpoints } from './modules/media/upload-routes.js';
 import { moderationEndpoints } from './modules/moderation/routes.js';
 import { ModerationService } from './modules/moderation/service.js';
-import { loadWebBuild } from './modules/pages/document.js';
+import { loadWebBuild, type WebBuild } from './modules/pages/document.js';
 import { PageData } from './modules/pages/page-data.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { searchEndpoints } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
+import { sellerEndpoints } from './modules/sellers/routes.js';
+import { SellersService } from './modules/sellers/service.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { SeoService } from './modules/seo/service.js';
 import { siteEndpoints } from './modules/site/routes.js';
+import { serverPath } from './package-root.js';
 import authenticate from './plugins/authenticate.js';
 import { endpointRoutes } from './plugins/endpoints.js';
 import errorHandler from './plugins/error-handler.js';
@@ -60,7 +63,7 @@ import health from './plugins/health.js';
 import openapi from './plugins/openapi.js';
 import { requestValidatorCompiler } from './plugins/request-validator.js';
 import securityHeaders from './plugins/security-headers.js';
-import spa from './plugins/spa.js';
+import { staticFiles } from './plugins/static-files.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -76,10 +79,12 @@ export interface AppDeps {
   sessionRevocations?: SessionRevocationStore;
   /** The uploads' decodes; from IMAGE_DECODES and IMAGE_QUEUE when absent (tests hold one they pass). */
   imageQueue?: ImageQueue;
+  /** The web app's build; loaded from WEB_DIST_DIR when absent (tests wrap one to watch its renders). */
+  webBuild?: WebBuild;
 }
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const MEDIA_DIR = fileURLToPath(new URL('../assets', import.meta.url));
+const DEFAULT_WEB_DIST = serverPath('..', 'web', 'dist');
+const MEDIA_DIR = serverPath('assets');
 
 /** A hop count trusts that many proxies in front; addresses trust exactly those proxies. */
 function trustProxyOption(trust: Config['TRUST_PROXY']) {
@@ -91,7 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.refreshtoken'],
+      redact: ['req.headers.authorization', 'req.headers.refreshtoken', 'req.headers.cookie'],
     },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Twice the largest body the contract accepts (lib/body-limits.ts): nothing larger is read or parsed.
@@ -120,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   const distDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
-  const build = await loadWebBuild(distDir);
+  const build = deps.webBuild ?? (await loadWebBuild(distDir));
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
@@ -162,7 +167,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     codeRequestsPerAddressPerHour: config.CODE_REQUESTS_PER_ADDRESS_PER_HOUR,
   });
   // The calls of the endpoint table (packages/contract/src/endpoints.ts), each module's handlers.
-  const endpoints: EndpointGroup<never>[] = [authEndpoints(auth)];
+  const endpoints: EndpointGroup<never>[] = [
+    // The web app's session cookies (ADR 0028): over HTTPS only in production, and a call they
+    // authenticate must come from PUBLIC_ORIGIN (elsewhere also from the address it was sent to).
+    authEndpoints(auth, {
+      secure: config.isProduction,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      acceptOwnOrigin: !config.isProduction,
+    }),
+  ];
   if (sms instanceof ConsoleSmsSender && !config.isProduction) {
     endpoints.push(devEndpoints(sms));
     if (!isLoopbackHost(config.HOST)) {
@@ -195,10 +208,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     publicOrigin: config.PUBLIC_ORIGIN,
     hearsChanges: () => firstPages?.isLive() ?? false,
+    screens: build?.screens ?? [],
     keptBytes: config.SITEMAP_MEMORY_MB * 1024 * 1024,
   });
   const firstPages = config.FIRST_PAGE_CACHE
-    ? await listenedFirstPageCache(deps.database, clock, (category) => {
+    ? await listenedPublicAnswers(deps.database, clock, (category) => {
         catalog.liveCounts.changed();
         seo.forget(category);
       })
@@ -232,6 +246,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   endpoints.push(searchCountEndpoints({ counts, reads }));
   const batch = new AdvertBatchService(deps.database.arrayRows, adverts.mapper, clock);
   endpoints.push(advertBatchEndpoints(batch));
+  const sellers = new SellersService(deps.database.db, deps.database.arrayRows, adverts.mapper, clock);
+  endpoints.push(sellerEndpoints({ sellers, reads }));
   const moderation = new ModerationService(deps.database.db, clock, adverts);
   endpoints.push(moderationEndpoints(moderation));
   // One store for uploads, serving and share images, so S3 keeps one connection pool.
@@ -259,7 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(serveUploads, { prefix: '/uploads', storage });
   await app.register(seoRoutes, { seo, reads });
 
-  await app.register(spa, { distDir, mediaDir: MEDIA_DIR });
+  await app.register(staticFiles, { distDir, mediaDir: MEDIA_DIR });
   if (build) {
     const previews = new SharePreviewService({
       storage,
@@ -269,7 +285,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const site = { contactPhone: config.CONTACT_PHONE, mapUrl: config.CONTACT_MAP_URL, taxId: config.CONTACT_TAX_ID };
     await app.register(pageRoutes, {
       build,
-      pageData: new PageData({ adverts, answers, catalog, counts, site }),
+      pageData: new PageData({ adverts, auth, moderation, answers, catalog, counts, sellers, site }),
+      // Who a private screen's page is drawn for: the access cookie, checked as a bearer is (ADR 0028).
+      pageViewer: pageViewerOf({ secret: config.JWT_SECRET, clock, revocations: sessionRevocations }),
       previews,
       cache: firstPages?.cache ?? null,
       advertPages: firstPages?.advertPages ?? null,

@@ -233,6 +233,26 @@ const API_CALLS: Row[] = [
     call: async (w) => get(`/${w.category}/${(await advertOf(w, 'PENDING')).id}/similar`),
   },
 
+  // A seller's page (issue 35): the same for everyone.
+  {
+    route: 'GET /sellers/:id',
+    on: "the owner's page",
+    expect: PUBLIC,
+    call: async (w) => {
+      await advertOf(w, 'APPROVED');
+      return get(`/sellers/${w.owner.id}`);
+    },
+  },
+  {
+    route: 'GET /sellers/:id/adverts',
+    on: "the owner's live adverts",
+    expect: PUBLIC,
+    call: async (w) => {
+      await advertOf(w, 'APPROVED');
+      return get(`/sellers/${w.owner.id}/adverts`);
+    },
+  },
+
   // Posting and managing one's adverts.
   {
     route: 'POST /{category}',
@@ -359,6 +379,12 @@ const API_CALLS: Row[] = [
     }),
   },
   { route: 'GET /auth', on: 'the caller', expect: SIGNED_IN, call: () => get('/auth') },
+  {
+    route: 'PUT /auth',
+    on: "the caller's account type",
+    expect: SIGNED_IN,
+    call: () => ({ method: 'PUT', url: '/auth', payload: { accountType: 'BUSINESS' } }),
+  },
   {
     route: 'GET /auth/adverts',
     on: "the caller's adverts",

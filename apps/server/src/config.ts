@@ -59,7 +59,7 @@ const envSchema = z.object({
   /** One client address's pages in that queue at once; its further ones wait in a line of their own (lib/keyed-lines.ts). */
   PAGE_RENDERS_PER_ADDRESS_AT_ONCE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(4),
   DEMO_DATA: booleanString.optional(),
-  /** First pages of the public lists kept in memory, forgotten on every change (adverts/first-page-cache.ts). */
+  /** First pages of the public lists kept in memory, forgotten on every change (adverts/public-answers.ts). */
   FIRST_PAGE_CACHE: booleanString.default(true),
   /** Per client address and minute, the reads no cache answers (docs/decisions/0014-read-limits.md). */
   SEARCHES_PER_ADDRESS_PER_MINUTE: z.coerce

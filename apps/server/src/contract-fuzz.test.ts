@@ -487,6 +487,27 @@ function targets(): Target[] {
       })),
     });
   }
+  // Added after every other call (issue 35), so each of those keeps its seed, and its run.
+  list.push(
+    {
+      route: 'GET /sellers/:id',
+      callers: everyone,
+      request: idSegment.map((id) => ({ method: 'GET', url: `/sellers/${id}` })),
+    },
+    {
+      route: 'GET /sellers/:id/adverts',
+      callers: everyone,
+      request: fc
+        .tuple(fc.oneof(fc.constant('1'), idSegment), queryLike(['limit', 'cursor']))
+        .map(([id, q]) => ({ method: 'GET', url: `/sellers/${id}/adverts${q}` })),
+    },
+    {
+      route: 'PUT /auth',
+      callers: everyone,
+      visitorRefusedFirst: true,
+      request: withBody('PUT', '/auth', () => ({ accountType: 'BUSINESS' })),
+    },
+  );
   return list;
 }
 

@@ -30,7 +30,13 @@ const named = z.object({ name: z.string() });
 const idNamed = z.object({ id: z.number().int(), name: z.string() });
 const capacityOnly = z.object({ capacity: z.string() });
 const component = z.object({ id: z.number().int(), type: z.enum(COMPONENT_TYPES), capacity: z.string() });
-const seller = z.object({ firstName: z.string(), lastName: z.string(), phoneNumber: z.string() });
+/** The advert's seller; `id` (added after SPEC.md) links to their page (GET /sellers/{id}). */
+const seller = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+});
 /** The seller's options that hold (barter, credit, delivery, a negotiable price), in SELLER_OPTIONS' order; [] when none. */
 const sellerOptions = z.array(z.enum(SELLER_OPTIONS));
 

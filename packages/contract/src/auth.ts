@@ -93,6 +93,15 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/**
+ * PUT /auth: what the signed-in person changes of their account. Today only whether they sell as an
+ * individual or a business, which their seller page shows; answered with the person as GET /auth.
+ */
+export const accountUpdateSchema = z.object({
+  accountType: z.enum(ACCOUNT_TYPES, { error: `accountType must be one of ${ACCOUNT_TYPES.join(', ')}` }),
+});
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
 export const advertStatesSchema = z.array(z.enum(ADVERT_STATES));
 
 /** How many of the signed-in person's adverts are in each state (the profile's tabs). */

@@ -17,6 +17,7 @@ import {
   uploadResultSchema,
 } from './adverts.js';
 import {
+  accountUpdateSchema,
   advertCountsSchema,
   advertStatesSchema,
   authenticateRequestSchema,
@@ -52,6 +53,7 @@ import {
   requestSchemas,
 } from './moderation.js';
 import { searchCountsQuerySchema, searchCountsSchema, suggestionsQuerySchema, suggestionsSchema } from './search.js';
+import { sellerAdvertsQuerySchema, sellerAdvertsSchema, sellerPathSchema, sellerSchema } from './sellers.js';
 import { text } from './text.js';
 
 /**
@@ -95,6 +97,12 @@ const refreshHeader = z.looseObject({
   refreshtoken: text().optional().describe('The refresh token as "Bearer <token>" (header name refreshToken)'),
 });
 
+/** The web app's session cookies, as the token-pair calls describe them (docs/decisions/0028-sessions-in-cookies.md). */
+const SESSION_COOKIES =
+  "The answer also sets the web app's session cookies, both HttpOnly: zeng_refresh (the refresh token, Path=/api/v1/zeng/auth, SameSite=Strict) and zeng_access (the access token, for page renders only, SameSite=Lax); the API itself reads bearers only.";
+const COOKIE_ORIGIN =
+  "A call the cookie authenticates must carry the site's Origin header (403 CROSS_SITE_REQUEST otherwise).";
+
 /** Documents the upload form for OpenAPI only: the multipart parser reads the files in the handler. */
 const uploadForm = z.unknown().meta({
   type: 'object',
@@ -128,19 +136,29 @@ export const ENDPOINT_SCHEMAS = {
   confirm: {
     tags: auth,
     summary: 'Confirm a code and start a session',
+    description: SESSION_COOKIES,
     body: confirmRequestSchema,
     answers: { 200: confirmResultSchema },
   },
   refreshToken: {
     tags: auth,
     summary: 'Trade a refresh token for a new token pair (each refresh token works once)',
+    description: `The refresh token of the refreshToken header, or without one the zeng_refresh cookie's. ${COOKIE_ORIGIN} ${SESSION_COOKIES}`,
     headers: refreshHeader,
     answers: { 200: tokenPairSchema },
   },
   currentUser: { tags: auth, summary: 'The signed-in person', answers: { 200: currentUserSchema } },
+  updateAccount: {
+    tags: auth,
+    summary: "Change the signed-in person's account type (individual or business)",
+    description: 'Answers the person as GET /auth does. The account type is shown on their seller page.',
+    body: accountUpdateSchema,
+    answers: { 200: currentUserSchema },
+  },
   logout: {
     tags: auth,
     summary: 'End the session (the refresh token stops working)',
+    description: `Ends the bearer's session, and the one of the refresh token of the refreshToken header or, without one, of the zeng_refresh cookie. ${COOKIE_ORIGIN} Clears both session cookies.`,
     headers: refreshHeader,
     answers: { 200: messageSchema },
   },
@@ -259,6 +277,25 @@ export const ENDPOINT_SCHEMAS = {
     params: advertPathSchema,
     body: rejectionSchema,
     answers: { 200: byCategory(advertDetailSchemas) },
+  },
+
+  // ---------- sellers (docs/api.md, "Sellers") ----------
+  seller: {
+    tags: ['sellers'],
+    summary: "A seller's public page: name, account type, member since, live adverts",
+    description:
+      'The person as the advert page names them, with how many adverts they show now. 404 NOT_FOUND for an id no account has, and for an account none of whose adverts was ever approved (its name was never public); a seller whose adverts have all expired or been removed answers liveAdvertCount 0. Counted among the advert reads an address may make.',
+    params: sellerPathSchema,
+    answers: { 200: sellerSchema },
+  },
+  sellerAdverts: {
+    tags: ['sellers'],
+    summary: "A page of a seller's live adverts, newest first",
+    description:
+      "The seller's approved, unexpired, unremoved adverts of every category, each as its category's listing card (with its category), newest published first, keyset-paged: pass nextCursor as cursor; null at the end. 404 as GET /sellers/{id}; a cursor this server did not give out is a 400. Every page is counted among the searches and later pages an address may ask for.",
+    params: sellerPathSchema,
+    query: sellerAdvertsQuerySchema,
+    answers: { 200: sellerAdvertsSchema },
   },
 
   // ---------- development only ----------

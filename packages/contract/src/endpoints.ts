@@ -10,6 +10,7 @@ import * as lookups from './endpoints/lookups.js';
 import * as moderation from './endpoints/moderation.js';
 import * as posting from './endpoints/posting.js';
 import * as search from './endpoints/search.js';
+import * as sellers from './endpoints/sellers.js';
 import * as session from './endpoints/session.js';
 
 export { type Access, type EndpointRoute, endpointPath } from './endpoint-route.js';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...search,
   ...posting,
   ...moderation,
+  ...sellers,
   ...development,
 } as const satisfies { [K in keyof typeof ENDPOINT_SCHEMAS]: EndpointRoute };
 

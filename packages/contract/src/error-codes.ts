@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'TOKEN_EXPIRED',
   'SESSION_ENDED',
+  // a call the session cookie authenticates came without this site's Origin (docs/decisions/0028-sessions-in-cookies.md)
+  'CROSS_SITE_REQUEST',
   'FORBIDDEN',
   'NOT_FOUND',
   'GONE',

@@ -104,13 +104,16 @@ const filterParams = Object.fromEntries(FILTER_NAMES.map((name) => [name, paramO
   [N in FilterName]: ParamOf<(typeof LIST_FILTERS)[N]>;
 };
 
+/** How many a page holds, as a list's query string says it (PAGE_SIZE when it says nothing). */
+export const pageLimitField = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int({ error: 'limit must be a whole number' })
+  .min(1, { error: 'limit must be at least 1' })
+  .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
+  .default(PAGE_SIZE);
+
 const listQueryFields = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
-    .default(PAGE_SIZE),
+  limit: pageLimitField,
   page: text().max(200).optional().describe('the nextCursor of the previous answer'),
   sortByType: z.enum(SORT_TYPES, { error: `sortByType must be one of ${SORT_TYPES.join(', ')}` }).default(DEFAULT_SORT),
   searchQuery: text()

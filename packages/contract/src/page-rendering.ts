@@ -1,5 +1,5 @@
 import type { AdvertDetail } from './adverts.js';
-import type { Language, ProductCategory } from './constants.js';
+import type { AdvertState, Language, ProductCategory } from './constants.js';
 import type { AnswerOf } from './endpoints.js';
 import type { ErrorCode } from './error-codes.js';
 import type { Brand, DistrictListItem, SimProvider, SiteInfo, SortOption } from './lookups.js';
@@ -23,12 +23,37 @@ export interface PageDataSource {
   detail(category: ProductCategory, id: number): Promise<AdvertDetail>;
   /** GET /{category}/{id}/similar; a refusal rejects with a {@link PageDataError}. */
   similar(category: ProductCategory, id: number): Promise<AnswerOf<'similarAdverts'>>;
+  /** GET /sellers/{id}; a refusal (404) rejects with a {@link PageDataError}. */
+  seller(id: number): Promise<AnswerOf<'seller'>>;
+  /**
+   * GET /sellers/{id}/adverts?{query}: the query as the web app sends it (`limit`, `cursor`); a refusal
+   * (404, a cursor this server did not give out) rejects with a {@link PageDataError}.
+   */
+  sellerAdverts(id: number, query: Readonly<Record<string, string>>): Promise<AnswerOf<'sellerAdverts'>>;
   districts(): DistrictListItem[];
   brands(kind: 'phone' | 'tablet'): Brand[];
   sort(): SortOption[];
   providers(): SimProvider[];
   accessoryTypes(): string[];
   site(): SiteInfo;
+  /** The signed-in person's own reads, for a private screen's page drawn for them; null on every other page. */
+  viewer: ViewerDataSource | null;
+}
+
+/** What the signed-in person's own screens read first, as the API answers them for that person. */
+export interface ViewerDataSource {
+  /** GET /auth */
+  currentUser(): Promise<AnswerOf<'currentUser'>>;
+  /** GET /auth/advert-states */
+  advertStates(): AnswerOf<'advertStates'>;
+  /** GET /auth/advert-counts */
+  advertCounts(): Promise<AnswerOf<'advertCounts'>>;
+  /** GET /auth/adverts?state={state} */
+  myAdverts(state: AdvertState): Promise<AnswerOf<'myAdverts'>>;
+  /** GET /moderation/pending-counts, for a moderator; a refusal (403) rejects with a {@link PageDataError}. */
+  pendingCounts(): Promise<AnswerOf<'pendingCounts'>>;
+  /** GET /{category}/admin?limit={limit}&page={at ?? 1}, for a moderator; a refusal rejects with a {@link PageDataError}. */
+  requestQueue(category: ProductCategory, limit: number, at: string | undefined): Promise<AnswerOf<'requestQueue'>>;
 }
 
 /** A refusal as the API would answer it (404 NOT_FOUND, 410 ADVERT_DELETED…): the page shows the app's own message. */
@@ -42,6 +67,54 @@ export interface PageDataError {
 export const isPageDataError = (err: unknown): err is PageDataError =>
   isRecord(err) && typeof err.statusCode === 'number' && typeof err.code === 'string';
 
+/**
+ * What a screen's route entry says of its page beyond drawing it (apps/web/src/app/screens.tsx): how the
+ * server keeps it, what it counts against, and what search engines are told. The server reads it from
+ * the table the built renderer exports ({@link WebRenderer.screens}), never from a list of its own.
+ */
+export interface ScreenPolicy {
+  /**
+   * - `shared`: the same HTML for everybody at its plain address, kept until an advert of `changesWith`
+   *   changes (null: no advert change touches it);
+   * - `advert`: an advert's page, kept per advert and forgotten with its category's changes;
+   * - `private`: drawn on the server for the signed-in person and never kept (`private, no-store`); a
+   *   visitor's copy (the sign-in prompt) is the same for all and kept like a shared page;
+   * - `none`: rendered for each visit.
+   */
+  cache: 'shared' | 'advert' | 'private' | 'none';
+  /** For `shared`: the category whose adverts are on the page, whose changes forget it. */
+  changesWith: ProductCategory | null;
+  /**
+   * - `listed`: in the sitemap in its three languages, open to crawlers, with canonical and alternates;
+   * - `adverts` / `sellers`: one page per shown advert / seller, listed by the sitemap's children;
+   * - `unlisted`: open to crawlers, `noindex`, not in the sitemap;
+   * - `disallowed`: robots.txt keeps crawlers out (private screens, filter screens, search).
+   */
+  index: 'listed' | 'adverts' | 'sellers' | 'unlisted' | 'disallowed';
+  /** A listing whose query string (filters, sort) is a version of the plain page: `noindex, follow`, canonical the plain one. */
+  queryVersions: boolean;
+  /** The per-address read limit (ADR 0014) a render of it costs besides the render itself (an advert's, a seller's page: `advert`); a query string costs `search`. */
+  readLimit: 'advert' | null;
+}
+
+/** One screen of the route table as the server reads it: its name, its path (SPEC.md's, in Azerbaijani) and its policy. */
+export interface ScreenInfo {
+  id: string;
+  path: string;
+  policy: ScreenPolicy;
+}
+
+/** A path matched to its screen, with the path's parameters (an advert's category and id). */
+export interface ScreenMatch extends ScreenInfo {
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/** The person a page is drawn for: known from the session cookie, only on private screens. */
+export interface PageViewer {
+  userId: number;
+  userGroup: string;
+}
+
 export interface PageRenderRequest {
   /** Path and query string as the browser asked for them, language prefix included ("/en/tablets?sort…"). */
   url: string;
@@ -50,6 +123,8 @@ export interface PageRenderRequest {
   /** Milliseconds since the epoch: "today" and times on the page are worked out from this one moment. */
   now: number;
   data: PageDataSource;
+  /** The signed-in person, for a private screen's page; null or absent: the visitor's page. */
+  viewer?: PageViewer | null;
 }
 
 /** What the server sends for a page: the document's parts, filled into the built index.html. */
@@ -80,6 +155,14 @@ export type PageAnswer = RenderedPage | PageRedirect;
 
 /** The renderer's one entry point (apps/web/src/ssr/entry-server.tsx, built to dist/server/entry-server.js). */
 export type RenderPage = (request: PageRenderRequest) => Promise<PageAnswer>;
+
+/** What the built renderer module exports: its entry point and the route table's screens with their policies. */
+export interface WebRenderer {
+  render: RenderPage;
+  screens: readonly ScreenInfo[];
+  /** The screen a language-less path (`/tablets`, `/phone-preview/phone/7`) is, or null for none (a 404). */
+  matchScreen(path: string): ScreenMatch | null;
+}
 
 /** The id of the `<script type="application/json">` block that carries {@link RenderedPage.state}. */
 export const PAGE_STATE_ELEMENT_ID = 'zeng-state';

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './constants.js';
-import { advertHref, LANGUAGE_PREFIXES, localizedPath, PATHS, splitLanguagePrefix } from './routes.js';
+import { advertHref, LANGUAGE_PREFIXES, localizedPath, PATHS, sellerHref, splitLanguagePrefix } from './routes.js';
 
 describe('screen paths', () => {
   it('builds advert links of the documented shape', () => {
     expect(advertHref('sim', 42)).toBe('/phone-preview/sim/42');
+  });
+
+  it("builds a seller's page link, under each language's prefix", () => {
+    expect(sellerHref(7)).toBe('/seller/7');
+    expect(localizedPath(sellerHref(7), 'en')).toBe('/en/seller/7');
+    expect(localizedPath(sellerHref(7), 'ru')).toBe('/ru/seller/7');
   });
 });
 

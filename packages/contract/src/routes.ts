@@ -28,6 +28,7 @@ export const PATHS = {
   terms: '/termsConditionsCard',
   adminPanel: '/adminPanel',
   requestPreview: '/requestPreview',
+  seller: '/seller/:id',
 } as const;
 
 /** Second spellings of the same screens (docs/product.md, "Screens and routes"). */
@@ -72,6 +73,11 @@ export function splitLanguagePrefix(pathname: string): { language: Language; pat
 
 export function advertHref(productCategory: string, id: number | string): string {
   return `/phone-preview/${encodeURIComponent(productCategory)}/${encodeURIComponent(String(id))}`;
+}
+
+/** A seller's public page: who they are and their live adverts. */
+export function sellerHref(id: number | string): string {
+  return PATHS.seller.replace(':id', encodeURIComponent(String(id)));
 }
 
 /** The form in edit mode for one advert; the URL alone reopens it after a reload. */

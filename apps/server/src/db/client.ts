@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { isRecord } from '@zeng/contract/typed';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { TurnQueue } from '../lib/turn-queue.js';
+import { serverPath } from '../package-root.js';
 import { type ArrayRows, pgliteArrayRows, pooledArrayRows } from './array-rows.js';
 import { DatabaseBusyError } from './embedded-queue.js';
 import { listenPostgres, type NotificationHandlers, type Subscription } from './notifications.js';
@@ -58,7 +58,7 @@ const PLAN_CACHE_MODE = 'force_generic_plan';
  * What every PostgreSQL session of the API sets (the load benchmark's ceiling sets the same):
  * - the plan cache mode above;
  * - standard strings: search words are written into their SQL as escaped standard strings
- *   (adverts/repository.ts), which is safe only while backslashes are plain characters, so it is
+ *   (adverts/listing-sql.ts), which is safe only while backslashes are plain characters, so it is
  *   pinned whatever the server's default;
  * - no JIT: a generic plan under `LIMIT $n` is estimated at a tenth of the table, past
  *   jit_above_cost, and compiling it took 80 ms of a 0.3 ms first page at a million adverts;
@@ -75,7 +75,7 @@ export const POSTGRES_SESSION_SETTINGS = [
   'max_parallel_workers_per_gather=0',
 ] as const;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = serverPath('src', 'db', 'migrations');
 
 /** The advisory lock start-up work holds on a server database (any number unique to Zeng). */
 const STARTUP_LOCK = 7_290_117;

@@ -2,13 +2,11 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Database, inTransaction } from './client.js';
 import {
-  modelId,
-  PHONE_BRAND_ID_BASE,
+  type BrandSeed,
   phoneBrands,
   ramComponents,
   simProviders,
   storageComponents,
-  TABLET_BRAND_ID_BASE,
   tabletBrands,
 } from './reference/catalog.js';
 import { districts } from './reference/districts.js';
@@ -16,11 +14,10 @@ import { type ModelSeed, phoneModels } from './reference/phone-models.js';
 import { tabletModels } from './reference/tablet-models.js';
 import * as schema from './schema.js';
 
-type BrandList = ReadonlyArray<readonly [slug: string, name: string]>;
-
-function brandRows(list: BrandList, base: number, category: 'PHONE' | 'TABLET') {
-  return list.map(([slug, name], position) => ({
-    id: base + position,
+/** A kind's brands, each at its place in the lists (`position`), by the id the reference file gives it. */
+function brandRows(list: readonly BrandSeed[], category: 'PHONE' | 'TABLET') {
+  return list.map(({ id, slug, name }, position) => ({
+    id,
     category,
     slug,
     name,
@@ -29,17 +26,17 @@ function brandRows(list: BrandList, base: number, category: 'PHONE' | 'TABLET') 
   }));
 }
 
-function modelRows(list: BrandList, base: number, modelsBySlug: Record<string, readonly ModelSeed[]>) {
-  return list.flatMap(([slug], position) => {
-    const brandId = base + position;
-    return (modelsBySlug[slug] ?? []).map(([name, year, usd], index) => ({
-      id: modelId(brandId, index),
+/** The models of a kind's brands (by the brand's slug), each by the id the reference file gives it. */
+function modelRows(list: readonly BrandSeed[], modelsBySlug: Record<string, readonly ModelSeed[]>) {
+  return list.flatMap(({ id: brandId, slug }) =>
+    (modelsBySlug[slug] ?? []).map(([id, name, year, usd]) => ({
+      id,
       brandId,
       name,
       releaseYear: year,
       launchPriceUsd: usd,
-    }));
-  });
+    })),
+  );
 }
 
 /**
@@ -67,55 +64,35 @@ async function upsert<T extends PgTable & { id: PgColumn }>(
   }
 }
 
+/** The rows of every reference table, as the reference files give them (issued-ids.test.ts checks their ids). */
+export function referenceRows() {
+  return {
+    districts: districts.map((d) => ({ id: d.id, slug: d.slug, nameAz: d.az, nameEn: d.en, nameRu: d.ru })),
+    brands: [...brandRows(phoneBrands, 'PHONE'), ...brandRows(tabletBrands, 'TABLET')],
+    models: [...modelRows(phoneBrands, phoneModels), ...modelRows(tabletBrands, tabletModels)],
+    simProviders: simProviders.map((p) => ({
+      ...p,
+      prefixes: [...p.prefixes],
+      imageUrl: `/media/providers/${p.slug}.svg`,
+    })),
+    components: [
+      ...storageComponents.map(([id, capacity, megabytes]) => ({ id, type: 'STORAGE' as const, capacity, megabytes })),
+      ...ramComponents.map(([id, capacity, megabytes]) => ({ id, type: 'RAM' as const, capacity, megabytes })),
+    ],
+  };
+}
+
 /**
  * Brings the reference tables in line with the reference files: idempotent, run at every start.
  * Rows are only added or updated, never removed, since adverts point at them.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
+  const rows = referenceRows();
   await inTransaction(db, async (t) => {
-    await upsert(
-      t,
-      schema.districts,
-      districts.map((d) => ({ id: d.id, slug: d.slug, nameAz: d.az, nameEn: d.en, nameRu: d.ru })),
-      ['slug', 'nameAz', 'nameEn', 'nameRu'],
-    );
-    await upsert(
-      t,
-      schema.brands,
-      [
-        ...brandRows(phoneBrands, PHONE_BRAND_ID_BASE, 'PHONE'),
-        ...brandRows(tabletBrands, TABLET_BRAND_ID_BASE, 'TABLET'),
-      ],
-      ['category', 'slug', 'name', 'logoUrl', 'position'],
-    );
-    await upsert(
-      t,
-      schema.models,
-      [
-        ...modelRows(phoneBrands, PHONE_BRAND_ID_BASE, phoneModels),
-        ...modelRows(tabletBrands, TABLET_BRAND_ID_BASE, tabletModels),
-      ],
-      ['brandId', 'name', 'releaseYear', 'launchPriceUsd'],
-    );
-    await upsert(
-      t,
-      schema.simProviders,
-      simProviders.map((p) => ({ ...p, prefixes: [...p.prefixes], imageUrl: `/media/providers/${p.slug}.svg` })),
-      ['slug', 'name', 'prefixes', 'imageUrl'],
-    );
-    await upsert(
-      t,
-      schema.components,
-      [
-        ...storageComponents.map(([id, capacity, megabytes]) => ({
-          id,
-          type: 'STORAGE' as const,
-          capacity,
-          megabytes,
-        })),
-        ...ramComponents.map(([id, capacity, megabytes]) => ({ id, type: 'RAM' as const, capacity, megabytes })),
-      ],
-      ['type', 'capacity', 'megabytes'],
-    );
+    await upsert(t, schema.districts, rows.districts, ['slug', 'nameAz', 'nameEn', 'nameRu']);
+    await upsert(t, schema.brands, rows.brands, ['category', 'slug', 'name', 'logoUrl', 'position']);
+    await upsert(t, schema.models, rows.models, ['brandId', 'name', 'releaseYear', 'launchPriceUsd']);
+    await upsert(t, schema.simProviders, rows.simProviders, ['slug', 'name', 'prefixes', 'imageUrl']);
+    await upsert(t, schema.components, rows.components, ['type', 'capacity', 'megabytes']);
   });
 }

@@ -5,21 +5,20 @@ import { type Clock, systemClock } from '../infra/clock.js';
 import { MemorySessionRevocationStore } from '../infra/session-revocation/memory.js';
 import type { SessionRevocationStore } from '../infra/session-revocation/store.js';
 import { AppError, forbidden, sessionEnded } from '../lib/errors.js';
-import { type AccessTokenCheck, type AuthUser, verifyAccessToken } from '../modules/auth/access-tokens.js';
+import {
+  type AccessTokenCheck,
+  type AccessTokenVerifier,
+  type AuthUser,
+  checkAccessToken,
+} from '../modules/auth/access-tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser, requireRole and optionalUser; null on routes without them. */
     user: AuthUser | null;
     /** The verifier of the application the request arrived at (undefined without this plugin). */
-    readonly accessTokenVerifier: Verifier | undefined;
+    readonly accessTokenVerifier: AccessTokenVerifier | undefined;
   }
-}
-
-interface Verifier {
-  secret: string;
-  clock: Clock;
-  revocations: SessionRevocationStore;
 }
 
 /** The memoised check of a request's header. */
@@ -44,10 +43,7 @@ function check(request: FastifyRequest): Promise<AccessTokenCheck> {
       ? Promise.resolve({ kind: 'none' })
       : token === null
         ? Promise.resolve({ kind: 'invalid' })
-        : verifyAccessToken(verifier.secret, token, verifier.clock.now()).then((r) =>
-            // A memory lookup, no database: logout ends the token on every call from now on.
-            r.kind === 'valid' && r.sessionId && verifier.revocations.isRevoked(r.sessionId) ? { kind: 'revoked' } : r,
-          );
+        : checkAccessToken(verifier, token);
   checks.set(request, result);
   return result;
 }
@@ -115,7 +111,11 @@ export interface AuthenticateOptions {
 /** Reads bearer access tokens; routes choose with requireUser, requireRole or optionalUser. */
 export default fp<AuthenticateOptions>(
   async function authenticate(app, { secret, clock = systemClock, revocations }) {
-    const verifier: Verifier = { secret, clock, revocations: revocations ?? new MemorySessionRevocationStore(clock) };
+    const verifier: AccessTokenVerifier = {
+      secret,
+      clock,
+      revocations: revocations ?? new MemorySessionRevocationStore(clock),
+    };
     app.decorateRequest('user', null);
     // A getter on the requests' prototype: nothing to do per request (a map of requests was 2 % of a
     // cached first page).

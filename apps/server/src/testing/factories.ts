@@ -1,5 +1,12 @@
 import { isDevice } from '@zeng/contract/category-rules';
-import type { AccessoryType, Color, ProductCategory, SellerOption, UserGroup } from '@zeng/contract/constants';
+import type {
+  AccessoryType,
+  AccountType,
+  Color,
+  ProductCategory,
+  SellerOption,
+  UserGroup,
+} from '@zeng/contract/constants';
 import { providerOfNumber } from '@zeng/contract/sim-operator';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -33,7 +40,14 @@ export function nextPhone(): string {
 
 export async function createUser(
   db: Database,
-  overrides: Partial<{ phoneNumber: string; firstName: string; lastName: string; role: UserGroup }> = {},
+  overrides: Partial<{
+    phoneNumber: string;
+    firstName: string;
+    lastName: string;
+    role: UserGroup;
+    accountType: AccountType;
+    createdAt: Date;
+  }> = {},
 ) {
   const [user] = await db
     .insert(users)
@@ -42,6 +56,8 @@ export async function createUser(
       firstName: overrides.firstName ?? 'Aysel',
       lastName: overrides.lastName ?? 'Quliyeva',
       role: overrides.role ?? 'USER',
+      ...(overrides.accountType && { accountType: overrides.accountType }),
+      ...(overrides.createdAt && { createdAt: overrides.createdAt }),
     })
     .returning();
   if (!user) throw new Error('user not created');

@@ -1,7 +1,8 @@
 import { SORT_TYPES, type SortType } from '@zeng/contract/constants';
 import { expect } from 'vitest';
 import type { Cursor } from '../modules/adverts/cursor.js';
-import { type ListFilters, listVisible, type SearchOptions } from '../modules/adverts/repository.js';
+import { listVisible, type SearchOptions } from '../modules/adverts/listing-repository.js';
+import type { ListFilters } from '../modules/adverts/listing-sql.js';
 
 /** An advert as a list test knows it: enough to say where it stands in each order. */
 export interface Ordered {

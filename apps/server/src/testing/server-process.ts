@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * What runs: the sources under tsx, as `npm run dev` does (the tests of this suite: no build needed), or
+ * the bundle `npm start` runs (dist/main.js, built by buildServer() in web-build.ts: ADR 0027).
+ */
+const ENTRY = { source: ['--import', 'tsx', MAIN], bundle: ['dist/main.js'] } as const;
+
 /** A free port on the loopback interface, as the kernel hands one out. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,12 +37,16 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as its own process (`node --import tsx src/main.ts`, one process so a signal
- * reaches the server itself), started with `env` on a free port and returned once /readyz answers.
+ * The real server as its own process (node itself, so a signal reaches the server), started from `entry`
+ * with `env` on a free port and returned once /readyz answers.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  entry: keyof typeof ENTRY = 'source',
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ENTRY[entry], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',

@@ -58,7 +58,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // The first-page cache as `npm start` runs it on the embedded database, where a change is announced
     // before the write returns. On PostgreSQL the announcement reaches the cache a moment after the
     // COMMIT, and tests write rows straight into the database and read the lists at once: there the
-    // cache's own tests turn it on (first-page-cache.test.ts).
+    // cache's own tests turn it on (public-answers.test.ts).
     FIRST_PAGE_CACHE: process.env.TEST_DATABASE_URL ? 'false' : 'true',
     ...env,
   });

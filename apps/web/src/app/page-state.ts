@@ -3,6 +3,7 @@ import { isPageDataError, PAGE_STATE_ELEMENT_ID } from '@zeng/contract/page-rend
 import type { HydrationState } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { rememberServerAnswers } from '../lib/server-answers';
+import type { Viewer } from '../lib/session';
 
 /**
  * What a server-rendered page hands the app (contract/page-rendering.ts): the query cache its screens
@@ -11,6 +12,8 @@ import { rememberServerAnswers } from '../lib/server-answers';
  */
 export interface PageState {
   now: number;
+  /** Who the page was drawn for (a private screen's, signed in); null for a visitor's page. */
+  viewer: Viewer | null;
   queries: DehydratedState;
   router: HydrationState;
 }

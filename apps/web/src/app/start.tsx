@@ -1,16 +1,17 @@
 import { PATHS } from '@zeng/contract/routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { detectLanguage, i18n, i18nReady, initI18n } from '../lib/i18n';
 import { followStoredLanguage } from '../lib/language-choice';
 import { followWantedParts, wantEveryPart } from '../lib/parts';
-import { getAccessToken, signInHref } from '../lib/session';
+import { isSignedIn, signInHref } from '../lib/session';
 import { App } from './App';
 import { hydrateQueries, readPageState } from './page-state';
 import { createQueryClient } from './query-client';
 import { languageBasename, routes } from './routes';
+import { screenLoadContext } from './screen-entry';
 
 /**
  * The matched screens' code and translations, loaded before hydrating: a lazy screen the server drew
@@ -39,12 +40,18 @@ export async function start() {
   if (state) hydrateQueries(queryClient, state.queries);
   await Promise.all([i18nReady(), state ? loadMatchedScreens(basename) : undefined]);
 
-  const router = createBrowserRouter(routes, { basename, ...(state && { hydrationData: state.router }) });
+  const router = createBrowserRouter(routes, {
+    basename,
+    ...(state && { hydrationData: state.router }),
+    // The screens' loaders start their queries in this cache; in the browser each asks the API itself.
+    getContext: () =>
+      new RouterContextProvider(new Map([[screenLoadContext, { queryClient, data: null, language, viewer: null }]])),
+  });
   // The page's later parts keep the server's drawing until wanted (components/LazyPart.tsx); a
   // navigation reaches every one of them, and a person's own page differs from the visitor's the
   // server drew, so either wants them all (before React draws the change).
   followWantedParts();
-  if (getAccessToken()) wantEveryPart();
+  if (isSignedIn()) wantEveryPart();
   const drawn = router.state.location;
   const stopWatching = router.subscribe(({ location, navigation }) => {
     if (location === drawn && navigation.state === 'idle') return;
@@ -62,7 +69,13 @@ export async function start() {
   if (!root) throw new Error('index.html lacks #root');
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} now={state?.now ?? null} />
+      <App
+        router={router}
+        queryClient={queryClient}
+        i18n={i18n}
+        now={state?.now ?? null}
+        viewer={state?.viewer ?? null}
+      />
     </StrictMode>
   );
   if (state) {

@@ -15,7 +15,7 @@ import { isErrorResponse } from '@zeng/contract/error-answer';
 import type { ErrorCode, ErrorIssue, ErrorParams } from '@zeng/contract/error-codes';
 import { API_PREFIX } from '@zeng/contract/routes';
 import { pageNavigation } from './language-choice';
-import { clearSession, endExpiredSession, getAccessToken, getRefreshToken, saveSession } from './session';
+import { clearSession, endExpiredSession, getAccessToken, getRefreshToken, isSignedIn, saveSession } from './session';
 
 /** A failed call: the status, the server's stable code and a message a person can read. */
 export class ApiError extends Error {
@@ -73,21 +73,25 @@ export function buildUrl(path: string, query?: object): string {
   return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** renewed: new tokens stored; rejected: the session is over; unavailable: try again later. */
+/** renewed: a new access token in memory; rejected: the session is over; unavailable: try again later. */
 export type RefreshOutcome = 'renewed' | 'rejected' | 'unavailable';
 
 let refreshing: Promise<RefreshOutcome> | null = null;
 
+/**
+ * One renewal, from the refresh cookie (ADR 0028): the browser sends it, with this page's Origin,
+ * and the answer sets it anew. A session an earlier version of the app stored sends its refresh token
+ * in the header instead, once: the answer puts it into the cookie, and saveSession deletes both
+ * stored tokens.
+ */
 async function refreshOnce(): Promise<RefreshOutcome> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return 'rejected';
+  const stored = getRefreshToken();
   try {
     const res = await fetch(buildUrl(api.refreshToken.path), {
       method: api.refreshToken.method,
-      headers: { refreshToken: `Bearer ${refreshToken}`, accept: 'application/json' },
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(stored && { refreshToken: `Bearer ${stored}` }) },
     });
-    // Another tab may have rotated the token meanwhile: its new tokens win over our refusal.
-    if (getRefreshToken() !== refreshToken) return 'renewed';
     if (res.status === 401 || res.status === 403) return 'rejected';
     if (!res.ok) return 'unavailable';
     const tokens: AnswerOf<'refreshToken'> = await res.json();
@@ -99,19 +103,14 @@ async function refreshOnce(): Promise<RefreshOutcome> {
 }
 
 /**
- * One refresh at a time, shared by every call that found its token expired — across tabs too: the
- * refresh token rotates, and the server forgives a second use of the old one only for 30 seconds
- * (a later reuse ends the session), so tabs take turns instead of leaning on that window.
+ * One renewal at a time in this tab, shared by every call that needs it; and tabs take turns through
+ * a Web Lock, each renewing its own access token (it lives in that tab's memory) with the cookie they
+ * share, which rotates at every renewal. The server's 30-second grace covers a browser without locks.
  */
 export function refreshSession(): Promise<RefreshOutcome> {
-  const before = getRefreshToken();
   refreshing ??= (async () => {
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    if (!locks) return refreshOnce();
-    return locks.request('zeng-refresh-token', async () =>
-      // The tab that held the lock before us may already have renewed the session.
-      getRefreshToken() !== before && getRefreshToken() !== null ? 'renewed' : refreshOnce(),
-    );
+    return locks ? locks.request('zeng-refresh-token', refreshOnce) : refreshOnce();
   })().finally(() => {
     refreshing = null;
   });
@@ -194,9 +193,22 @@ type SessionUse = 'none' | 'optional' | 'required' | 'stay';
 
 /** The one refresh-and-retry: every call goes through it, uploads included. */
 async function withSession(use: SessionUse, send: (token: string | null) => Promise<Answer>): Promise<Answer> {
-  const token = use === 'none' ? null : getAccessToken();
+  if (use === 'none') return send(null);
+  // A page that starts signed in holds no access token yet (this tab's memory is new): the cookie
+  // renews it before the first call that needs it, so public pages cost a signed-in person nothing.
+  if (getAccessToken() === null && isSignedIn()) {
+    const outcome = await refreshSession();
+    if (outcome !== 'renewed') {
+      if (use === 'optional') {
+        if (outcome === 'rejected') clearSession();
+        return send(null);
+      }
+      if (outcome === 'unavailable') throw networkError();
+      sessionOver(use, true);
+    }
+  }
+  const token = getAccessToken();
   const first = await send(token);
-  if (use === 'none') return first;
   if (use === 'optional') {
     if (!token || (first.status !== 401 && first.status !== 403)) return first;
     // A refused token (expired, or signed with a rotated secret) is renewed once; a 403 or a failed
@@ -211,8 +223,15 @@ async function withSession(use: SessionUse, send: (token: string | null) => Prom
   if (outcome === 'unavailable') throw networkError();
   const again = outcome === 'renewed' ? await send(getAccessToken()) : first;
   if (again.status !== 401) return again;
-  // A session that ran out (not a visitor's call) is announced on the login screen.
-  if (token) endExpiredSession();
+  sessionOver(use, token !== null);
+}
+
+/**
+ * Ends a session the server refused even after a renewal (one that ran out, not a visitor's call, is
+ * announced on the login screen) and, unless the call stays, sends the person to log in.
+ */
+function sessionOver(use: 'required' | 'stay', hadSession: boolean): never {
+  if (hadSession) endExpiredSession();
   else clearSession();
   if (use === 'required') onSessionExpired();
   throw new ApiError(401, 'UNAUTHORIZED', 'The session could not be renewed.');
@@ -237,7 +256,7 @@ export type CallInput<
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** Extra headers, read again for the retry after a refresh (logout sends the current refresh token). */
+  /** Extra headers, read again for the retry after a refresh (logout sends a stored refresh token not yet moved). */
   headers?: () => Record<string, string>;
   /** For a signed-in call: when the session cannot be renewed, stay on the page instead of going to log in. */
   stayWhenSignedOut?: boolean;

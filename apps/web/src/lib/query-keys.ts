@@ -16,6 +16,9 @@ export const queryKeys = {
   advertCount: <Q>(category: ProductCategory, query: Q) => ['adverts', category, 'count', query] as const,
   advertDetail: (category: ProductCategory, id: number) => ['adverts', category, 'detail', id] as const,
   advertBatch: (ids: readonly number[]) => ['adverts', 'batch', ids] as const,
+  /** A seller's page and their live adverts: under `adverts`, so a change of any advert refreshes them. */
+  seller: (id: number) => ['adverts', 'seller', id] as const,
+  sellerAdverts: (id: number) => ['adverts', 'seller', id, 'list'] as const,
 
   /** What only the signed-in person sees: dropped when someone signs in or out. */
   account: ['auth'] as const,

@@ -1,22 +1,33 @@
 import { STORAGE_KEYS } from '@zeng/contract/constants';
 import type { AnswerOf } from '@zeng/contract/endpoints';
+import type { PageViewer } from '@zeng/contract/page-rendering';
 import { PATHS } from '@zeng/contract/routes';
-import { useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
-/**
- * The signed-in state derives only from the access_token entry in local storage.
- * Changes made here, or in another tab, notify every subscriber.
+/*
+ * The session lives in the server's HttpOnly cookies (docs/decisions/0028-sessions-in-cookies.md): the
+ * refresh token in one no script can read, the access token in this tab's memory, renewed from it.
+ * Local storage holds only what is no secret: who is signed in (user_id, user_group), so the app
+ * knows at start that it is; a change of them, here or in another tab, notifies every subscriber.
+ *
+ * An earlier version of the app kept both tokens in local storage. Such a session goes on as it was
+ * until it first needs renewing: that renewal sends its refresh token once (api-client.ts), which
+ * puts it into the cookie, and saveSession then deletes both tokens from storage.
  */
+
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
 
+/** The keys whose change in another tab signs this one in or out. */
+const SIGNED_IN_KEYS: readonly (string | null)[] = [null, STORAGE_KEYS.userId, STORAGE_KEYS.accessToken];
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.accessToken) listener();
+    if (SIGNED_IN_KEYS.includes(event.key)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -33,21 +44,51 @@ function read(key: string): string | null {
   }
 }
 
-export const getAccessToken = () => read(STORAGE_KEYS.accessToken);
+/**
+ * This tab's access token, never stored (a reload renews it from the cookie), with the user it was
+ * handed out for: once another tab signs out or in as someone else, it is not this person's any more.
+ */
+let inMemory: { accessToken: string; userId: string | null } | null = null;
+
+/** This tab's access token while it is still the signed-in person's. */
+const tokenInMemory = (): string | null =>
+  inMemory !== null && inMemory.userId === read(STORAGE_KEYS.userId) ? inMemory.accessToken : null;
+
+/**
+ * Whether the app believes someone is signed in here: who is stored, or a session an earlier version
+ * stored (with or without its user), or one this tab holds.
+ */
+export const isSignedIn = (): boolean =>
+  read(STORAGE_KEYS.userId) !== null || read(STORAGE_KEYS.accessToken) !== null || tokenInMemory() !== null;
+
+/**
+ * The access token calls carry: an earlier version's stored one while it is there, else this tab's;
+ * none once the person is signed out (here or in another tab).
+ */
+export const getAccessToken = (): string | null => read(STORAGE_KEYS.accessToken) ?? tokenInMemory();
+
+/** The refresh token an earlier version of the app stored, until it is moved into the cookie; else null. */
 export const getRefreshToken = () => read(STORAGE_KEYS.refreshToken);
 
 /** A session as the API hands it over: the refresh call's token pair, or a confirmed code's with its user. */
 export type StoredSession = AnswerOf<'refreshToken'> & Partial<Pick<AnswerOf<'confirm'>, 'user_id' | 'user_group'>>;
 
+/**
+ * Takes a session the API handed over (its answer also set the cookies): the access token into this
+ * tab's memory, who is signed in into storage. The refresh token stays in the cookie; a token an
+ * earlier version stored is deleted, the cookie holding the session now.
+ */
 export function saveSession(session: StoredSession) {
-  localStorage.setItem(STORAGE_KEYS.accessToken, session.access_token);
-  localStorage.setItem(STORAGE_KEYS.refreshToken, session.refresh_token);
   if (session.user_id !== undefined) localStorage.setItem(STORAGE_KEYS.userId, String(session.user_id));
   if (session.user_group !== undefined) localStorage.setItem(STORAGE_KEYS.userGroup, session.user_group);
+  inMemory = { accessToken: session.access_token, userId: read(STORAGE_KEYS.userId) };
+  localStorage.removeItem(STORAGE_KEYS.accessToken);
+  localStorage.removeItem(STORAGE_KEYS.refreshToken);
   notify();
 }
 
 export function clearSession() {
+  inMemory = null;
   for (const key of [
     STORAGE_KEYS.accessToken,
     STORAGE_KEYS.refreshToken,
@@ -58,6 +99,16 @@ export function clearSession() {
   }
   notify();
 }
+
+/** Who the server rendered the page for (the session cookie), as the page renderer is handed it. */
+export type Viewer = PageViewer;
+
+/**
+ * The person the server rendered the page for, handed to the app by the page's renderer and its
+ * hydration alike, so useSignedIn() answers the same on both sides of the first render.
+ */
+export const ViewerContext = createContext<Viewer | null>(null);
+export const ViewerProvider = ViewerContext.Provider;
 
 /**
  * The query parameter that carries where a person was going through the sign-in screens (?next=).
@@ -95,12 +146,14 @@ export function sessionEnded(): boolean {
   }
 }
 
+/**
+ * Whether someone is signed in here. On the server and while hydrating, whether the page was
+ * rendered for someone (ViewerContext), so the first render matches the server's; then this tab's
+ * own knowledge, kept up to date with the other tabs.
+ */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => getAccessToken() !== null,
-    () => false,
-  );
+  const viewer = useContext(ViewerContext);
+  return useSyncExternalStore(subscribe, isSignedIn, () => viewer !== null);
 }
 
 /**

@@ -1,23 +1,26 @@
 import { PassThrough } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { AdvertDetail } from '@zeng/contract/adverts';
 import { escapeJsonForScript } from '@zeng/contract/html';
-import type { PageAnswer, RenderPage } from '@zeng/contract/page-rendering';
+import type { PageAnswer, RenderPage, ScreenInfo, ScreenMatch } from '@zeng/contract/page-rendering';
 import { PATH_ALIASES, PATHS, splitLanguagePrefix } from '@zeng/contract/routes';
-import { entriesOf, isRecord, keysOf } from '@zeng/contract/typed';
+import { entriesOf, fromKeys, isRecord } from '@zeng/contract/typed';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from '../app/AppProviders';
-import type { RouteHandle } from '../app/layout/AppLayout';
 import type { PageState } from '../app/page-state';
 import { createQueryClient } from '../app/query-client';
-import { languageBasename, type RouteId, routes } from '../app/routes';
-import { parseCategory, parseId } from '../components/advert/advert-detail';
-import { advertDetailQuery } from '../lib/adverts-query';
+import { languageBasename, routes } from '../app/routes';
+import { type RouteHandle, type ScreenData, type ScreenLoadContext, screenLoadContext } from '../app/screen-entry';
+import { SCREENS } from '../app/screens';
 import { ApiError } from '../lib/api-client';
 import { translationModule } from '../lib/i18n';
 import { wantEveryPart } from '../lib/parts';
-import { prefetchPage } from './page-data';
 import { pageHead } from './page-head';
 import { createServerI18n } from './server-i18n';
 
@@ -60,15 +63,6 @@ function takePreloads(markup: string): { preload: string; body: string } {
   };
 }
 
-/** The HTTP status of an advert page whose advert the server could not show (docs/product.md). */
-function advertStatus(error: unknown): number {
-  // Not a refusal: the database is away or slow, and the page says so with a way to try again.
-  if (!(error instanceof ApiError)) return 503;
-  // An expired advert is not here any more, but its page says so and its seller may renew it: 404, not 410.
-  if (error.status === 410 && error.code === 'ADVERT_EXPIRED') return 404;
-  return error.status;
-}
-
 /** The query cache as JSON: a refusal crosses as the API would have answered it (app/page-state.ts). */
 function dehydrateQueries(queryClient: QueryClient) {
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
@@ -84,11 +78,25 @@ function dehydrateQueries(queryClient: QueryClient) {
   return state;
 }
 
-/** Every route of ours by its name (app/routes.tsx). */
-const ROUTE_IDS: readonly RouteId[] = [...keysOf(PATHS), 'notFound'];
+/** Each screen's entry by its route id. */
+const ENTRIES = new Map(SCREENS.map((entry) => [entry.id as string, entry]));
 
-/** A route's handle as app/routes.tsx writes it, read field by field: the router types it `any`. */
-function routeHandle(handle: unknown): RouteHandle {
+/** The route table's screens as the server reads them: name, path and policy (contract/page-rendering.ts). */
+export const screens: ScreenInfo[] = SCREENS.map(({ id, policy }) => {
+  if (!policy) throw new Error(`the screen ${id} has no policy in the server's build`);
+  return { id, path: id === 'notFound' ? '*' : PATHS[id], policy };
+});
+
+const matchable = screens.filter((screen) => screen.id !== 'notFound').map((screen) => ({ ...screen }));
+
+/** The screen a language-less path is, as the router matches it; null for none (its page is a 404). */
+export function matchScreen(path: string): ScreenMatch | null {
+  const match = matchRoutes(matchable, path)?.[0];
+  return match ? { ...match.route, params: match.params } : null;
+}
+
+/** A route's handle as screen-entry.tsx writes it, read field by field: the router types it `any`. */
+function routeHandle(handle: unknown): Partial<RouteHandle> {
   if (!isRecord(handle)) return {};
   const { module, namespaces } = handle;
   return {
@@ -112,40 +120,30 @@ export const render: RenderPage = async (request): Promise<PageAnswer> => {
   const alias = entriesOf(PATH_ALIASES).find(([from]) => from === path)?.[1];
   if (alias) return { status: 301, redirect: `${basename === '/' ? '' : basename}${alias}${url.search}` };
 
+  const i18n = createServerI18n(language);
+  const queryClient = createQueryClient();
+  const load: ScreenLoadContext = { queryClient, data: request.data, language, viewer: request.viewer ?? null };
   const handler = createStaticHandler(routes, { basename });
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(new Request(url), {
+    requestContext: new RouterContextProvider(new Map([[screenLoadContext, load]])),
+  });
   if (context instanceof Response) {
     return { status: context.status === 301 ? 301 : 302, redirect: context.headers.get('location') ?? '/' };
   }
+  // A loader that threw (the database away while reading a list) fails the page, as it always has.
+  const thrown = Object.values(context.errors ?? {})[0];
+  if (thrown !== undefined) throw thrown;
   const leaf = context.matches[context.matches.length - 1];
-  const routeId = ROUTE_IDS.find((id) => id === leaf?.route.id);
-  const i18n = createServerI18n(language);
-  const queryClient = createQueryClient();
+  const entry = leaf ? ENTRIES.get(leaf.route.id) : undefined;
+  const data: ScreenData = (entry && context.loaderData[entry.id]) ?? {};
+  // No match is a 404, as is the catch-all; a route without an entry (an alias) answers as the router says.
+  const status = entry?.id === 'notFound' || !leaf ? 404 : (data.status ?? context.statusCode);
   const search = url.search;
-  await prefetchPage(routeId, {
-    queryClient,
-    data: request.data,
-    language,
-    params: leaf?.params ?? {},
-    search: url.searchParams,
-  });
-
-  // No match is a 404, as is the catch-all; a route without a name of ours (an alias) answers as the router says.
-  let status = routeId === 'notFound' || !leaf ? 404 : context.statusCode;
-  let advert: AdvertDetail | undefined;
-  if (routeId === 'advertDetail') {
-    const category = parseCategory(leaf?.params.productCategory);
-    const id = parseId(leaf?.params.id);
-    const state = category && id ? queryClient.getQueryState(advertDetailQuery(category, id).queryKey) : undefined;
-    if (!category || !id) status = 404;
-    else if (state?.status === 'error') status = advertStatus(state.error);
-    else if (state?.data) advert = state.data;
-  }
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const { preload, body } = takePreloads(
     await renderToText(
-      <AppProviders queryClient={queryClient} i18n={i18n} now={request.now}>
+      <AppProviders queryClient={queryClient} i18n={i18n} now={request.now} viewer={load.viewer}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     ),
@@ -160,14 +158,17 @@ export const render: RenderPage = async (request): Promise<PageAnswer> => {
   ];
   const pageState: PageState = {
     now: request.now,
+    viewer: load.viewer,
     // Refusals travel too: a removed advert's page hydrates showing what the server showed.
     queries: dehydrateQueries(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    // The browser's router needs to know each loader ran, not what it returned: what the screens read is in
+    // the query cache above, and what the head was written from stays here.
+    router: { loaderData: fromKeys(Object.keys(context.loaderData), () => null), actionData: null, errors: null },
   };
   return {
     status,
     language,
-    head: pageHead({ routeId, path, search, language, origin: request.origin, status, t: i18n.t, advert }),
+    head: await pageHead(entry, data, { path, search, language, origin: request.origin, status, t: i18n.t }),
     body,
     preload,
     state: escapeJsonForScript(JSON.stringify(pageState)),

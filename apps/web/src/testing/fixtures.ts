@@ -51,7 +51,7 @@ export const OWNER_VIEWER: AdvertPermissions = {
   canModerate: false,
 };
 
-export const seller = { firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '994501234567' };
+export const seller = { id: 7, firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '994501234567' };
 
 /** Detail answers as a visitor receives them; spread and override `viewer`, `state` for other callers. */
 export const phoneDetail: PhoneDetail = {

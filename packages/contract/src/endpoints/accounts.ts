@@ -1,6 +1,9 @@
 import type { EndpointRoute } from '../endpoint-route.js';
 
-/** Signing up and in, signing out, and the signed-in person's own adverts (docs/api.md, "Browsing and accounts"). */
+/**
+ * Signing up and in, signing out, the signed-in person's own adverts, and what they change of their
+ * account (docs/api.md, "Browsing and accounts").
+ */
 export const register = { method: 'POST', path: '/auth/register', access: 'anyone' } as const satisfies EndpointRoute;
 export const authenticate = {
   method: 'POST',
@@ -20,3 +23,4 @@ export const advertCounts = {
   path: '/auth/advert-counts',
   access: 'user',
 } as const satisfies EndpointRoute;
+export const updateAccount = { method: 'PUT', path: '/auth', access: 'user' } as const satisfies EndpointRoute;

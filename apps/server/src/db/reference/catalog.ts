@@ -1,50 +1,52 @@
 import type { SortType } from '@zeng/contract/constants';
 
-/** Brand ids are stable: phones 1–20, tablets 21–30, in the order lists show them. Model ids derive from them. */
+/**
+ * Every reference row carries its id here, for good: adverts and addresses point at it, so an id is
+ * never renumbered, reused or removed (issued-ids.ts keeps the names they were given). Brands are
+ * listed in the order lists show them; a new one takes the next free id of its kind (phones 1–20,
+ * tablets 21–30, then on from 31).
+ */
+export interface BrandSeed {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+}
+
 export const phoneBrands = [
-  ['apple', 'Apple'],
-  ['samsung', 'Samsung'],
-  ['google', 'Google'],
-  ['xiaomi', 'Xiaomi'],
-  ['huawei', 'Huawei'],
-  ['oneplus', 'OnePlus'],
-  ['sony', 'Sony'],
-  ['nokia', 'Nokia'],
-  ['oppo', 'OPPO'],
-  ['poco', 'Poco'],
-  ['nothing', 'Nothing'],
-  ['tcl', 'TCL'],
-  ['motorola', 'Motorola'],
-  ['infinix', 'Infinix'],
-  ['tecno', 'Tecno'],
-  ['asus', 'ASUS'],
-  ['vivo', 'Vivo'],
-  ['itel', 'Itel'],
-  ['honor', 'HONOR'],
-  ['blackview', 'Blackview'],
-] as const;
+  { id: 1, slug: 'apple', name: 'Apple' },
+  { id: 2, slug: 'samsung', name: 'Samsung' },
+  { id: 3, slug: 'google', name: 'Google' },
+  { id: 4, slug: 'xiaomi', name: 'Xiaomi' },
+  { id: 5, slug: 'huawei', name: 'Huawei' },
+  { id: 6, slug: 'oneplus', name: 'OnePlus' },
+  { id: 7, slug: 'sony', name: 'Sony' },
+  { id: 8, slug: 'nokia', name: 'Nokia' },
+  { id: 9, slug: 'oppo', name: 'OPPO' },
+  { id: 10, slug: 'poco', name: 'Poco' },
+  { id: 11, slug: 'nothing', name: 'Nothing' },
+  { id: 12, slug: 'tcl', name: 'TCL' },
+  { id: 13, slug: 'motorola', name: 'Motorola' },
+  { id: 14, slug: 'infinix', name: 'Infinix' },
+  { id: 15, slug: 'tecno', name: 'Tecno' },
+  { id: 16, slug: 'asus', name: 'ASUS' },
+  { id: 17, slug: 'vivo', name: 'Vivo' },
+  { id: 18, slug: 'itel', name: 'Itel' },
+  { id: 19, slug: 'honor', name: 'HONOR' },
+  { id: 20, slug: 'blackview', name: 'Blackview' },
+] as const satisfies readonly BrandSeed[];
 
 export const tabletBrands = [
-  ['apple', 'Apple'],
-  ['samsung', 'Samsung'],
-  ['huawei', 'Huawei'],
-  ['lenovo', 'Lenovo'],
-  ['xiaomi', 'Xiaomi'],
-  ['microsoft', 'Microsoft'],
-  ['asus', 'Asus'],
-  ['acer', 'Acer'],
-  ['alcatel', 'Alcatel'],
-  ['realme', 'Realme'],
-] as const;
-
-export const PHONE_BRAND_ID_BASE = 1;
-export const TABLET_BRAND_ID_BASE = 21;
-
-/**
- * A model's id is its brand id × 10,000 plus its position in the brand's list, so ids survive
- * re-seeding. New models are appended at the end of a brand's list, never inserted.
- */
-export const modelId = (brandId: number, position: number) => brandId * 10_000 + position + 1;
+  { id: 21, slug: 'apple', name: 'Apple' },
+  { id: 22, slug: 'samsung', name: 'Samsung' },
+  { id: 23, slug: 'huawei', name: 'Huawei' },
+  { id: 24, slug: 'lenovo', name: 'Lenovo' },
+  { id: 25, slug: 'xiaomi', name: 'Xiaomi' },
+  { id: 26, slug: 'microsoft', name: 'Microsoft' },
+  { id: 27, slug: 'asus', name: 'Asus' },
+  { id: 28, slug: 'acer', name: 'Acer' },
+  { id: 29, slug: 'alcatel', name: 'Alcatel' },
+  { id: 30, slug: 'realme', name: 'Realme' },
+] as const satisfies readonly BrandSeed[];
 
 /** Providers offered for new SIM adverts (Naxtel closed in December 2025: docs/product.md). */
 export const simProviders = [

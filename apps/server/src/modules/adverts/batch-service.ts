@@ -3,8 +3,8 @@ import type { Language } from '@zeng/contract/constants';
 import type { ArrayRows } from '../../db/array-rows.js';
 import type { Clock } from '../../infra/clock.js';
 import { type PublicStanding, publicStanding } from './lifecycle.js';
+import * as repo from './listing-repository.js';
 import type { AdvertMapper, ListItem } from './mappers.js';
-import * as repo from './repository.js';
 
 const REASONS: Record<Exclude<PublicStanding, 'SHOWN'>, UnavailableReason> = {
   DELETED: 'DELETED',

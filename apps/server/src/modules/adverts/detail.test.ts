@@ -62,7 +62,8 @@ describe('advert detail', () => {
       district: { id: REF.baku, name: 'Bakı' },
       dateCreated: NOW.toISOString(),
       sellerOptions: ['credit', 'delivery'],
-      user: { firstName: 'Elvin', lastName: 'Məmmədov', phoneNumber: owner.phoneNumber },
+      // The seller's id links the name to their page (issue 35).
+      user: { id: owner.id, firstName: 'Elvin', lastName: 'Məmmədov', phoneNumber: owner.phoneNumber },
       viewer: { isOwner: false, canEdit: false, canRemove: false, canRenew: false, canModerate: false },
     });
   });

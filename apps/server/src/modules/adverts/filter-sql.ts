@@ -20,7 +20,7 @@ export interface FilterSql<V> {
   /**
    * A bound of the price range, when it is one, as a plain comparison of `column` (the advert's price,
    * or a subquery's copy of it) for a statement planned for its values. A list by date applies the range
-   * to the newest adverts it reads, then gathers it through the price index (repository.ts,
+   * to the newest adverts it reads, then gathers it through the price index (listing-sql.ts,
    * listingQuery; docs/decisions/0017).
    */
   priceBound?(column: SQLWrapper): SQL;

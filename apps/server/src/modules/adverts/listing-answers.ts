@@ -13,7 +13,7 @@ import type { Clock } from '../../infra/clock.js';
 import { compiledAnswerJson } from '../../lib/answer-json.js';
 import { PreparedBody } from '../../lib/prepared-body.js';
 import { bakuDayRange, type Day } from './baku-day.js';
-import type { FirstPageCache } from './first-page-cache.js';
+import type { PublicAnswers } from './public-answers.js';
 import type { AdvertsService, Page } from './service.js';
 
 export const listSchemas = {
@@ -47,7 +47,7 @@ export class ListingAnswers {
   constructor(
     private readonly adverts: AdvertsService,
     private readonly clock: Clock,
-    private readonly cache: FirstPageCache | null,
+    private readonly cache: PublicAnswers | null,
   ) {}
 
   async list(category: ProductCategory, q: ListQuery, lang: Language): Promise<PreparedBody> {

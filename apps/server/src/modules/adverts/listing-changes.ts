@@ -3,7 +3,7 @@ import { isOneOf } from '@zeng/contract/typed';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Subscription } from '../../db/notifications.js';
 import type { Clock } from '../../infra/clock.js';
-import { FirstPageCache } from './first-page-cache.js';
+import { PublicAnswers } from './public-answers.js';
 
 /** Where migration 0007's trigger announces the categories whose shown adverts a COMMIT changed. */
 export const LISTING_CHANGES_CHANNEL = 'zeng_listing_changes';
@@ -22,24 +22,24 @@ const SEARCH_COUNTS_KEPT = 20_000;
  * it, on this instance or any other, and everything when announcements may have been missed; both are
  * bypassed while nobody listens.
  */
-export async function listenedFirstPageCache(
+export async function listenedPublicAnswers(
   database: DatabaseHandle,
   clock: Clock,
   /** Also told of every change heard (the counts of shown adverts per lookup: catalog/live-counts.ts). */
   onChange: (category: ProductCategory | null) => void = () => {},
 ): Promise<{
-  cache: FirstPageCache;
-  advertPages: FirstPageCache;
-  searchCounts: FirstPageCache;
+  cache: PublicAnswers;
+  advertPages: PublicAnswers;
+  searchCounts: PublicAnswers;
   /** Whether changes are heard now (the LISTEN connection is up). */
   isLive(): boolean;
   close(): Promise<void>;
 }> {
   let subscription: Subscription | undefined;
   const isLive = () => subscription?.live === true;
-  const cache = new FirstPageCache(clock, { isLive });
-  const advertPages = new FirstPageCache(clock, { isLive, maxEntries: ADVERT_PAGES_KEPT });
-  const searchCounts = new FirstPageCache(clock, {
+  const cache = new PublicAnswers(clock, { isLive });
+  const advertPages = new PublicAnswers(clock, { isLive, maxEntries: ADVERT_PAGES_KEPT });
+  const searchCounts = new PublicAnswers(clock, {
     isLive,
     maxEntries: SEARCH_COUNTS_KEPT,
     maxAgeMs: SEARCH_COUNTS_MS,

@@ -6,7 +6,7 @@ import { createUser, REF } from '../../testing/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
 import { bakuDayRange } from './baku-day.js';
 import type { Cursor } from './cursor.js';
-import { type ListFilters, listingQuery } from './repository.js';
+import { type ListFilters, listingQuery } from './listing-sql.js';
 
 /**
  * Every shape of a public list, planned as production runs it (a prepared statement's generic plan,

@@ -12,9 +12,9 @@ import type { Language } from '@zeng/contract/constants';
 import type { AdvertPermissions } from '@zeng/contract/permissions';
 import type { CatalogService } from '../catalog/service.js';
 import { imageUrl } from '../media/urls.js';
+import type { AdvertRow, AdvertWithSellerRow } from './advert-rows.js';
 import { stateOf } from './lifecycle.js';
 import type { ListedRow } from './listed-rows.js';
-import type { AdvertRow, AdvertWithSellerRow } from './repository.js';
 import { heldOptions } from './seller-options.js';
 
 export type ListItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;
@@ -159,7 +159,12 @@ export class AdvertMapper {
       district: { id: row.districtId, name: this.districtName(row, lang) },
       dateCreated: row.publishedAt.toISOString(),
       sellerOptions: heldOptions(row),
-      user: { firstName: row.sellerFirstName, lastName: row.sellerLastName, phoneNumber: row.sellerPhone },
+      user: {
+        id: row.userId,
+        firstName: row.sellerFirstName,
+        lastName: row.sellerLastName,
+        phoneNumber: row.sellerPhone,
+      },
       viewer: view.viewer,
       ...(view.withState
         ? {

@@ -10,11 +10,11 @@ import { conflict, forbidden, invalidRequest, unprocessable } from '../../lib/er
 import type { AuthUser } from '../auth/access-tokens.js';
 import type { CatalogService } from '../catalog/service.js';
 import { keyFromImageUrl, ownedImages } from '../media/uploads-repository.js';
+import * as repo from './advert-repository.js';
 import { createFingerprint } from './create-fingerprint.js';
 import { renewed, resubmitted, stateOf, submitted } from './lifecycle.js';
 import type { Detail } from './mappers.js';
 import { type GiveBack, type PostingAllowance, pendingLimit } from './posting-limits.js';
-import * as repo from './repository.js';
 import { advertSearchText } from './search-text.js';
 import { optionColumns } from './seller-options.js';
 import type { AdvertsService } from './service.js';

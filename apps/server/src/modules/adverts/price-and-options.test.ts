@@ -4,14 +4,15 @@ import { adverts } from '../../db/schema.js';
 import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
 import { everyPage, expectSamePagesWhereverTheFirstStepStops, inListOrder } from '../../testing/list-pages.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { listVisible } from './listing-repository.js';
+import type { ListFilters } from './listing-sql.js';
 import { RareSearches } from './rare-searches.js';
-import { type ListFilters, listVisible } from './repository.js';
 import { optionColumns } from './seller-options.js';
 
 /**
  * Issue 21: the price range (priceMin, priceMax: whole manat, both ends included) and the seller's
  * options (all of those asked for) narrow every list, in every sort, page after page. A price range on
- * a list by date takes two steps (repository.ts, listingQuery; ADR 0017): wherever the first step's
+ * a list by date takes two steps (listing-sql.ts, listingQuery; ADR 0017): wherever the first step's
  * window ends, every page must be exactly the shown adverts that match, in the sort's order, after the
  * cursor, as worked out here from all rows in JavaScript.
  */

@@ -1,7 +1,7 @@
 /**
  * The searches whose words the newest adverts did not hold often enough to fill a first page, for a
  * while: the next time (the same words, filters and sort, any page) skips that first step and asks the
- * trigram index straight away (repository.ts, listingQuery). It remembers which way to look, never what
+ * trigram index straight away (listing-sql.ts, listingQuery). It remembers which way to look, never what
  * was found, so it cannot show a stale advert; a word that has since grown common costs only the
  * slower way until its entry ends.
  */

@@ -3,8 +3,8 @@ import { isRecord } from '@zeng/contract/typed';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitStore } from '../../infra/rate-limit/store.js';
 import { throttledWarning } from '../../infra/throttled-warning.js';
+import { addressKey } from '../../lib/address-key.js';
 import { tooManyRequests } from '../../lib/errors.js';
-import { addressKey } from '../auth/service.js';
 
 /**
  * The reads no cache answers, counted per client address (docs/decisions/0014-read-limits.md):

@@ -1,6 +1,5 @@
 import { LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelId } from '../../db/reference/catalog.js';
 import { phoneModels } from '../../db/reference/phone-models.js';
 import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -15,9 +14,9 @@ let t: TestApp;
 
 /** A model's id by its name, as the reference data numbers them. */
 function model(brand: 'apple' | 'samsung', name: string): number {
-  const index = phoneModels[brand].findIndex(([n]) => n === name);
-  if (index < 0) throw new Error(`no ${name}`);
-  return modelId(brand === 'apple' ? REF.apple : REF.samsung, index);
+  const found = phoneModels[brand].find(([, n]) => n === name);
+  if (!found) throw new Error(`no ${name}`);
+  return found[0];
 }
 /** Component ids (db/reference/catalog.ts). */
 const STORAGE = { '16GB': 2, '128GB': 5, '256GB': 6, '512GB': 7, '1TB': 8 } as const;

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts } from '../../db/schema.js';
 import { copyAccessory, createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { countVisibleCapped } from './listing-repository.js';
+import { walkFor } from './listing-sql.js';
 import { RareSearches } from './rare-searches.js';
-import { countVisibleCapped, walkFor } from './repository.js';
 
 /**
  * A search's shown adverts per category (GET /search/counts, issue 21): each count is the number of

@@ -1,7 +1,7 @@
 import type { AdvertCountQuery } from '@zeng/contract/adverts';
 import { PRODUCT_CATEGORIES, type ProductCategory, SEARCH_COUNT_CAP } from '@zeng/contract/constants';
 import type { SearchCounts as Counts, SearchCountsQuery } from '@zeng/contract/search';
-import type { FirstPageCache } from './first-page-cache.js';
+import type { PublicAnswers } from './public-answers.js';
 import { RareSearches } from './rare-searches.js';
 import type { AdvertsService } from './service.js';
 
@@ -21,7 +21,7 @@ export class SearchCounts {
 
   constructor(
     private readonly adverts: AdvertsService,
-    private readonly cache: FirstPageCache | null,
+    private readonly cache: PublicAnswers | null,
   ) {}
 
   async counts(q: SearchCountsQuery): Promise<Counts['counts']> {

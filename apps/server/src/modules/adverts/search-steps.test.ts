@@ -6,11 +6,12 @@ import { everyPage, expectSamePagesWhereverTheFirstStepStops, inListOrder } from
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
 import type { Capacity } from '../search/capacities.js';
 import type { Cursor } from './cursor.js';
+import { listVisible } from './listing-repository.js';
+import { indexNarrows, listingQuery } from './listing-sql.js';
 import { RareSearches } from './rare-searches.js';
-import { indexNarrows, listingQuery, listVisible } from './repository.js';
 
 /**
- * A search runs in two steps (repository.ts, listingQuery): the words among the newest adverts, and
+ * A search runs in two steps (listing-sql.ts, listingQuery): the words among the newest adverts, and
  * only when those do not fill the page, every advert holding them. Wherever the first step's window
  * ends (a row, a few rows, or past the whole list) every page must be exactly the adverts holding
  * every word, in the sort's order, after the cursor: worked out here from all rows, in JavaScript.

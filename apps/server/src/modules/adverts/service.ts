@@ -11,19 +11,23 @@ import { filterValuesFor } from '@zeng/contract/filters';
 import { ofCategory } from '@zeng/contract/of-category';
 import { advertPermissions, canModerate } from '@zeng/contract/permissions';
 import type { ArrayRows } from '../../db/array-rows.js';
-import type { Database } from '../../db/client.js';
+import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { forbidden, gone, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 import type { CountRow } from '../catalog/live-counts.js';
 import type { CatalogService } from '../catalog/service.js';
+import { recordModerationEvent } from '../moderation/moderation-events-repository.js';
 import type { SearchService } from '../search/service.js';
+import * as advertRepo from './advert-repository.js';
+import type { AdvertWithSellerRow } from './advert-rows.js';
 import type { Day } from './baku-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { publicStanding, stateOf } from './lifecycle.js';
+import * as listings from './listing-repository.js';
+import type { ListFilters } from './listing-sql.js';
 import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
 import { RareSearches } from './rare-searches.js';
-import * as repo from './repository.js';
 import { foldForSearch } from './search-text.js';
 import { simNumberPatterns } from './sim-number-search.js';
 
@@ -57,7 +61,7 @@ function undeleted<T extends { deletedAt: Date | null }>(row: T): T {
 export function parseSearch(
   category: ProductCategory,
   query: string | undefined,
-): Pick<repo.ListFilters, 'words' | 'numberPatterns'> {
+): Pick<ListFilters, 'words' | 'numberPatterns'> {
   const text = query?.trim();
   if (!text) return {};
   const numberPatterns = category === 'sim' ? simNumberPatterns(text) : undefined;
@@ -69,7 +73,7 @@ export function parseSearch(
   return { words };
 }
 
-const dayFilters = (category: ProductCategory, day: Day): repo.ListFilters => ({
+const dayFilters = (category: ProductCategory, day: Day): ListFilters => ({
   category,
   publishedFrom: day.start,
   publishedBefore: day.end,
@@ -103,11 +107,11 @@ export class AdvertsService {
    * word as the search vocabulary reads it ("ayfon" → "iphone"), before anything else sees them (the
    * rare searches' memory, the statements).
    */
-  filters(category: ProductCategory, q: Partial<ListQuery>): repo.ListFilters {
+  filters(category: ProductCategory, q: Partial<ListQuery>): ListFilters {
     // A filter of another category is left out (/sim?color=Black lists every SIM number), as the
     // contract's table says which categories each one narrows.
     const { words, numberPatterns } = parseSearch(category, q.searchQuery);
-    const search: Pick<repo.ListFilters, 'words' | 'capacities' | 'numberPatterns'> = {};
+    const search: Pick<ListFilters, 'words' | 'capacities' | 'numberPatterns'> = {};
     if (numberPatterns) search.numberPatterns = numberPatterns;
     if (words) {
       const read = this.search.read(category, words);
@@ -118,14 +122,14 @@ export class AdvertsService {
   }
 
   private async page(
-    filters: repo.ListFilters,
+    filters: ListFilters,
     q: Pick<ListQuery, 'limit' | 'page' | 'sortByType'>,
     lang: Language,
   ): Promise<Page> {
     const now = this.clock.now();
     const cursor = q.page ? decodeCursor(q.page, q.sortByType) : null;
     // One extra row tells whether another page exists without a count.
-    const rows = await repo.listVisible(this.rows, filters, q.sortByType, cursor, q.limit + 1, now, {
+    const rows = await listings.listVisible(this.rows, filters, q.sortByType, cursor, q.limit + 1, now, {
       rare: this.#rareSearches,
     });
     const pageRows = rows.slice(0, q.limit);
@@ -148,23 +152,23 @@ export class AdvertsService {
   }
 
   /** How many shown adverts a list's filters (a search's: `filters`) find, counted no further than `cap`. */
-  searchCount(filters: repo.ListFilters, cap: number, rare?: RareSearches): Promise<number> {
-    return repo.countVisibleCapped(this.rows, filters, this.clock.now(), cap, { rare });
+  searchCount(filters: ListFilters, cap: number, rare?: RareSearches): Promise<number> {
+    return listings.countVisibleCapped(this.rows, filters, this.clock.now(), cap, { rare });
   }
 
   /** Every shown advert counted by its brand, model, SIM provider and accessory type (catalog/live-counts.ts). */
   async countShownByLookup(): Promise<{ rows: CountRow[]; at: Date }> {
     const at = this.clock.now();
-    return { rows: await repo.countShownByLookup(this.db, at), at };
+    return { rows: await listings.countShownByLookup(this.db, at), at };
   }
 
   /** How many adverts of the category published on `day` are shown. */
   dayCount(category: ProductCategory, day: Day): Promise<number> {
-    return repo.countVisible(this.rows, dayFilters(category, day), this.clock.now());
+    return listings.countVisible(this.rows, dayFilters(category, day), this.clock.now());
   }
 
   private async ofCategory(category: ProductCategory, id: number, db: Database) {
-    const row = await repo.findById(db, id);
+    const row = await advertRepo.findById(db, id);
     if (!row || row.category !== category) throw noSuchAdvert(category, id);
     return row;
   }
@@ -207,12 +211,12 @@ export class AdvertsService {
       simProviderId: row.providerId,
       accessoryType: row.accessoryType,
     };
-    const rows = await repo.listSimilar(this.rows, likeness, PAGE_SIZE, this.clock.now());
+    const rows = await listings.listSimilar(this.rows, likeness, PAGE_SIZE, this.clock.now());
     return rows.map((r) => this.mapper.listItem(r, lang));
   }
 
   /** The detail answer of a row, as this caller may see it. */
-  view(row: repo.AdvertWithSellerRow, user: AuthUser | null, lang: Language): Detail {
+  view(row: AdvertWithSellerRow, user: AuthUser | null, lang: Language): Detail {
     const now = this.clock.now();
     const viewer = advertPermissions(user, { ownerId: row.userId, state: stateOf(row, now) });
     return this.mapper.detail(row, lang, { viewer, withState: viewer.isOwner || canModerate(user), now });
@@ -238,13 +242,19 @@ export class AdvertsService {
     if (!permissions.canRemove) {
       throw forbidden('Only the seller or an administrator can remove this advert.', 'NOT_ADVERT_OWNER');
     }
-    await repo.softDelete(this.db, id, user.id, !permissions.isOwner, this.clock.now());
+    const now = this.clock.now();
+    await inTransaction(this.db, async (tx) => {
+      await advertRepo.softDelete(tx, id, now);
+      // An administrator's removal of someone else's advert is a moderation decision, on the record.
+      if (!permissions.isOwner)
+        await recordModerationEvent(tx, { advertId: id, moderatorId: user.id, action: 'DELETE', at: now });
+    });
   }
 
   /** The caller's own adverts in one state, grouped by category (profile tabs). */
   async owned(userId: number, state: AdvertState, lang: Language): Promise<MyAdverts> {
     const now = this.clock.now();
-    const rows = await repo.listOwned(this.rows, userId, state, now);
+    const rows = await listings.listOwned(this.rows, userId, state, now);
     const items = rows.map((r) => this.mapper.ownItem(r, lang, now));
     return {
       phones: items.filter(ofCategory('phone')),
@@ -256,7 +266,7 @@ export class AdvertsService {
 
   /** How many of the caller's adverts each profile tab holds. */
   ownedCounts(userId: number): Promise<Record<AdvertState, number>> {
-    return repo.countOwned(this.db, userId, this.clock.now());
+    return listings.countOwned(this.db, userId, this.clock.now());
   }
 
   advertStates(): AdvertState[] {

@@ -1,6 +1,5 @@
 import { LIST_KEYS, type ProductCategory } from '@zeng/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelId } from '../../db/reference/catalog.js';
 import { phoneModels } from '../../db/reference/phone-models.js';
 import { type AdvertSeed, createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -14,11 +13,11 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let t: TestApp;
 
-const model = (name: string) =>
-  modelId(
-    REF.apple,
-    phoneModels.apple.findIndex(([n]) => n === name),
-  );
+const model = (name: string) => {
+  const found = phoneModels.apple.find(([, n]) => n === name);
+  if (!found) throw new Error(`no ${name}`);
+  return found[0];
+};
 /** The adverts, by what a person would call them. */
 const made: Record<string, number> = {};
 

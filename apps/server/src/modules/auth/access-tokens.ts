@@ -2,6 +2,8 @@ import { USER_GROUPS, type UserGroup } from '@zeng/contract/constants';
 import { PHONE_PATTERN } from '@zeng/contract/phone';
 import { isOneOf } from '@zeng/contract/typed';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../infra/clock.js';
+import type { SessionRevocationStore } from '../../infra/session-revocation/store.js';
 
 // Access tokens as a rule of the auth module: the service signs them, the authenticate plugin only
 // reads them from requests (modules never import plugins).
@@ -79,4 +81,23 @@ export async function verifyAccessToken(
     if (err instanceof errors.JWTExpired) return { kind: 'expired' };
     return { kind: 'invalid' };
   }
+}
+
+/** What checking an access token takes: the key, the time, and the sessions ended before their tokens expire. */
+export interface AccessTokenVerifier {
+  secret: string;
+  clock: Clock;
+  revocations: SessionRevocationStore;
+}
+
+/**
+ * Checks a token as every call checks its bearer, and the page renderer its cookie: verified at the
+ * clock's time, and refused once its session has ended (a memory lookup, no database), so a logout
+ * ends the token everywhere within seconds.
+ */
+export async function checkAccessToken(verifier: AccessTokenVerifier, token: string): Promise<AccessTokenCheck> {
+  const result = await verifyAccessToken(verifier.secret, token, verifier.clock.now());
+  return result.kind === 'valid' && result.sessionId && verifier.revocations.isRevoked(result.sessionId)
+    ? { kind: 'revoked' }
+    : result;
 }

@@ -2,7 +2,7 @@ import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvert, createUser, TestClock, tokenFor, validSubmission } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
-import { eventsOf } from '../adverts/moderation-events.js';
+import { eventsOf } from './moderation-events-repository.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const HOUR = 3_600_000;

@@ -4,15 +4,15 @@ import { advertPermissions } from '@zeng/contract/permissions';
 import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
+import type { AdvertWithSellerRow } from '../adverts/advert-rows.js';
 import { encodeCursor, readCursor } from '../adverts/cursor.js';
 import { approvedAt, rejected, stateOf } from '../adverts/lifecycle.js';
 import type { Detail } from '../adverts/mappers.js';
-import { recordModerationEvent } from '../adverts/moderation-events.js';
-import type { AdvertWithSellerRow } from '../adverts/repository.js';
-import type { QueuePosition } from '../adverts/review-queue-repository.js';
-import * as reviewQueue from '../adverts/review-queue-repository.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
+import { recordModerationEvent } from './moderation-events-repository.js';
+import type { QueuePosition } from './review-queue-repository.js';
+import * as reviewQueue from './review-queue-repository.js';
 
 /** A request's place in the queue, to walk on from it either way. */
 const positionOf = (row: AdvertWithSellerRow, backward: boolean): QueuePosition => ({

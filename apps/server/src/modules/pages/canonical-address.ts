@@ -12,9 +12,24 @@ const SCREEN_BY_LOWER_CASE = new Map<string, string>([
   ...Object.entries(PATH_ALIASES).map(([alias, path]): [string, string] => [alias.toLowerCase(), path]),
 ]);
 
-const ADVERT_PREFIX = PATHS.advertDetail.slice(0, PATHS.advertDetail.indexOf('/:')).toLowerCase();
+/** The paths with parameters (an advert's, a seller's), by their segments. */
+const PATHS_WITH_PARAMS = Object.values(PATHS)
+  .filter((path) => path.includes('/:'))
+  .map((path) => path.split('/'));
 
-/** The language a first segment names, whatever its case (`EN` is `en`); az has none. */
+/** A parameter's one spelling: an id without leading zeros, a category in lower case; null when it is none. */
+function canonicalParam(name: string, value: string): string | null {
+  if (name === 'id') {
+    const number = value.replace(/^0+(?=[0-9])/, '');
+    return /^[1-9][0-9]*$/.test(number) ? number : null;
+  }
+  if (name === 'productCategory') {
+    const category = value.toLowerCase();
+    return isOneOf(PRODUCT_CATEGORIES, category) ? category : null;
+  }
+  return value;
+}
+
 function prefixLanguage(segment: string): Language | null {
   const lower = `/${segment.toLowerCase()}`;
   for (const [language, prefix] of entriesOf(LANGUAGE_PREFIXES)) {
@@ -35,12 +50,15 @@ function canonicalScreenPath(path: string): string {
   const lower = path.toLowerCase();
   const screen = SCREEN_BY_LOWER_CASE.get(lower);
   if (screen) return screen;
-  if (lower.startsWith(`${ADVERT_PREFIX}/`)) {
-    const [category, id, ...rest] = lower.slice(ADVERT_PREFIX.length + 1).split('/');
-    const number = id?.replace(/^0+(?=[0-9])/, '');
-    if (rest.length === 0 && isOneOf(PRODUCT_CATEGORIES, category) && number && /^[1-9][0-9]*$/.test(number)) {
-      return `${ADVERT_PREFIX}/${category}/${number}`;
-    }
+  const given = path.split('/');
+  for (const segments of PATHS_WITH_PARAMS) {
+    if (given.length !== segments.length) continue;
+    const spelled = segments.map((segment, at) => {
+      const value = given[at] ?? '';
+      if (segment.startsWith(':')) return canonicalParam(segment.slice(1), value);
+      return value.toLowerCase() === segment.toLowerCase() ? segment : null;
+    });
+    if (spelled.every((segment) => segment !== null)) return spelled.join('/');
   }
   return path;
 }

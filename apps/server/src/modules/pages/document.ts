@@ -9,6 +9,7 @@ import {
   type RenderedPage,
   type RenderPage,
   SCREEN_SCRIPTS_ELEMENT_ID,
+  type WebRenderer,
 } from '@zeng/contract/page-rendering';
 import { isRecord } from '@zeng/contract/typed';
 import { criticalCss } from './critical-css.js';
@@ -20,7 +21,7 @@ interface ManifestChunk {
 }
 
 /** The built web app: the browser's index.html, its manifest, and the server renderer built beside it. */
-export interface WebBuild {
+export interface WebBuild extends WebRenderer {
   render: RenderPage;
   /** The page around the app's markup: index.html with this page's language, head, markup and state. */
   document(page: RenderedPage, extraHead?: string): string;
@@ -102,9 +103,12 @@ export function inEvaluationOrder(manifest: Record<string, ManifestChunk>, key: 
 const scriptsMeta = (id: string, files: readonly string[]) =>
   `<meta id="${id}" content="${files.map((file) => `/${file}`).join(' ')}">`;
 
-/** Whether the built renderer module exports its entry point (its signature is the contract's RenderPage). */
-const isRenderer = (module: unknown): module is { render: RenderPage } =>
-  isRecord(module) && typeof module.render === 'function';
+/** Whether the built renderer module exports its entry point and its route table (contract's WebRenderer). */
+const isRenderer = (module: unknown): module is WebRenderer =>
+  isRecord(module) &&
+  typeof module.render === 'function' &&
+  typeof module.matchScreen === 'function' &&
+  Array.isArray(module.screens);
 
 /**
  * Loads the web app's build (`npm run build -w @zeng/web`): null when it is missing, so the API still
@@ -133,8 +137,8 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
   if (!VIEWPORT.test(template)) throw new Error(`${indexFile} has no <meta name="viewport">`);
   const renderer: unknown = await import(pathToFileURL(rendererFile).href);
-  if (!isRenderer(renderer)) throw new Error(`${rendererFile} exports no render function`);
-  const { render } = renderer;
+  if (!isRenderer(renderer)) throw new Error(`${rendererFile} exports no render function and route table`);
+  const { render, screens, matchScreen } = renderer;
   const fetchedByPage = new Set([
     ...appChunks,
     ...[...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
@@ -161,6 +165,8 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
 
   return {
     render,
+    screens,
+    matchScreen,
     inlineScriptSources: [...template.matchAll(INLINE_SCRIPT)].map((m) => hashSource(m[1] ?? '')),
     document(page, extraHead = '') {
       // Every replacement is a function: the values hold what sellers wrote, and "$&" in a string

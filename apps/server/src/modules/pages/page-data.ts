@@ -1,4 +1,5 @@
 import { advertDetailSchemas, listQuerySchema, todayQuerySchema } from '@zeng/contract/adverts';
+import { currentUserSchema, myAdvertsSchema } from '@zeng/contract/auth';
 import { LANGUAGES, type Language, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import {
   accessoryTypeListSchema,
@@ -8,19 +9,29 @@ import {
   simProviderListSchema,
   sortOptionListSchema,
 } from '@zeng/contract/lookups';
-import type { PageDataError, PageDataSource } from '@zeng/contract/page-rendering';
+import { adminListQuerySchema, adminListSchemas } from '@zeng/contract/moderation';
+import { underListKey } from '@zeng/contract/of-category';
+import type { PageDataError, PageDataSource, PageViewer, ViewerDataSource } from '@zeng/contract/page-rendering';
+import { canModerate } from '@zeng/contract/permissions';
 import { searchCountsQuerySchema } from '@zeng/contract/search';
+import { sellerAdvertsQuerySchema, sellerAdvertsSchema, sellerSchema } from '@zeng/contract/sellers';
 import { fromKeys } from '@zeng/contract/typed';
 import { answerJson } from '../../lib/answer-json.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import type { ListingAnswers } from '../adverts/listing-answers.js';
 import type { Detail } from '../adverts/mappers.js';
 import type { SearchCounts } from '../adverts/search-counts.js';
 import type { AdvertsService } from '../adverts/service.js';
+import type { AuthService } from '../auth/service.js';
 import type { CatalogService } from '../catalog/service.js';
+import type { ModerationService } from '../moderation/service.js';
+import type { SellersService } from '../sellers/service.js';
 
 /** The detail route's answers, written as that route writes them (only the contract's fields). */
 const DETAIL_JSON = fromKeys(PRODUCT_CATEGORIES, (category) => answerJson(advertDetailSchemas[category]));
+/** The seller routes' answers, written as those routes write them. */
+const SELLER_JSON = answerJson(sellerSchema);
+const SELLER_ADVERTS_JSON = answerJson(sellerAdvertsSchema);
 
 /**
  * A value as its route sends it: the contract's fields only, as the browser would have received it.
@@ -33,11 +44,21 @@ function asSent<T>(serialize: (value: T) => string, value: T): T {
 
 export interface PageDataDeps {
   adverts: AdvertsService;
+  /** Who the signed-in person is, for their own screens' pages. */
+  auth: Pick<AuthService, 'currentUser'>;
+  /** The review queue, for a moderator's page of it. */
+  moderation?: ModerationService;
   answers: ListingAnswers;
   catalog: CatalogService;
   counts: SearchCounts;
+  sellers: SellersService;
   site: SiteInfo;
 }
+
+/** The signed-in person and their adverts, written as the account routes write them. */
+const CURRENT_USER_JSON = answerJson(currentUserSchema);
+const MY_ADVERTS_JSON = answerJson(myAdvertsSchema);
+const REQUEST_QUEUE_JSON = fromKeys(PRODUCT_CATEGORIES, (category) => answerJson(adminListSchemas[category]));
 
 /** The lookups that carry live counts (catalog/live-counts.ts), written as their routes write them on each call. */
 const DISTRICTS_JSON = answerJson(districtListSchema);
@@ -69,7 +90,11 @@ export class PageData {
   }
 
   /** The data source of one page in one language; `onAdvert` hears of the advert it shows, as the service read it. */
-  source(lang: Language, onAdvert?: (category: ProductCategory, advert: Detail) => void): PageDataSource {
+  source(
+    lang: Language,
+    onAdvert?: (category: ProductCategory, advert: Detail) => void,
+    viewer: PageViewer | null = null,
+  ): PageDataSource {
     const { adverts, answers } = this.deps;
     const lookups = this.#lookups[lang];
     return {
@@ -96,6 +121,23 @@ export class PageData {
           throw toPageDataError(err);
         }
       },
+      seller: async (id) => {
+        try {
+          return asSent(SELLER_JSON, await this.deps.sellers.seller(id));
+        } catch (err) {
+          throw toPageDataError(err);
+        }
+      },
+      sellerAdverts: async (id, query) => {
+        try {
+          // Read as the route reads its query string: a bad limit or cursor is the route's 400.
+          const parsed = sellerAdvertsQuerySchema.safeParse(query);
+          if (!parsed.success) throw badRequest(parsed.error.issues.map((issue) => issue.message).join('; '));
+          return asSent(SELLER_ADVERTS_JSON, await this.deps.sellers.adverts(id, parsed.data, lang));
+        } catch (err) {
+          throw toPageDataError(err);
+        }
+      },
       // Counted again every few minutes: as the catalog has them now.
       districts: () => asSent(DISTRICTS_JSON, this.deps.catalog.districts(lang)),
       brands: (kind) => asSent(BRANDS_JSON, this.deps.catalog.brands(kind === 'phone' ? 'PHONE' : 'TABLET')),
@@ -103,7 +145,47 @@ export class PageData {
       providers: () => lookups.providers,
       accessoryTypes: () => lookups.accessoryTypes,
       site: () => this.deps.site,
+      viewer: viewer && this.viewerSource(viewer, lang),
     };
+  }
+
+  /** The signed-in person's own reads, as the account routes answer them for that person. */
+  private viewerSource(viewer: PageViewer, lang: Language): ViewerDataSource {
+    const { adverts, auth } = this.deps;
+    const refusalOf = <T>(read: () => Promise<T>) =>
+      read().catch((err: unknown) => {
+        throw toPageDataError(err);
+      });
+    return {
+      currentUser: () =>
+        refusalOf(async () => asSent(CURRENT_USER_JSON, await auth.currentUser({ id: viewer.userId }))),
+      advertStates: () => adverts.advertStates(),
+      advertCounts: () => refusalOf(() => adverts.ownedCounts(viewer.userId)),
+      myAdverts: (state) =>
+        refusalOf(async () => asSent(MY_ADVERTS_JSON, await adverts.owned(viewer.userId, state, lang))),
+      pendingCounts: () => refusalOf(async () => (await this.moderator(viewer)).moderation.pendingCounts()),
+      requestQueue: (category, limit, at) =>
+        refusalOf(async () => {
+          const { moderation, actor } = await this.moderator(viewer);
+          // As the route reads its query: a page the server did not give out is the route's 400.
+          const query = adminListQuerySchema.parse({ limit, page: at ?? '1' });
+          const page = await moderation.queue(category, query, actor, lang);
+          return asSent(
+            REQUEST_QUEUE_JSON[category],
+            underListKey(category, page.items, { nextCursor: page.nextCursor, previousCursor: page.previousCursor }),
+          );
+        }),
+    };
+  }
+
+  /** The review queue and the moderator, for a person whose account may moderate now (read again: a role may change); else 403. */
+  private async moderator(viewer: PageViewer) {
+    const me = await this.deps.auth.currentUser({ id: viewer.userId });
+    if (!this.deps.moderation || !canModerate({ role: me.userGroup })) {
+      throw new AppError(403, 'FORBIDDEN', 'Only moderators can see the review queue.');
+    }
+    const actor = { id: viewer.userId, role: me.userGroup, phoneNumber: me.phoneNumber };
+    return { moderation: this.deps.moderation, actor };
   }
 
   private lookupsIn(lang: Language): Lookups {

@@ -236,6 +236,9 @@ describe('every public page arrives as HTML that holds what a person sees, in it
       [`/phone-preview/phone/0${phone.id}`, advert],
       [`/en/PHONE-PREVIEW/Phone/000${phone.id}/`, `/en${advert}`],
       ['/tablets/?sortByType=PRICE_DESC', '/tablets?sortByType=PRICE_DESC'],
+      // A seller's page, as every path with parameters (the route table's).
+      ['/Seller/007', '/seller/7'],
+      ['/RU/seller/12/', '/ru/seller/12'],
       // "//anything" resolved against the site made "anything" a host: one slash, and it is not found.
       ['//anything', '/anything'],
       ['///evil.example/phish', '/evil.example/phish'],
@@ -412,7 +415,7 @@ describe('one address per language', () => {
 
 describe('the first pages are kept and forgotten with their answers', () => {
   // The cache is on as `npm start` runs it, on the embedded database (testing/test-app.ts says why the
-  // PostgreSQL runs leave it off; first-page-cache.test.ts covers it there).
+  // PostgreSQL runs leave it off; public-answers.test.ts covers it there).
   it.skipIf(process.env.TEST_DATABASE_URL)(
     'serves a plain listing from memory until one of its adverts changes',
     async () => {

@@ -1,21 +1,22 @@
 import { DEFAULT_LANGUAGE, type Language, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
-import { LANGUAGE_COOKIE } from '@zeng/contract/page-rendering';
+import { LANGUAGE_COOKIE, type PageViewer, type ScreenMatch } from '@zeng/contract/page-rendering';
 import { API_PREFIX, localizedPath, PATHS, splitLanguagePrefix } from '@zeng/contract/routes';
 import { isOneOf } from '@zeng/contract/typed';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE } from '../../db/unavailable.js';
 import type { Clock } from '../../infra/clock.js';
+import { addressKey } from '../../lib/address-key.js';
 import { AppError, errorBody } from '../../lib/errors.js';
 import type { AnswerUse } from '../../lib/kept-answers.js';
 import { KeyedLines, LineFullError } from '../../lib/keyed-lines.js';
 import { storedLanguage } from '../../lib/language.js';
 import { PreparedBody, sendPrepared } from '../../lib/prepared-body.js';
 import { QueueFullError, TurnQueue } from '../../lib/turn-queue.js';
-import type { FirstPageCache } from '../adverts/first-page-cache.js';
 import type { Detail } from '../adverts/mappers.js';
+import type { PublicAnswers } from '../adverts/public-answers.js';
 import type { ReadLimits, UncachedRead } from '../adverts/read-limits.js';
 import type { SharePreviewService } from '../adverts/share-preview.js';
-import { addressKey } from '../auth/service.js';
+import type { PageViewerOf } from '../auth/page-viewer.js';
 import { canonicalPageAddress } from './canonical-address.js';
 import type { WebBuild } from './document.js';
 import type { PageData } from './page-data.js';
@@ -23,11 +24,13 @@ import type { PageData } from './page-data.js';
 export interface PageRoutesOptions {
   build: WebBuild;
   pageData: PageData;
+  /** The signed-in person a request's page may be drawn for (their access cookie), or null. */
+  pageViewer: PageViewerOf;
   previews: SharePreviewService;
   /** The first-page cache (ADR 0011): a plain listing's page is kept and forgotten with its JSON. */
-  cache: FirstPageCache | null;
+  cache: PublicAnswers | null;
   /** Advert pages, kept as visitors see them and forgotten with their category's first pages. */
-  advertPages: FirstPageCache | null;
+  advertPages: PublicAnswers | null;
   /** Per-address limits on advert pages and pages with a query string (ADR 0014); the API counts the same. */
   reads: ReadLimits;
   /** Pages that may wait while one is rendered; one more is refused with a 503 page (ADR 0014). */
@@ -44,64 +47,26 @@ export interface PageRoutesOptions {
   secureCookies: boolean;
 }
 
-/** The pages anybody gets the same HTML of, whose data is a category's first page: cached with it. */
-const SHARED_PAGES: Readonly<Record<string, ProductCategory>> = {
-  [PATHS.home]: 'phone',
-  [PATHS.tablets]: 'tablet',
-  [PATHS.simCards]: 'sim',
-  [PATHS.accessories]: 'accessory',
-  [PATHS.todayAdverts]: 'phone',
-  [PATHS.todayTablets]: 'tablet',
-  [PATHS.todaySim]: 'sim',
-  [PATHS.todayAccessories]: 'accessory',
-};
-
 const HTML_TYPE = 'text/html; charset=utf-8';
-/** An advert's page (PATHS.advertDetail), with the category it belongs to. */
-const ADVERT_PAGE = new RegExp(
-  `^${PATHS.advertDetail
-    .replace(':productCategory', `(${PRODUCT_CATEGORIES.join('|')})`)
-    .replace(':id', '[1-9][0-9]{0,15}')}$`,
-);
+
+/** An advert's id as its page's address writes it (canonical-address.ts drops leading zeros first). */
+const ADVERT_ID = /^[1-9][0-9]{0,15}$/;
 
 /**
- * The pages without adverts on them, the same for everybody: the information pages and the shells of
- * the screens drawn in the browser (sign-in, profile, posting...). Kept like the listings (issue 34),
- * so asking for them over and over renders nothing; no advert's change forgets them.
+ * The cache a page is kept in and the category whose changes forget it (null: none does), as its
+ * screen's policy says (the route entry, apps/web/src/app/screens.tsx); none for a page made per
+ * visit. A private screen's visitor copy (its sign-in prompt) is the same for all: kept like a shared page.
  */
-const PAGES_WITHOUT_ADVERTS = new Set<string>(
-  (
-    [
-      'shopsServices',
-      'addAdvert',
-      'filters',
-      'tabletFilters',
-      'likedPage',
-      'signUp',
-      'registration',
-      'login',
-      'otpConfirm',
-      'userProfile',
-      'settings',
-      'aboutUs',
-      'terms',
-      'adminPanel',
-      'requestPreview',
-    ] as const satisfies (keyof typeof PATHS)[]
-  ).map((screen) => PATHS[screen]),
-);
-
-/**
- * The cache a page is kept in and the category whose changes forget it (null: none does); none for a
- * page made per visit.
- */
-function keptAs(path: string, search: string): { kind: 'first' | 'advert'; category: ProductCategory | null } | null {
-  if (search !== '') return null;
-  const shared = SHARED_PAGES[path];
-  if (shared) return { kind: 'first', category: shared };
-  if (PAGES_WITHOUT_ADVERTS.has(path)) return { kind: 'first', category: null };
-  const advert = ADVERT_PAGE.exec(path)?.[1];
-  return isOneOf(PRODUCT_CATEGORIES, advert) ? { kind: 'advert', category: advert } : null;
+function keptAs(
+  screen: ScreenMatch | null,
+  search: string,
+): { kind: 'first' | 'advert'; category: ProductCategory | null } | null {
+  if (search !== '' || !screen) return null;
+  const { policy, params } = screen;
+  if (policy.cache === 'shared' || policy.cache === 'private') return { kind: 'first', category: policy.changesWith };
+  if (policy.cache !== 'advert') return null;
+  const category = params.productCategory;
+  return isOneOf(PRODUCT_CATEGORIES, category) && ADVERT_ID.test(params.id ?? '') ? { kind: 'advert', category } : null;
 }
 
 /**
@@ -174,9 +139,9 @@ function refusalPage(language: Language, kind: 'limited' | 'busy', seconds: numb
 /** When a page refused for the renders already waiting says to try again: they take well under a second. */
 const BUSY_RETRY_SECONDS = 1;
 
-/** The reads a page makes that no cache answers: an advert's, or a list asked for with a query string. */
-function uncachedReadOf(path: string, search: string): UncachedRead | null {
-  if (ADVERT_PAGE.test(path)) return 'advert';
+/** The reads a page makes that no cache answers: an advert's (its policy says), or a list asked for with a query string. */
+function uncachedReadOf(screen: ScreenMatch | null, search: string): UncachedRead | null {
+  if (screen?.policy.readLimit) return screen.policy.readLimit;
   return search === '' ? null : 'search';
 }
 
@@ -211,14 +176,20 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   });
   const languageCookie = `Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${options.secureCookies ? '; Secure' : ''}`;
 
-  async function renderPage(url: string, language: Language) {
+  async function renderPage(url: string, language: Language, viewer: PageViewer | null = null) {
     let advert: { category: ProductCategory; detail: Detail } | undefined;
-    const data = pageData.source(language, (category, detail) => {
-      advert = { category, detail };
-    });
+    const data = pageData.source(
+      language,
+      (category, detail) => {
+        advert = { category, detail };
+      },
+      viewer,
+    );
     // React renders a page in one stretch on the thread that answers everyone: one at a time, each in
     // a turn of its own (lib/turn-queue.ts), so a flood of pages never holds up the other requests.
-    const page = await renders.run(() => build.render({ url, origin: publicOrigin, now: clock.now().getTime(), data }));
+    const page = await renders.run(() =>
+      build.render({ url, origin: publicOrigin, now: clock.now().getTime(), data, viewer }),
+    );
     if ('redirect' in page) return page;
     // Messengers read an advert's OpenGraph tags; the picture they show is made by the server.
     const extraHead =
@@ -230,10 +201,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
    * Renders a page for the client at `address` because no cache has it: counted against the address
    * per minute and lined up behind its other renders (issue 34), so one address cannot hold the queue.
    */
-  async function renderFor(address: string, url: string, language: Language) {
+  async function renderFor(address: string, url: string, language: Language, viewer: PageViewer | null = null) {
     try {
       await options.reads.charge('render', address);
-      return await addressLines.run(address, () => renderPage(url, language));
+      return await addressLines.run(address, () => renderPage(url, language, viewer));
     } catch (err) {
       if (err instanceof LineFullError) throw new RenderRefusal(BUSY_RETRY_SECONDS);
       if (err instanceof AppError && err.statusCode === 429) {
@@ -288,12 +259,17 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
 
     // Everybody gets the same HTML of these pages (a page is rendered for a visitor; the signed-in
     // person's own view comes after hydration), so it is made once for all until its adverts change.
-    const kept = keptAs(path, search);
+    const screen = build.matchScreen(path);
+    // A private screen is drawn for the signed-in person it is asked by, and kept for nobody: their
+    // page is theirs alone. Anyone else gets the visitor's copy, the same for all.
+    const viewer = screen?.policy.cache === 'private' ? await options.pageViewer(request) : null;
+    if (viewer) reply.header('cache-control', 'private, no-store');
+    const kept = viewer ? null : keptAs(screen, search);
     const cache = kept && caches[kept.kind];
     let html: PreparedBody;
     let status = 200;
     try {
-      const read = uncachedReadOf(path, search);
+      const read = uncachedReadOf(screen, search);
       if (read) await options.reads.charge(read, request.ip);
       if (kept && cache) {
         const keep = async () => {
@@ -310,7 +286,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           status = err.status;
         }
       } else {
-        const fresh = await renderFor(request.ip, `${pathname}${search}`, language);
+        const fresh = await renderFor(request.ip, `${pathname}${search}`, language, viewer);
         if ('redirect' in fresh) return reply.redirect(fresh.redirect, fresh.status);
         html = new PreparedBody(fresh.html);
         status = fresh.page.status;
@@ -327,7 +303,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     }
     // The database away or too busy: the page says so (the app's own words), and when to try again.
     if (status === 503) reply.header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
-    return sendPrepared(request, reply.code(status).header('cache-control', 'no-cache').type(HTML_TYPE), html);
+    if (!viewer) reply.header('cache-control', 'no-cache');
+    return sendPrepared(request, reply.code(status).type(HTML_TYPE), html);
   };
 
   app.get('/', { schema: { hide: true } }, answer);

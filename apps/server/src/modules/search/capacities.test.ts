@@ -10,7 +10,7 @@ const components = (type: Component['type'], rows: ReadonlyArray<readonly [numbe
 const reader = new CapacityReader(
   components('STORAGE', storageComponents),
   components('RAM', ramComponents),
-  [...Object.values(phoneModels), ...Object.values(tabletModels)].flatMap((models) => models.map(([name]) => name)),
+  [...Object.values(phoneModels), ...Object.values(tabletModels)].flatMap((models) => models.map(([, name]) => name)),
 );
 /** Component ids by their capacity, as the reference data numbers them. */
 const S = { '8GB': 1, '16GB': 2, '128GB': 5, '256GB': 6, '512GB': 7, '1TB': 8 } as const;

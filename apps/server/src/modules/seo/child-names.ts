@@ -3,14 +3,16 @@ import { isOneOf } from '@zeng/contract/typed';
 
 /**
  * A child sitemap, as its name in /sitemaps/{name}.xml says: a chunk of the static pages
- * (`pages-2.xml`), or one category's shown adverts whose ids fall in a fixed block (`phone-3.xml`).
+ * (`pages-2.xml`), one category's shown adverts whose ids fall in a fixed block (`phone-3.xml`), or
+ * the pages of the sellers with a shown advert whose ids fall in a fixed block (`sellers-1.xml`).
  */
 export type SitemapChild =
   | { kind: 'pages'; page: number }
-  | { kind: 'adverts'; category: ProductCategory; block: number };
+  | { kind: 'adverts'; category: ProductCategory; block: number }
+  | { kind: 'sellers'; block: number };
 
 /** A number written as the index writes it: no sign, no leading zero, at most as long as MAX_ID. */
-const CHILD_NAME = new RegExp(`^(pages|${PRODUCT_CATEGORIES.join('|')})-([1-9][0-9]{0,9})\\.xml$`);
+const CHILD_NAME = new RegExp(`^(pages|sellers|${PRODUCT_CATEGORIES.join('|')})-([1-9][0-9]{0,9})\\.xml$`);
 
 /** Reads a child sitemap's file name; null when no name the index could write looks like it. */
 export function parseChildName(file: string): SitemapChild | null {
@@ -19,16 +21,19 @@ export function parseChildName(file: string): SitemapChild | null {
   const [, kind = '', number = ''] = match;
   const n = Number(number);
   if (kind === 'pages') return { kind, page: n };
+  if (kind === 'sellers') return { kind, block: n };
   return isOneOf(PRODUCT_CATEGORIES, kind) ? { kind: 'adverts', category: kind, block: n } : null;
 }
 
 /** The name of a child, without its folder or `.xml`. */
 export function childName(child: SitemapChild): string {
-  return child.kind === 'pages' ? `pages-${child.page}` : `${child.category}-${child.block}`;
+  if (child.kind === 'pages') return `pages-${child.page}`;
+  return child.kind === 'sellers' ? `sellers-${child.block}` : `${child.category}-${child.block}`;
 }
 
 /**
- * Advert ids in blocks of `width`: block 1 is ids 1 to `width`, block 2 the next `width`, and so on.
+ * Advert ids (and the sellers' user ids) in blocks of `width`: block 1 is ids 1 to `width`, block 2
+ * the next `width`, and so on.
  * With `width` no more than the adverts a child may hold, no block can overflow its child, and a block's
  * bounds never move as adverts come and go: a name means one range for good.
  */

@@ -1,7 +1,7 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { and, asc, between, eq, gte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { adverts } from '../../db/schema.js';
+import { adverts, users } from '../../db/schema.js';
 import { inStateSql, visibleSql } from '../adverts/lifecycle.js';
 
 /** A shown advert as a sitemap lists it. */
@@ -65,5 +65,40 @@ export class SitemapRepository {
       .where(and(eq(adverts.category, category), between(adverts.id, ids.fromId, ids.toId)));
     const times = [row?.updated, row?.expired].filter((at): at is Date => at instanceof Date);
     return times.length === 0 ? null : new Date(Math.max(...times.map((at) => at.getTime())));
+  }
+
+  /**
+   * The lowest id at or after `fromId` of a person with a shown advert, or null when there is none: an
+   * index-only probe of adverts_visible_user_idx (migration 0014), in user order, stepping over expired
+   * entries by the expiry it holds.
+   */
+  async firstSellerId(fromId: number, now: Date): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: adverts.userId })
+      .from(adverts)
+      .where(and(gte(adverts.userId, fromId), visibleSql(now)))
+      .orderBy(asc(adverts.userId))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /**
+   * Up to `limit` people with ids from `fromId` to `toId`, in id order, who have a shown advert: the
+   * range's accounts by primary key, each with one probe of adverts_visible_user_idx, rather than every
+   * shown advert of the range (which a block of busy sellers would make most of the table).
+   */
+  async sellersWithShownAdverts(ids: { fromId: number; toId: number }, limit: number, now: Date): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          between(users.id, ids.fromId, ids.toId),
+          sql`EXISTS (SELECT 1 FROM ${adverts} WHERE ${adverts.userId} = ${users.id} AND ${visibleSql(now)})`,
+        ),
+      )
+      .orderBy(asc(users.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
   }
 }

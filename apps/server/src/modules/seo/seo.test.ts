@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { LANGUAGES, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import type { ScreenInfo } from '@zeng/contract/page-rendering';
 import { advertHref, localizedPath, PATHS } from '@zeng/contract/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,7 +12,9 @@ import { openEmbeddedWithQueue } from '../../testing/embedded-with-queue.js';
 import { eventually } from '../../testing/eventually.js';
 import { createAdvert, createUser, TestClock, tokenFor } from '../../testing/factories.js';
 import { callApi, createTestApp, createTestDatabase, type TestApp, testConfig } from '../../testing/test-app.js';
+import { WEB_DIST_DIR } from '../../testing/web-build.js';
 import { ReadLimits } from '../adverts/read-limits.js';
+import { loadWebBuild } from '../pages/document.js';
 import { lastBlock } from './child-names.js';
 import { SitemapRepository } from './repository.js';
 import { seoRoutes } from './routes.js';
@@ -38,7 +41,8 @@ const hidden: Record<string, { id: number; category: ProductCategory }> = {};
 
 beforeAll(async () => {
   // Sitemaps are kept only while changes are heard: on PostgreSQL too, here.
-  t = await createTestApp({ PUBLIC_ORIGIN: ORIGIN, FIRST_PAGE_CACHE: 'true' }, { clock });
+  // The web app's route table says which screens are listed and which are kept out.
+  t = await createTestApp({ PUBLIC_ORIGIN: ORIGIN, FIRST_PAGE_CACHE: 'true', WEB_DIST_DIR }, { clock });
   const db = t.database.db;
   seller = await createUser(db);
   const counts: Record<ProductCategory, number> = { phone: 5, tablet: 2, sim: 3, accessory: 1 };
@@ -243,6 +247,8 @@ describe('GET /sitemap.xml', () => {
       '/sitemaps/tablet-1.xml',
       '/sitemaps/sim-1.xml',
       '/sitemaps/accessory-1.xml',
+      // The seller of them all, with shown adverts: their page (issue 35).
+      '/sitemaps/sellers-1.xml',
     ]);
   });
 
@@ -308,6 +314,7 @@ describe('GET /sitemap.xml', () => {
 
 describe('a sitemap split at its limit', () => {
   let small: FastifyInstance;
+  let screens: ScreenInfo[] = [];
   const LIMIT = 6; // two pages (three addresses each) per child: blocks of two ids
   /** The same sitemaps, on the same database, kept as the app keeps them. */
   const smallService = (batchSize = 1) =>
@@ -318,10 +325,12 @@ describe('a sitemap split at its limit', () => {
       urlsPerSitemap: LIMIT,
       batchSize,
       hearsChanges: () => true,
+      screens,
       keptBytes: 1024 * 1024,
     });
 
   beforeAll(async () => {
+    screens = [...((await loadWebBuild(WEB_DIST_DIR))?.screens ?? [])];
     small = Fastify().withTypeProvider();
     small.setValidatorCompiler(validatorCompiler);
     small.setSerializerCompiler(serializerCompiler);
@@ -389,6 +398,7 @@ describe('a sitemap split at its limit', () => {
           publicOrigin: ORIGIN,
           urlsPerSitemap: 2,
           hearsChanges: () => true,
+          screens,
           keptBytes: 1,
         }),
     ).toThrow();
@@ -588,7 +598,7 @@ describe('sitemaps kept in memory', () => {
 /** The application on `database` once `seed` has written its adverts, so no change of theirs is still on its way. */
 async function appOn(database: DatabaseHandle, env: Record<string, string>, seed: (db: Database) => Promise<void>) {
   await seed(database.db);
-  const app = await buildApp(testConfig({ PUBLIC_ORIGIN: ORIGIN, FIRST_PAGE_CACHE: 'true', ...env }), {
+  const app = await buildApp(testConfig({ PUBLIC_ORIGIN: ORIGIN, FIRST_PAGE_CACHE: 'true', WEB_DIST_DIR, ...env }), {
     logger: false,
     clock: new TestClock(NOW),
     database,

@@ -1,12 +1,13 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
-import { advertHref } from '@zeng/contract/routes';
+import type { ScreenInfo } from '@zeng/contract/page-rendering';
+import { advertHref, sellerHref } from '@zeng/contract/routes';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { type AnswerUse, KeptAnswers, type Loaded } from '../../lib/kept-answers.js';
 import { blockOf, childName, idsOfBlock, lastBlock, type SitemapChild } from './child-names.js';
 import { type ListedAdvert, SitemapRepository } from './repository.js';
-import { disallowedPaths, LISTED_PATHS } from './screens.js';
+import { disallowedPaths, listedPaths } from './screens.js';
 import { type SitemapDocument, sitemapDocument } from './sitemap-document.js';
 import { pageUrls, sitemapIndex, URLS_PER_PAGE, URLSET_CLOSE, URLSET_OPEN } from './sitemap-xml.js';
 
@@ -14,6 +15,11 @@ import { pageUrls, sitemapIndex, URLS_PER_PAGE, URLSET_CLOSE, URLSET_OPEN } from
 export const MAX_URLS_PER_SITEMAP = 50_000;
 /** Adverts read from the database at a time while a child sitemap is built. */
 const BATCH_SIZE = 500;
+/**
+ * The share of the kept bytes the sellers' children may take: a seller's child lists one address per
+ * seller with a shown advert where an advert's lists one per advert, so theirs are a fraction of the size.
+ */
+const SELLERS_SHARE_OF_BYTES = 1 / 8;
 /**
  * How stale a sitemap may be: proxies and crawlers may keep one this long (routes.ts, Cache-Control),
  * and nothing is kept longer, changes heard or not.
@@ -27,6 +33,8 @@ export interface SeoOptions {
   publicOrigin: string;
   /** Whether changes to shown adverts are heard now (ADR 0011): built sitemaps are kept only then. */
   hearsChanges(): boolean;
+  /** The web app's screens with their policies (the built renderer's route table); none without a web build. */
+  screens: readonly ScreenInfo[];
   /** Bytes of built sitemaps kept (config.ts, SITEMAP_MEMORY_MB). */
   keptBytes: number;
   /** Addresses in one child sitemap; each page counts once per language. Tests set a small one. */
@@ -58,12 +66,15 @@ const SHARED_BUILD: AnswerUse = { starterOnly: (err) => err instanceof AppError 
  * fixed blocks of ids, as wide as the adverts a child holds, so a child's name means one range for
  * good; the index names the blocks that hold a shown advert. Each category's blocks and each child are
  * built once and kept until an advert of the category changes; a name the index does not write is
- * answered 404 from what is kept.
+ * answered 404 from what is kept. Sellers' pages (issue 35) are listed the same way, in blocks of user
+ * ids, those with a shown advert only, and forgotten when an advert of any category changes.
  */
 export class SeoService {
   readonly #repo: SitemapRepository;
   readonly #clock: Clock;
   readonly #origin: string;
+  readonly #screens: readonly ScreenInfo[];
+  readonly #listedPaths: readonly string[];
   readonly #batchSize: number;
   /** Pages (static or adverts) in one child, and so the width of a block of advert ids. */
   readonly pagesPerSitemap: number;
@@ -71,6 +82,10 @@ export class SeoService {
   readonly #blocks: KeptAnswers<readonly number[]>;
   /** Advert children by name; null for a block that held no shown advert when it was built. */
   readonly #children: KeptAnswers<SitemapDocument | null>;
+  /** The blocks of user ids that hold a seller with a shown advert, in order (under the key 'sellers'). */
+  readonly #sellerBlocks: KeptAnswers<readonly number[]>;
+  /** Sellers' children by name; null for a block that held no such seller when it was built. */
+  readonly #sellerChildren: KeptAnswers<SitemapDocument | null>;
   /** The static pages' children: made once, never changed while the server runs. */
   readonly #pageChildren = new Map<number, Promise<SitemapDocument>>();
   readonly #startedAt: Date;
@@ -83,6 +98,8 @@ export class SeoService {
     this.#repo = new SitemapRepository(options.db);
     this.#clock = options.clock;
     this.#origin = options.publicOrigin;
+    this.#screens = options.screens;
+    this.#listedPaths = listedPaths(options.screens);
     this.#batchSize = options.batchSize ?? BATCH_SIZE;
     this.pagesPerSitemap = Math.floor(urls / URLS_PER_PAGE);
     // Bounded by the children's bytes, not their count: a few hundred blocks at a million adverts.
@@ -91,8 +108,12 @@ export class SeoService {
       maxAgeMs: SITEMAP_MAX_AGE_S * 1000,
       maxEntries: Number.POSITIVE_INFINITY,
     };
+    const sellersBytes = Math.floor(options.keptBytes * SELLERS_SHARE_OF_BYTES);
     this.#blocks = new KeptAnswers(this.#clock, keep);
-    this.#children = new KeptAnswers(this.#clock, { ...keep, maxBytes: options.keptBytes });
+    this.#children = new KeptAnswers(this.#clock, { ...keep, maxBytes: options.keptBytes - sellersBytes });
+    // Kept under no category (null): a seller's adverts are of any, so every change forgets them all.
+    this.#sellerBlocks = new KeptAnswers(this.#clock, keep);
+    this.#sellerChildren = new KeptAnswers(this.#clock, { ...keep, maxBytes: sellersBytes });
     this.#startedAt = this.#clock.now();
   }
 
@@ -100,6 +121,9 @@ export class SeoService {
   forget(category: ProductCategory | null): void {
     this.#blocks.forget(category);
     this.#children.forget(category);
+    // A seller's first shown advert, or their last, may be of any category.
+    this.#sellerBlocks.forget(null);
+    this.#sellerChildren.forget(null);
   }
 
   /** robots.txt: crawlers kept out of the API, private, filter and search screens and any query, in every language. */
@@ -109,14 +133,14 @@ export class SeoService {
       'Disallow: /api/',
       // Filtered, sorted and searched listings; no page worth indexing has a query string.
       'Disallow: /*?',
-      ...disallowedPaths().map((path) => `Disallow: ${path}`),
+      ...disallowedPaths(this.#screens).map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${this.#origin}/sitemap.xml`,
     ];
     return `${lines.join('\n')}\n`;
   }
 
-  /** The index: the static pages' children, then each category's advert children in id order. */
+  /** The index: the static pages' children, each category's advert children in id order, then the sellers'. */
   async sitemapIndex(beforeBuild: BeforeBuild): Promise<string> {
     const children: SitemapChild[] = [];
     for (let page = 1; page <= this.#pageChildCount(); page++) children.push({ kind: 'pages', page });
@@ -125,12 +149,14 @@ export class SeoService {
         children.push({ kind: 'adverts', category, block });
       }
     }
+    for (const block of await this.#shownSellerBlocks(beforeBuild)) children.push({ kind: 'sellers', block });
     return sitemapIndex(children.map((child) => `${this.#origin}/sitemaps/${childName(child)}.xml`));
   }
 
   /** One child sitemap, or null when the index names no such child (then nothing is read or built). */
   async sitemapChild(child: SitemapChild, beforeBuild: BeforeBuild): Promise<SitemapDocument | null> {
     if (child.kind === 'pages') return child.page <= this.#pageChildCount() ? this.#pagesChild(child.page) : null;
+    if (child.kind === 'sellers') return this.#sellersChild(child.block, beforeBuild);
     const { category, block } = child;
     if (block > lastBlock(this.pagesPerSitemap)) return null;
     if (!(await this.#shownBlocks(category, beforeBuild)).includes(block)) return null;
@@ -143,14 +169,14 @@ export class SeoService {
   }
 
   #pageChildCount(): number {
-    return Math.ceil(LISTED_PATHS.length / this.pagesPerSitemap);
+    return Math.ceil(this.#listedPaths.length / this.pagesPerSitemap);
   }
 
   #pagesChild(page: number): Promise<SitemapDocument> {
     let made = this.#pageChildren.get(page);
     if (!made) {
       const from = (page - 1) * this.pagesPerSitemap;
-      const paths = LISTED_PATHS.slice(from, from + this.pagesPerSitemap);
+      const paths = this.#listedPaths.slice(from, from + this.pagesPerSitemap);
       const parts = [URLSET_OPEN, ...paths.map((path) => pageUrls(this.#origin, path)), URLSET_CLOSE];
       // They change only with a new version of the server.
       made = sitemapDocument(parts, this.#startedAt);
@@ -225,5 +251,70 @@ export class SeoService {
     const document = await sitemapDocument(parts(), newest);
     const validUntil = Number.isFinite(firstExpiry) ? new Date(firstExpiry) : null;
     return { value: document, bytes: document.gzipped.length, validUntil };
+  }
+
+  /** A block of sellers' child, as sitemapChild answers it: null unless the index names it. */
+  async #sellersChild(block: number, beforeBuild: BeforeBuild): Promise<SitemapDocument | null> {
+    if (block > lastBlock(this.pagesPerSitemap)) return null;
+    if (!(await this.#shownSellerBlocks(beforeBuild)).includes(block)) return null;
+    return this.#sellerChildren.get(
+      null,
+      childName({ kind: 'sellers', block }),
+      counted(beforeBuild, () => this.#buildSellersChild(block)),
+      SHARED_BUILD,
+    );
+  }
+
+  #shownSellerBlocks(beforeBuild: BeforeBuild): Promise<readonly number[]> {
+    return this.#sellerBlocks.get(
+      null,
+      'sellers',
+      counted(beforeBuild, () => this.#walkSellerBlocks()),
+      SHARED_BUILD,
+    );
+  }
+
+  /** The blocks of user ids holding a seller with a shown advert, walked as #walkBlocks walks adverts'. */
+  async #walkSellerBlocks() {
+    const now = this.#clock.now();
+    const blocks: number[] = [];
+    let id = await this.#repo.firstSellerId(1, now);
+    while (id !== null) {
+      const block = blockOf(id, this.pagesPerSitemap);
+      blocks.push(block);
+      if (block >= lastBlock(this.pagesPerSitemap)) break;
+      id = await this.#repo.firstSellerId(idsOfBlock(block + 1, this.pagesPerSitemap).from, now);
+    }
+    // A seller whose last advert expires stays listed until the next change or the hour's end: their
+    // page still answers (with no adverts), so nothing listed is ever a 404.
+    return { value: blocks, bytes: 8 * blocks.length, validUntil: null };
+  }
+
+  /**
+   * A block's child of sellers' pages, read in batches by keyset. Dated when it is built: what changes
+   * a seller's page (any advert of theirs) has no one column to read a date from, and a date no older
+   * than the list keeps If-Modified-Since from answering 304 to a list that changed.
+   */
+  async #buildSellersChild(block: number) {
+    const now = this.#clock.now();
+    const { from, to } = idsOfBlock(block, this.pagesPerSitemap);
+    const read = (fromId: number) => this.#repo.sellersWithShownAdverts({ fromId, toId: to }, this.#batchSize, now);
+    const first = await read(from);
+    if (first.length === 0) return { value: null, bytes: 0, validUntil: null };
+    const batchSize = this.#batchSize;
+    const origin = this.#origin;
+    async function* parts() {
+      yield URLSET_OPEN;
+      let batch = first;
+      for (;;) {
+        yield batch.map((id) => pageUrls(origin, sellerHref(id))).join('');
+        const last = batch.at(-1);
+        if (last === undefined || batch.length < batchSize || last >= to) break;
+        batch = await read(last + 1);
+      }
+      yield URLSET_CLOSE;
+    }
+    const document = await sitemapDocument(parts(), now);
+    return { value: document, bytes: document.gzipped.length, validUntil: null };
   }
 }

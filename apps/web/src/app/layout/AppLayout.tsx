@@ -1,7 +1,7 @@
 import type { Language } from '@zeng/contract/constants';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { lazyPart } from '../../components/LazyPart';
 import { currentLanguage } from '../../lib/i18n';
 import { offeredLanguage } from '../../lib/language-choice';
@@ -39,16 +39,11 @@ function LanguageOfferSlot({ language }: { language: Language }) {
   );
 }
 
-export interface RouteHandle {
-  /** A lazy screen's source file, as the build's manifest names it (app/routes.tsx). */
-  module?: string;
-  /** The translations a lazy screen needs besides `common`. */
-  namespaces?: string[];
-}
-
 export function AppLayout() {
   const { t, i18n } = useTranslation();
   useRouteDocumentTitle();
+  // The screen's name in the route table (app/screens.tsx): what a test or a stylesheet can tell it by.
+  const screen = useMatches().at(-1)?.id;
 
   return (
     <div className={styles.shell}>
@@ -56,7 +51,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <TopBar />
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} data-screen={screen}>
         {/* A screen's translations may still be on their way after a change of language. */}
         <Suspense fallback={null}>
           <Outlet />

@@ -40,3 +40,6 @@ function AdminPanel() {
     </div>
   );
 }
+
+/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
+export { adminPanelLoader } from './admin-loader';

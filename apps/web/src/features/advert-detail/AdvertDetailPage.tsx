@@ -66,3 +66,6 @@ function AdvertDetail({ category, id }: { category: ProductCategory; id: number 
   }
   return <AdvertView advert={query.data} />;
 }
+
+/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
+export { advertLoader } from './advert-loader';

@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentUser } from '@zeng/contract/endpoints/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../lib/api-client';
+import { clearSession } from '../../lib/session';
 import { renderRoutes } from '../../testing/render';
 import { callsTo, json, stubApi } from '../../testing/stub-api';
 import { OtpConfirmPage } from './OtpConfirmPage';
@@ -30,6 +33,8 @@ const refusal = (status: number, code: string, params?: Record<string, number>, 
 afterEach(() => {
   vi.useRealTimers();
   sessionStorage.clear();
+  // The access token lives in memory: the next test starts signed out.
+  clearSession();
 });
 
 describe('the code screen', () => {
@@ -62,7 +67,7 @@ describe('the code screen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('stores the tokens under their storage keys after confirming, then lands on /', async () => {
+  it('keeps no token in local storage after confirming, only who signed in, then lands on /', async () => {
     const fetchMock = stubApi({ 'POST /auth/confirm': () => json(confirmed) });
     savePendingOtp(loginPending());
     const user = userEvent.setup();
@@ -74,12 +79,30 @@ describe('the code screen', () => {
       phoneNumber: '994501234567',
       confirmCode: 12345,
     });
-    expect(localStorage.getItem('access_token')).toBe('access.jwt');
-    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+    // The refresh token is the server's cookie's, the access token this tab's memory's.
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toMatch(/access\.jwt|refresh-1/);
     expect(localStorage.getItem('user_id')).toBe('42');
     expect(localStorage.getItem('user_group')).toBe('USER');
     expect(readPendingOtp()).toBeNull();
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('signs the next calls with the access token it was handed, without a renewal', async () => {
+    const fetchMock = stubApi({
+      'POST /auth/confirm': () => json(confirmed),
+      'GET /auth': () => json({ firstName: 'Aysel' }),
+    });
+    savePendingOtp(loginPending());
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/otpConfirm', 'en');
+    await user.type(screen.getByLabelText('SMS code'), '012345');
+    expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
+
+    await call(currentUser);
+    expect(callsTo(fetchMock, 'GET /auth')[0]?.headers.authorization).toBe('Bearer access.jwt');
+    expect(callsTo(fetchMock, 'POST /auth/refresh-token')).toHaveLength(0);
   });
 
   it('sends the code as its sixth digit is typed, once, though Confirm is pressed at once too', async () => {

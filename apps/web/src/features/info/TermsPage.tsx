@@ -102,3 +102,6 @@ export function TermsPage() {
     </article>
   );
 }
+
+/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
+export { termsLoader } from './terms-loader';

@@ -30,3 +30,6 @@ export function ProfilePage() {
     </div>
   );
 }
+
+/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
+export { profileLoader } from './profile-loader';

@@ -95,3 +95,6 @@ function FoundIn({ category, words, count }: { category: ProductCategory; words:
     </section>
   );
 }
+
+/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
+export { searchLoader } from './search-loader';

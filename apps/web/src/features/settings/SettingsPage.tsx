@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@zeng/contract/constants';
+import { ACCOUNT_TYPES, type AccountType, LANGUAGES } from '@zeng/contract/constants';
 import { PATHS } from '@zeng/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,23 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
+import { useCurrentUser } from '../../lib/current-user-query';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import { useSignedOutRedirect } from '../../lib/session';
 import { useLogout } from './api/logout';
+import { useUpdateAccountType } from './api/update-account';
 import styles from './SettingsPage.module.css';
 
-/** /settingsPage: About us, terms, the interface language, and log out after a yes/no confirmation. */
+/** The icon beside each account type, as the profile's card shows it. */
+const ACCOUNT_ICONS = { INDIVIDUAL: 'user-round', BUSINESS: 'building-2' } as const satisfies Record<
+  AccountType,
+  string
+>;
+
+/**
+ * /settingsPage: About us, terms, the interface language, whether the person sells as an individual or a
+ * business (shown on their seller page), and log out after a yes/no confirmation.
+ */
 export function SettingsPage() {
   const { t, i18n } = useTranslation(['settings', 'common']);
   const activeLanguage = currentLanguage(i18n.resolvedLanguage);
@@ -20,6 +31,10 @@ export function SettingsPage() {
   const location = useLocation();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
+  const user = useCurrentUser();
+  const accountType = useUpdateAccountType();
+  // The choice being saved shows at once; a refusal puts back what the server holds.
+  const chosenType = accountType.isPending ? accountType.variables : user.data?.accountType;
 
   if (signedOutRedirect) return <Navigate to={signedOutRedirect} replace />;
 
@@ -76,6 +91,53 @@ export function SettingsPage() {
         </div>
       </section>
 
+      <section className={styles.group} aria-labelledby="settings-account-type">
+        <h2 id="settings-account-type" className={styles.groupTitle}>
+          {t('accountType')}
+        </h2>
+        {/* Saved as soon as it is chosen, like the language: native radios, read as one choice. */}
+        <div
+          role="radiogroup"
+          aria-labelledby="settings-account-type"
+          aria-busy={user.isPending || accountType.isPending}
+          className={styles.list}
+        >
+          {ACCOUNT_TYPES.map((type) => (
+            <label key={type} className={`${styles.row} ${styles.choice}`}>
+              <Icon name={ACCOUNT_ICONS[type]} size={20} aria-hidden="true" className={styles.icon} />
+              <span className={styles.label}>{t(`accountTypes.${type}`)}</span>
+              <input
+                type="radio"
+                name="accountType"
+                value={type}
+                checked={type === chosenType}
+                // Not disabled while saving: a disabled radio would drop the keyboard's focus.
+                disabled={!user.data}
+                onChange={() => {
+                  if (!accountType.isPending) accountType.mutate(type);
+                }}
+                className={styles.radio}
+              />
+            </label>
+          ))}
+        </div>
+        {accountType.isError && (
+          <p role="alert" className={styles.alert}>
+            <Icon name="circle-alert" size={18} aria-hidden="true" />
+            {t('accountTypeFailed')}
+          </p>
+        )}
+        {user.isError && (
+          <p role="alert" className={styles.alert}>
+            <Icon name="circle-alert" size={18} aria-hidden="true" />
+            {t('accountTypeUnknown')}
+          </p>
+        )}
+        <p role="status" className={styles.saved}>
+          {accountType.isSuccess ? t('accountTypeSaved') : ''}
+        </p>
+      </section>
+
       <section className={styles.group} aria-labelledby="settings-account">
         <h2 id="settings-account" className={styles.groupTitle}>
           {t('account')}
@@ -122,3 +184,6 @@ export function SettingsPage() {
     </div>
   );
 }
+
+/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
+export { settingsLoader } from './settings-loader';

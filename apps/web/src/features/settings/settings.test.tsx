@@ -19,6 +19,19 @@ function signIn() {
   localStorage.setItem('user_group', 'USER');
 }
 
+/** The signed-in person as GET /auth answers them. */
+const ME = {
+  firstName: 'Aysel',
+  lastName: 'Quliyeva',
+  phoneNumber: '994501234567',
+  userGroup: 'USER',
+  accountType: 'INDIVIDUAL',
+};
+
+/** The API of a signed-in screen: who is looking, and the calls a test adds. */
+const signedInApi = (handlers: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({ 'GET /auth': () => json(ME), ...handlers });
+
 describe('settings', () => {
   it('sends a visitor without a token to /signUp', async () => {
     await renderRoutes(routes, '/settingsPage', 'en');
@@ -27,6 +40,7 @@ describe('settings', () => {
 
   it('links to About us and to the terms', async () => {
     signIn();
+    signedInApi();
     await renderRoutes(routes, '/settingsPage', 'en');
     expect(screen.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/aboutUs');
     expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/termsConditionsCard');
@@ -34,7 +48,7 @@ describe('settings', () => {
 
   it('chooses the interface language, remembered on this device', async () => {
     signIn();
-    stubApi({});
+    signedInApi();
     const user = userEvent.setup();
     await renderRoutes(routes, '/settingsPage', 'az');
     const languages = screen.getByRole('radiogroup', { name: 'Dil' });
@@ -54,7 +68,7 @@ describe('settings', () => {
 
   it('asks before logging out, and No keeps the session', async () => {
     signIn();
-    const fetchMock = stubApi({});
+    const fetchMock = signedInApi();
     const user = userEvent.setup();
     await renderRoutes(routes, '/settingsPage', 'en');
 
@@ -66,13 +80,13 @@ describe('settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST /auth/logout')).toEqual([]);
     expect(localStorage.getItem('access_token')).toBe('access.jwt');
   });
 
   it('Yes logs out on the server with both tokens, clears the session and goes to /login', async () => {
     signIn();
-    const fetchMock = stubApi({ 'POST /auth/logout': () => json({ message: 'Logged out' }) });
+    const fetchMock = signedInApi({ 'POST /auth/logout': () => json({ message: 'Logged out' }) });
     const user = userEvent.setup();
     await renderRoutes(routes, '/settingsPage', 'en');
 
@@ -90,7 +104,7 @@ describe('settings', () => {
 
   it("says 'Could not log out. Please try again.' and keeps the session when the server fails", async () => {
     signIn();
-    stubApi({ 'POST /auth/logout': () => apiError(503, 'SERVICE_UNAVAILABLE', 'down') });
+    signedInApi({ 'POST /auth/logout': () => apiError(503, 'SERVICE_UNAVAILABLE', 'down') });
     const user = userEvent.setup();
     await renderRoutes(routes, '/settingsPage', 'en');
 
@@ -104,7 +118,7 @@ describe('settings', () => {
 
   it('Escape and a click beside the dialog close it', async () => {
     signIn();
-    stubApi({});
+    signedInApi();
     const user = userEvent.setup();
     await renderRoutes(routes, '/settingsPage', 'en');
 
@@ -115,5 +129,53 @@ describe('settings', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await user.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows whether the person sells as an individual or a business, and saves a new choice at once', async () => {
+    signIn();
+    const fetchMock = signedInApi({
+      'PUT /auth': ({ body }) => json({ ...ME, ...(body as object) }),
+    });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/settingsPage', 'en');
+    const types = screen.getByRole('radiogroup', { name: 'Account type' });
+    // Checked once GET /auth has said which.
+    await within(types).findByRole('radio', { name: 'Individual', checked: true });
+    expect(within(types).getByRole('radio', { name: 'Business' })).not.toBeChecked();
+
+    await user.click(within(types).getByText('Business'));
+    expect(await screen.findByText('Saved: your seller page shows it.')).toBeInTheDocument();
+    expect(within(types).getByRole('radio', { name: 'Business' })).toBeChecked();
+    const [saved] = callsTo(fetchMock, 'PUT /auth');
+    expect(saved?.body).toEqual({ accountType: 'BUSINESS' });
+    expect(saved?.headers.authorization).toBe('Bearer access.jwt');
+    // The answer is who is looking now: not asked for again.
+    expect(callsTo(fetchMock, 'GET /auth')).toHaveLength(1);
+  });
+
+  it.each([
+    ['az', 'Hesab növü', 'Fərdi şəxs', 'Biznes'],
+    ['ru', 'Тип аккаунта', 'Частное лицо', 'Бизнес'],
+  ] as const)('names the account types in %s', async (language, group, individual, business) => {
+    signIn();
+    signedInApi();
+    await renderRoutes(routes, '/settingsPage', language);
+    const types = screen.getByRole('radiogroup', { name: group });
+    await within(types).findByRole('radio', { name: individual, checked: true });
+    expect(within(types).getByRole('radio', { name: business })).toBeInTheDocument();
+  });
+
+  it('says the choice was not saved and shows the one the server holds when the change fails', async () => {
+    signIn();
+    signedInApi({ 'PUT /auth': () => apiError(503, 'SERVICE_UNAVAILABLE', 'down') });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/settingsPage', 'en');
+    const types = screen.getByRole('radiogroup', { name: 'Account type' });
+    await within(types).findByRole('radio', { name: 'Individual', checked: true });
+
+    await user.click(within(types).getByText('Business'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not change the account type. Please try again.');
+    expect(within(types).getByRole('radio', { name: 'Individual' })).toBeChecked();
+    expect(within(types).getByRole('radio', { name: 'Business' })).not.toBeChecked();
   });
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type ProductCategory } from '@zeng/contract/constants';
+import type { AnswerOf } from '@zeng/contract/endpoints';
 import * as api from '@zeng/contract/endpoints/moderation';
 import type { AdvertRequest } from '@zeng/contract/moderation';
 import { listedAdverts } from '@zeng/contract/of-category';
@@ -14,6 +15,13 @@ export interface RequestPage {
   previousCursor: string | null;
 }
 
+/** A queue answer as a page: each category's list travels under its own key (phones, tablets, sims, accessories). */
+export const toRequestPage = (data: AnswerOf<'requestQueue'>): RequestPage => ({
+  requests: listedAdverts<AdvertRequest>(data),
+  nextCursor: data.nextCursor,
+  previousCursor: data.previousCursor,
+});
+
 /**
  * GET /{category}/admin?limit=10&page=…: one page of pending requests, the oldest first: the first page
  * (page=1), or the one a cursor of the server's starts (the queue pages by key).
@@ -23,13 +31,9 @@ export async function getAdminRequests(
   at: string | undefined,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RequestPage> {
-  const data = await call(api.requestQueue, { category, query: { limit: PAGE_SIZE, page: at ?? '1' } }, { signal });
-  // Each category's list travels under its own key (phones, tablets, sims, accessories).
-  return {
-    requests: listedAdverts<AdvertRequest>(data),
-    nextCursor: data.nextCursor,
-    previousCursor: data.previousCursor,
-  };
+  return toRequestPage(
+    await call(api.requestQueue, { category, query: { limit: PAGE_SIZE, page: at ?? '1' } }, { signal }),
+  );
 }
 
 export const adminRequestsQueryOptions = (category: ProductCategory, at: string | undefined) =>

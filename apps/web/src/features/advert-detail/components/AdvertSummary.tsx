@@ -1,9 +1,9 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
 import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { formatPrice } from '@zeng/contract/price';
-import { advertHref } from '@zeng/contract/routes';
+import { advertHref, sellerHref } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { useHref } from 'react-router';
+import { Link, useHref } from 'react-router';
 import { advertTitle, detailToCard } from '../../../components/advert/advert-detail';
 import { SELLER_OPTION_ICONS } from '../../../components/advert/seller-options';
 import { Icon } from '../../../components/Icon';
@@ -47,7 +47,9 @@ export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
       <p className={styles.seller}>
         <Icon name="user-round" size={18} aria-hidden="true" />
         <span className="visually-hidden">{t('seller')}: </span>
-        {advert.user.firstName} {advert.user.lastName}
+        <Link to={sellerHref(advert.user.id)} className={styles.sellerLink}>
+          {advert.user.firstName} {advert.user.lastName}
+        </Link>
       </p>
       <div className={styles.actions}>
         <ShareButton path={href} title={title} />

@@ -8,7 +8,10 @@ import { saveSession } from '../../../lib/session';
 /** POST /auth/confirm: trades the SMS code for the tokens. */
 export const confirmCode = (body: ConfirmRequest): Promise<ConfirmResult> => call(api.confirm, { body });
 
-/** Confirms the code and stores the session (access_token, refresh_token, user_id, user_group). */
+/**
+ * Confirms the code and takes the session: the answer set the refresh cookie, the access token stays
+ * in memory, and only user_id and user_group are stored (lib/session.ts).
+ */
 export function useConfirmCode() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,7 +14,7 @@ export interface CacheableAnswer {
  * ready-serialised, in memory (lib/kept-answers.ts says when each is forgotten). An answer's bytes and
  * their compressed forms are made once for all its readers.
  */
-export class FirstPageCache extends KeptAnswers<PreparedBody> {
+export class PublicAnswers extends KeptAnswers<PreparedBody> {
   /** The entry under `key`, or what `load` answers (kept when nothing changed meanwhile), ready to be sent. */
   answer(
     category: ProductCategory | null,

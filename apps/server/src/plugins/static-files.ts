@@ -21,10 +21,11 @@ const PUBLIC_TYPES: Record<string, string> = {
 };
 
 /**
- * The web app's built files and the server's images, from the API's port. Pages themselves are
- * rendered by modules/pages; whatever is neither answers a JSON 404.
+ * The files served as they are stored: the web app's built scripts, styles and icons, and the server's
+ * own images, from the API's port. Pages themselves are rendered by modules/pages; whatever is neither
+ * answers a JSON 404.
  */
-export default fp(async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
+export const staticFiles = fp(async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
   await app.register(fastifyStatic, {
     root: options.mediaDir,
     prefix: '/media/',

@@ -3,11 +3,11 @@ import { fromKeys } from '@zeng/contract/typed';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adverts } from '../../db/schema.js';
-import { inStateSql } from './lifecycle.js';
-import { type AdvertValues, type AdvertWithSellerRow, withSeller } from './repository.js';
+import { type AdvertValues, type AdvertWithSellerRow, withSeller } from '../adverts/advert-rows.js';
+import { inStateSql } from '../adverts/lifecycle.js';
 
-// The moderators' review queue (modules/moderation) reads and decides rows of the adverts table, so
-// its SQL is this module's, beside the queries it builds on.
+// The moderators' review queue: the pending rows of the adverts table, read in the queue's order and
+// decided. The adverts module's shared pieces (an advert's row, the lifecycle's SQL) are what it builds on.
 
 /** A place in a category's queue: a request's (submittedAt, id), and which way the walk from it goes. */
 export interface QueuePosition {

@@ -4,7 +4,7 @@ import { openDatabase } from '../../db/client.js';
 import { eventually } from '../../testing/eventually.js';
 import { createAdvert, createUser, TestClock, tokenFor } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
-import { FirstPageCache } from './first-page-cache.js';
+import { PublicAnswers } from './public-answers.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const MINUTE = 60_000;
@@ -18,7 +18,7 @@ describe('the first-page cache on its own', () => {
     async () => ({ body, validUntil });
 
   it('answers a key from memory until it is forgotten, its advert expires or it is old', async () => {
-    const cache = new FirstPageCache(clock, { isLive: () => true, maxAgeMs: 10 * MINUTE });
+    const cache = new PublicAnswers(clock, { isLive: () => true, maxAgeMs: 10 * MINUTE });
     expect((await cache.answer('phone', 'k', answer('first', new Date(NOW.getTime() + 5 * MINUTE)))).text).toBe(
       'first',
     );
@@ -38,7 +38,7 @@ describe('the first-page cache on its own', () => {
   });
 
   it('never keeps an answer read before a change it did not see, and shares one read among callers', async () => {
-    const cache = new FirstPageCache(clock, { isLive: () => true });
+    const cache = new PublicAnswers(clock, { isLive: () => true });
     let release: (body: string) => void = () => {};
     let reads = 0;
     const slow = () => {
@@ -58,7 +58,7 @@ describe('the first-page cache on its own', () => {
 
   it('reads every time while changes are not heard, and drops the least recently read past its size', async () => {
     let live = false;
-    const cache = new FirstPageCache(clock, { isLive: () => live, maxEntries: 2 });
+    const cache = new PublicAnswers(clock, { isLive: () => live, maxEntries: 2 });
     await cache.answer('phone', 'a', answer('a1'));
     expect((await cache.answer('phone', 'a', answer('a2'))).text).toBe('a2');
     live = true;
@@ -71,7 +71,7 @@ describe('the first-page cache on its own', () => {
   });
 
   it('answers a page past its time while it is loaded again, and a changed one only when loading it fails', async () => {
-    const cache = new FirstPageCache(clock, { isLive: () => true, maxAgeMs: MINUTE });
+    const cache = new PublicAnswers(clock, { isLive: () => true, maxAgeMs: MINUTE });
     const refused = new Error('refused');
     const stale = { stale: { whileRevalidatingMs: 5 * MINUTE, onError: (err: unknown) => err === refused } };
     const failing = (err: unknown) => async () => Promise.reject(err);

@@ -2,9 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { moderationEvents } from '../../db/schema.js';
 
-// The record of moderation lives beside the lifecycle it records: a moderator's decision
-// (modules/moderation) and a removal (this module's repository) both write it inside their own
-// transaction, so neither repository has to import the other's.
+// The record of moderation: a moderator's decision (this module's service) and an administrator's
+// removal (the adverts service) each write it inside the transaction of what it records.
 
 /** Every moderation decision (and an administrator's removal), kept for the record. */
 export async function recordModerationEvent(

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  AccessoryType,
-  AdvertState,
-  Color,
-  Condition,
-  ProductCategory,
-  SimType,
-  SortType,
-} from '@zeng/contract/constants';
+import type { ProductCategory, SortType } from '@zeng/contract/constants';
 import type { FilterName, ListFilterValues } from '@zeng/contract/filters';
 import { keysOf } from '@zeng/contract/typed';
 import {
@@ -20,101 +12,24 @@ import {
   gte,
   inArray,
   lt,
-  ne,
   or,
   type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { ArrayRows, ArrayStatement, TextRow } from '../../db/array-rows.js';
-import { type Database, inTransaction } from '../../db/client.js';
-import { advertImages, adverts, users } from '../../db/schema.js';
+import type { ArrayStatement } from '../../db/array-rows.js';
+import { adverts } from '../../db/schema.js';
 import type { Capacity } from '../search/capacities.js';
 import type { Cursor } from './cursor.js';
 import { FILTER_SQL, type FilterSqlValues } from './filter-sql.js';
-import { holdsNumberSql, inStateSql, removed, type StoredState, visibleSql } from './lifecycle.js';
-import { LISTED_COLUMNS, type ListedRow, listedRow } from './listed-rows.js';
-import { recordModerationEvent } from './moderation-events.js';
-import type { RareSearches } from './rare-searches.js';
+import { visibleSql } from './lifecycle.js';
+import { LISTED_COLUMNS } from './listed-rows.js';
 
-/** Every column any answer about an advert needs, in one row. */
-const advertColumns = {
-  id: adverts.id,
-  category: adverts.category,
-  userId: adverts.userId,
-  state: adverts.state,
-  price: adverts.price,
-  districtId: adverts.districtId,
-  comment: adverts.comment,
-  condition: adverts.condition,
-  color: adverts.color,
-  simType: adverts.simType,
-  simNumber: adverts.simNumber,
-  name: adverts.name,
-  accessoryType: adverts.accessoryType,
-  rejectionReason: adverts.rejectionReason,
-  createdAt: adverts.createdAt,
-  submittedAt: adverts.submittedAt,
-  publishedAt: adverts.publishedAt,
-  expiresAt: adverts.expiresAt,
-  deletedAt: adverts.deletedAt,
-  brandId: adverts.brandId,
-  modelId: adverts.modelId,
-  storageId: adverts.storageId,
-  ramId: adverts.ramId,
-  providerId: adverts.simProviderId,
-  barter: adverts.barter,
-  credit: adverts.credit,
-  delivery: adverts.delivery,
-  negotiable: adverts.negotiable,
-  imageKeys: sql<
-    string[]
-  >`ARRAY(SELECT ai.key FROM advert_images ai WHERE ai.advert_id = ${adverts.id} ORDER BY ai.position)`,
-};
-
-const sellerColumns = {
-  sellerFirstName: users.firstName,
-  sellerLastName: users.lastName,
-  sellerPhone: users.phoneNumber,
-};
-
-export interface AdvertRow {
-  id: number;
-  category: ProductCategory;
-  userId: number;
-  state: StoredState;
-  price: number;
-  districtId: number;
-  comment: string;
-  condition: Condition | null;
-  color: Color | null;
-  simType: SimType | null;
-  simNumber: string | null;
-  name: string | null;
-  accessoryType: AccessoryType | null;
-  rejectionReason: string | null;
-  createdAt: Date;
-  submittedAt: Date;
-  publishedAt: Date;
-  expiresAt: Date | null;
-  deletedAt: Date | null;
-  brandId: number | null;
-  modelId: number | null;
-  storageId: number | null;
-  ramId: number | null;
-  providerId: number | null;
-  barter: boolean;
-  credit: boolean;
-  delivery: boolean;
-  negotiable: boolean;
-  imageKeys: string[];
-}
-export interface AdvertWithSellerRow extends AdvertRow {
-  sellerFirstName: string;
-  sellerLastName: string;
-  sellerPhone: string;
-}
+// The SQL of the public lists and their counts, as text and values: a list's filters, sort, cursor and
+// limit in, statements out, with no connection. listing-repository.ts sends them. The text of a
+// prepared statement is what PostgreSQL caches its plan by, so listing-sql.test.ts keeps a snapshot of
+// every shape: a change to it shows as a changed snapshot, to be benchmarked before it is accepted.
 
 /**
  * What a list shows: a category's adverts narrowed by the contract's filters (each as FILTER_SQL
@@ -309,7 +224,7 @@ function orderOf(sort: SortType, key: SQLWrapper, id: SQLWrapper): SQL[] {
 const listOrder = (sort: SortType) => orderOf(sort, SORT_KEY[sort].column, adverts.id);
 
 /** A prepared statement's name: one per distinct SQL text (a name reused for other SQL runs the old one). */
-const statementName = (kind: string, shape: string) =>
+export const statementName = (kind: string, shape: string) =>
   `${kind}_${createHash('sha256').update(shape).digest('hex').slice(0, 24)}`;
 
 /** A statement as sent: its name (empty: planned for its values each time), its text and its parameters. */
@@ -487,44 +402,8 @@ export function listingQuery(
   return statements.map((statement) => ({ statement, values: fillPlaceholders(statement.params, values) }));
 }
 
-/** How a search's steps are taken (listingQuery); tests narrow the first step. */
-export interface SearchOptions {
-  /** Searches whose first step came up short on a first page: they start with the second. */
-  rare?: RareSearches;
-  /** The size of a search's first step per row of its page. */
-  recentRowsPerRow?: number;
-}
-
-/**
- * The shown adverts of a list's page, in its order (limit: the page's size plus one, to see a next
- * page): the statements of listingQuery in turn until one answers `limit` rows, or the last one.
- */
-export async function listVisible(
-  rows: ArrayRows,
-  filters: ListFilters,
-  sort: SortType,
-  cursor: Cursor | null,
-  limit: number,
-  now: Date,
-  options: SearchOptions = {},
-): Promise<ListedRow[]> {
-  const steps = listingQuery(filters, sort, cursor, limit, now, options.recentRowsPerRow);
-  const { rare } = options;
-  const memo = rare && steps.length > 1 ? { rare, key: `${sort} ${JSON.stringify(filters)}` } : undefined;
-  const start = memo?.rare.has(memo.key, now) ? steps.length - 1 : 0;
-  let found: TextRow[] = [];
-  for (let step = start; step < steps.length; step++) {
-    const bound = steps[step];
-    if (!bound) break;
-    found = await rows(bound.statement, bound.values);
-    if (found.length >= limit) break;
-    // Only a first page tells how common the words are among the newest adverts.
-    if (step === 0 && cursor === null) memo?.rare.remember(memo.key, now);
-  }
-  return found.map(listedRow);
-}
-
-export async function countVisible(rows: ArrayRows, filters: ListFilters, now: Date): Promise<number> {
+/** The statement of a list's count (a day's, say) with the values of this call; a search's is planned for its values. */
+export function countQuery(filters: ListFilters, now: Date): BoundStatement {
   const { clause, values, shape, searched, numbered } = listWhere(filters, null);
   const statement = countStatements(
     shape,
@@ -532,8 +411,7 @@ export async function countVisible(rows: ArrayRows, filters: ListFilters, now: D
     searched || numbered,
   );
   values.now = now;
-  const [row] = await rows(statement, fillPlaceholders(statement.params, values));
-  return Number(row?.[0] ?? 0);
+  return { statement, values: fillPlaceholders(statement.params, values) };
 }
 
 /**
@@ -541,7 +419,7 @@ export async function countVisible(rows: ArrayRows, filters: ListFilters, now: D
  * (docs/decisions/0018): 50 050 for the cap of 1,001, some 20 to 40 ms of PostgreSQL. A search whose
  * sample says it would need more is counted through the trigram index instead.
  */
-const RECENT_ROWS_PER_COUNTED = 50;
+export const RECENT_ROWS_PER_COUNTED = 50;
 
 /** The statements of a search's count in a category (cappedCountQuery), each with the values of this call. */
 export interface CountSteps {
@@ -645,285 +523,4 @@ export function walkFor(holders: number, cap: number, most: number): number | un
   if (holders === 0) return undefined;
   const rows = Math.max(2 * cap, Math.ceil((2 * cap * cap) / holders));
   return rows <= cap * most ? rows : undefined;
-}
-
-/**
- * How many shown adverts a list's filters find, counted no further than `cap`, by the steps of
- * cappedCountQuery. A count the newest adverts could not answer is remembered in `rare` (as a search's
- * page is) and goes straight to the trigram index next time.
- */
-export async function countVisibleCapped(
-  rows: ArrayRows,
-  filters: ListFilters,
-  now: Date,
-  cap: number,
-  options: Pick<SearchOptions, 'rare'> & { recentRowsPerCounted?: number } = {},
-): Promise<number> {
-  const { sample, recent, every } = cappedCountQuery(filters, now, cap);
-  const first = async (bound: BoundStatement) => (await rows(bound.statement, bound.values))[0] ?? [];
-  const { rare } = options;
-  const key = `count ${JSON.stringify(filters)}`;
-  if (sample && recent && !rare?.has(key, now)) {
-    const [holders = 0, read = 0] = (await first(sample)).map(Number);
-    // Fewer than asked for: that was every advert of the list.
-    if (read < cap) return holders;
-    // Common enough among the newest to reach the cap within the walk allowed.
-    const walk = walkFor(holders, cap, options.recentRowsPerCounted ?? RECENT_ROWS_PER_COUNTED);
-    if (walk !== undefined) {
-      const n = Number((await first(recent(walk)))[0] ?? 0);
-      if (n >= cap) return n;
-    }
-    rare?.remember(key, now);
-  }
-  return Number((await first(every))[0] ?? 0);
-}
-
-/**
- * Every shown advert counted by its lookups, and apart by its district, in one statement (a GROUP BY
- * over the shown adverts with two grouping sets, one read of them: run in the background every few
- * minutes, catalog/live-counts.ts), on a pooled connection. A district's rows have no category.
- */
-export function countShownByLookup(db: Database, now: Date) {
-  return db
-    .select({
-      category: adverts.category,
-      brandId: adverts.brandId,
-      modelId: adverts.modelId,
-      providerId: adverts.simProviderId,
-      accessoryType: adverts.accessoryType,
-      districtId: adverts.districtId,
-      adverts: count(),
-    })
-    .from(adverts)
-    .where(visibleSql(now))
-    .groupBy(
-      sql`GROUPING SETS ((${adverts.category}, ${adverts.brandId}, ${adverts.modelId}, ${adverts.simProviderId}, ${adverts.accessoryType}), (${adverts.districtId}))`,
-    );
-}
-
-/** Runs a query built for one call (its values in its text's parameters), its rows read as cards. */
-async function listedRows(rows: ArrayRows, query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }) {
-  const { text, params } = built('', query);
-  return (await rows({ name: '', text }, params)).map(listedRow);
-}
-
-/** What makes adverts like one another: an advert's category, price and what it is (docs/product.md, "The advert page"). */
-export interface Likeness {
-  id: number;
-  category: ProductCategory;
-  price: number;
-  brandId: number | null;
-  modelId: number | null;
-  simProviderId: number | null;
-  accessoryType: AccessoryType | null;
-}
-
-/**
- * Up to `limit` shown adverts like this one, this one left out: of the same model first, then of the
- * same brand (phones and tablets), of the same provider (SIM numbers) or type (accessories), each group
- * nearest in price first, then newest. Each group is read from both sides of the price, `limit` at most
- * per side, through its index by price (migration 0013 for models and brands; the category's price
- * index for providers and types, a third and at least a twenty-fifth of their category): a few dozen
- * index entries, whatever the model's or brand's size.
- */
-export async function listSimilar(rows: ArrayRows, advert: Likeness, limit: number, now: Date): Promise<ListedRow[]> {
-  const { category, price } = advert;
-  const groups: SQL[] = [];
-  if (advert.modelId !== null) groups.push(sql`${adverts.modelId} = ${advert.modelId}`);
-  if (advert.brandId !== null)
-    groups.push(sql`${adverts.brandId} = ${advert.brandId} AND ${adverts.modelId} <> ${advert.modelId ?? 0}`);
-  if (advert.simProviderId !== null) groups.push(sql`${adverts.simProviderId} = ${advert.simProviderId}`);
-  if (advert.accessoryType !== null) groups.push(sql`${adverts.accessoryType} = ${advert.accessoryType}`);
-  if (groups.length === 0) return [];
-  const side = (group: SQL, above: boolean) =>
-    sql`(SELECT ${adverts.id} FROM ${adverts} WHERE ${visibleSql(now)} AND ${adverts.category} = ${category}
-      AND ${adverts.id} <> ${advert.id} AND ${group} AND ${adverts.price} ${sql.raw(above ? '>=' : '<')} ${price}
-      ORDER BY ${adverts.price} ${sql.raw(above ? 'ASC' : 'DESC')}, ${adverts.id} ${sql.raw(above ? 'ASC' : 'DESC')}
-      LIMIT ${limit})`;
-  const near = sql.join(
-    groups.flatMap((group) => [side(group, true), side(group, false)]),
-    sql` UNION ALL `,
-  );
-  const found = await listedRows(
-    rows,
-    builder.select(LISTED_COLUMNS).from(adverts).where(sql`${adverts.id} IN (${near})`),
-  );
-  const group = (row: ListedRow) => (advert.modelId !== null && row.modelId !== advert.modelId ? 1 : 0);
-  return found
-    .sort(
-      (a, b) =>
-        group(a) - group(b) ||
-        Math.abs(a.price - price) - Math.abs(b.price - price) ||
-        b.published.localeCompare(a.published) ||
-        b.id - a.id,
-    )
-    .slice(0, limit);
-}
-
-/** The advert-by-id statement, prepared by Drizzle once per database handle (its rows are whole adverts). */
-const byIdStatements = new WeakMap<Database, { execute(values: { id: number }): Promise<AdvertWithSellerRow[]> }>();
-
-export async function findById(db: Database, id: number): Promise<AdvertWithSellerRow | undefined> {
-  let statement = byIdStatements.get(db);
-  if (!statement) {
-    statement = withSeller(db)
-      .where(eq(adverts.id, p('id')))
-      .limit(1)
-      .prepare(statementName('advert', 'by_id'));
-    byIdStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id });
-  return row;
-}
-
-/** The adverts of these ids that exist, in no particular order (deleted ones too: callers say why they are gone). */
-export async function findByIds(rows: ArrayRows, ids: readonly number[]): Promise<ListedRow[]> {
-  if (ids.length === 0) return [];
-  return listedRows(
-    rows,
-    builder
-      .select(LISTED_COLUMNS)
-      .from(adverts)
-      .where(inArray(adverts.id, [...ids])),
-  );
-}
-
-/** Adverts joined with their seller's name and phone (detail and moderation answers). */
-export function withSeller(db: Database) {
-  return db
-    .select({ ...advertColumns, ...sellerColumns })
-    .from(adverts)
-    .innerJoin(users, eq(users.id, adverts.userId));
-}
-
-export async function listOwned(rows: ArrayRows, userId: number, state: AdvertState, now: Date): Promise<ListedRow[]> {
-  return listedRows(
-    rows,
-    builder
-      .select(LISTED_COLUMNS)
-      .from(adverts)
-      .where(and(eq(adverts.userId, userId), inStateSql(state, now)))
-      .orderBy(desc(adverts.createdAt), desc(adverts.id))
-      .limit(500),
-  );
-}
-
-/** How many of a person's undeleted adverts are in each state at `now` (the profile's tabs), in one read. */
-export async function countOwned(db: Database, userId: number, now: Date): Promise<Record<AdvertState, number>> {
-  const inState = (state: AdvertState) =>
-    sql<number>`count(*) filter (where ${inStateSql(state, now)})`.mapWith(Number);
-  const [counts] = await db
-    .select({
-      APPROVED: inState('APPROVED'),
-      PENDING: inState('PENDING'),
-      REJECTED: inState('REJECTED'),
-      EXPIRED: inState('EXPIRED'),
-    })
-    .from(adverts)
-    .where(eq(adverts.userId, userId));
-  return counts ?? { APPROVED: 0, PENDING: 0, REJECTED: 0, EXPIRED: 0 };
-}
-
-/** Soft delete: the advert disappears everywhere but stays for the record. */
-export async function softDelete(db: Database, id: number, byUserId: number, asModerator: boolean, now: Date) {
-  await inTransaction(db, async (tx) => {
-    await tx.update(adverts).set(removed(now)).where(eq(adverts.id, id));
-    if (asModerator)
-      await recordModerationEvent(tx, { advertId: id, moderatorId: byUserId, action: 'DELETE', at: now });
-  });
-}
-
-// ---------- writes of the posting service (inside its transaction) ----------
-
-export type AdvertValues = Omit<typeof adverts.$inferInsert, 'id'>;
-export interface ImageValues {
-  key: string;
-  width: number;
-  height: number;
-}
-
-export async function insertAdvert(tx: Database, values: AdvertValues): Promise<number> {
-  const [row] = await tx.insert(adverts).values(values).returning({ id: adverts.id });
-  if (!row) throw new Error('advert not inserted');
-  return row.id;
-}
-
-export async function updateAdvert(tx: Database, id: number, values: Partial<AdvertValues>): Promise<void> {
-  await tx.update(adverts).set(values).where(eq(adverts.id, id));
-}
-
-/** The advert's images become exactly these, in this order (the first is the cover). */
-export async function replaceImages(tx: Database, advertId: number, images: readonly ImageValues[]): Promise<void> {
-  await tx.delete(advertImages).where(eq(advertImages.advertId, advertId));
-  if (images.length === 0) return;
-  await tx.insert(advertImages).values(images.map((image, position) => ({ advertId, position, ...image })));
-}
-
-/** The images an advert has now, with their sizes: an edit may keep them. */
-export async function imagesOf(db: Database, advertId: number): Promise<ImageValues[]> {
-  return db
-    .select({ key: advertImages.key, width: advertImages.width, height: advertImages.height })
-    .from(advertImages)
-    .where(eq(advertImages.advertId, advertId))
-    .orderBy(asc(advertImages.position));
-}
-
-/**
- * Serialises two sends of one create (one person, one Idempotency-Key) until the transaction ends, so
- * the second finds the first's advert instead of racing it to the unique index.
- */
-export async function lockIdempotencyKey(tx: Database, userId: number, key: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zeng:create:${userId}:${key}`}))`);
-}
-
-/** The advert a create with this person's key made, deleted or not, with what that create asked for. */
-export async function findByIdempotencyKey(
-  db: Database,
-  userId: number,
-  key: string,
-): Promise<{ id: number; category: ProductCategory; fingerprint: string | null } | undefined> {
-  const [row] = await db
-    .select({ id: adverts.id, category: adverts.category, fingerprint: adverts.idempotencyFingerprint })
-    .from(adverts)
-    .where(and(eq(adverts.userId, userId), eq(adverts.idempotencyKey, key)));
-  return row;
-}
-
-/**
- * Serialises everyone posting the same SIM number until the transaction ends: the check that no
- * active advert holds it and the write then cannot interleave (docs/decisions/0007).
- */
-export async function lockSimNumber(tx: Database, number: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zeng:sim:${number}`}))`);
-}
-
-/** One create at a time per person: the count of their pending adverts stays true until the insert commits. */
-export async function lockCreatesOf(tx: Database, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zeng:creates:${userId}`}))`);
-}
-
-/** This person's adverts of a category waiting for review now. */
-export async function pendingCountOf(tx: Database, userId: number, category: ProductCategory, now: Date) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(adverts)
-    .where(and(eq(adverts.userId, userId), eq(adverts.category, category), inStateSql('PENDING', now)));
-  return row?.n ?? 0;
-}
-
-/** Whether an advert other than `exceptId` holds this number now (pending, or approved and unexpired). */
-export async function simNumberHeld(tx: Database, number: string, now: Date, exceptId?: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: adverts.id })
-    .from(adverts)
-    .where(
-      and(
-        eq(adverts.category, 'sim'),
-        eq(adverts.simNumber, number),
-        holdsNumberSql(now),
-        exceptId === undefined ? undefined : ne(adverts.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

@@ -1,0 +1,97 @@
+import type { AccessoryType, Color, Condition, ProductCategory, SimType } from '@zeng/contract/constants';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { adverts, users } from '../../db/schema.js';
+import type { StoredState } from './lifecycle.js';
+
+// What a row of an advert holds, as the detail and the moderators' queue read it, and as a write sets
+// it: shared by this module's repositories and the moderation module's, which reads the same table.
+
+/** Every column any answer about an advert needs, in one row. */
+const advertColumns = {
+  id: adverts.id,
+  category: adverts.category,
+  userId: adverts.userId,
+  state: adverts.state,
+  price: adverts.price,
+  districtId: adverts.districtId,
+  comment: adverts.comment,
+  condition: adverts.condition,
+  color: adverts.color,
+  simType: adverts.simType,
+  simNumber: adverts.simNumber,
+  name: adverts.name,
+  accessoryType: adverts.accessoryType,
+  rejectionReason: adverts.rejectionReason,
+  createdAt: adverts.createdAt,
+  submittedAt: adverts.submittedAt,
+  publishedAt: adverts.publishedAt,
+  expiresAt: adverts.expiresAt,
+  deletedAt: adverts.deletedAt,
+  brandId: adverts.brandId,
+  modelId: adverts.modelId,
+  storageId: adverts.storageId,
+  ramId: adverts.ramId,
+  providerId: adverts.simProviderId,
+  barter: adverts.barter,
+  credit: adverts.credit,
+  delivery: adverts.delivery,
+  negotiable: adverts.negotiable,
+  imageKeys: sql<
+    string[]
+  >`ARRAY(SELECT ai.key FROM advert_images ai WHERE ai.advert_id = ${adverts.id} ORDER BY ai.position)`,
+};
+
+const sellerColumns = {
+  sellerFirstName: users.firstName,
+  sellerLastName: users.lastName,
+  sellerPhone: users.phoneNumber,
+};
+
+export interface AdvertRow {
+  id: number;
+  category: ProductCategory;
+  userId: number;
+  state: StoredState;
+  price: number;
+  districtId: number;
+  comment: string;
+  condition: Condition | null;
+  color: Color | null;
+  simType: SimType | null;
+  simNumber: string | null;
+  name: string | null;
+  accessoryType: AccessoryType | null;
+  rejectionReason: string | null;
+  createdAt: Date;
+  submittedAt: Date;
+  publishedAt: Date;
+  expiresAt: Date | null;
+  deletedAt: Date | null;
+  brandId: number | null;
+  modelId: number | null;
+  storageId: number | null;
+  ramId: number | null;
+  providerId: number | null;
+  barter: boolean;
+  credit: boolean;
+  delivery: boolean;
+  negotiable: boolean;
+  imageKeys: string[];
+}
+export interface AdvertWithSellerRow extends AdvertRow {
+  sellerFirstName: string;
+  sellerLastName: string;
+  sellerPhone: string;
+}
+
+/** Adverts joined with their seller's name and phone (detail and moderation answers). */
+export function withSeller(db: Database) {
+  return db
+    .select({ ...advertColumns, ...sellerColumns })
+    .from(adverts)
+    .innerJoin(users, eq(users.id, adverts.userId));
+}
+
+/** The columns a write sets (the id is the database's). */
+export type AdvertValues = Omit<typeof adverts.$inferInsert, 'id'>;

@@ -1,0 +1,27 @@
+import { PAGE_SIZE } from '@zeng/contract/constants';
+import type { ScreenLoader } from '../../app/screen-entry';
+import { currentUserQuery } from '../../lib/current-user-query';
+import { parseQueuePlace } from './admin-params';
+import { adminRequestsQueryOptions, toRequestPage } from './api/get-admin-requests';
+import { pendingCountsQueryOptions } from './api/get-pending-counts';
+
+/**
+ * The moderation panel as the moderator opens it: who they are (the panel is theirs only if they may
+ * moderate), how many wait in each category, and the page of the queue the address names. Only a page
+ * drawn for them reads it here; a refusal (not a moderator) leaves the screen to say so.
+ */
+export const adminPanelLoader: ScreenLoader = async ({ queryClient, data, search }) => {
+  const viewer = data?.viewer;
+  if (!viewer) return {};
+  const { category, at } = parseQueuePlace(search);
+  await queryClient.prefetchQuery({ ...currentUserQuery(), queryFn: () => viewer.currentUser() });
+  await Promise.all([
+    queryClient.prefetchQuery({ ...pendingCountsQueryOptions(), queryFn: () => viewer.pendingCounts(), retry: false }),
+    queryClient.prefetchQuery({
+      ...adminRequestsQueryOptions(category, at),
+      queryFn: async () => toRequestPage(await viewer.requestQueue(category, PAGE_SIZE, at)),
+      retry: false,
+    }),
+  ]);
+  return {};
+};

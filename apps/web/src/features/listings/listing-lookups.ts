@@ -1,0 +1,24 @@
+import type { ProductCategory } from '@zeng/contract/constants';
+import type { ScreenLoadArgs } from '../../app/screen-entry';
+import type { ListParams } from '../../lib/adverts-query';
+import { lookups } from '../../lib/lookups-query';
+import { LISTINGS } from './listing-config';
+
+/**
+ * The lookups a listing's page names, from the server's services: the sort, the brands of its row,
+ * the cities only when the address has chosen one (the city menu's list comes when it is opened).
+ */
+export function seedListingLookups(
+  { queryClient, data, language }: ScreenLoadArgs,
+  category: ProductCategory,
+  params: ListParams,
+): void {
+  if (!data) return;
+  const config = LISTINGS[category];
+  queryClient.setQueryData(lookups.sort(language).queryKey, data.sort());
+  if (params.districtId !== undefined) queryClient.setQueryData(lookups.districts(language).queryKey, data.districts());
+  if (config.brandKind)
+    queryClient.setQueryData(lookups.brands(config.brandKind).queryKey, data.brands(config.brandKind));
+  if (category === 'sim') queryClient.setQueryData(lookups.providers().queryKey, data.providers());
+  if (category === 'accessory') queryClient.setQueryData(lookups.accessoryTypes().queryKey, data.accessoryTypes());
+}

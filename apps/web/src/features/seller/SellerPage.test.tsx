@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { phoneListItem } from '../../testing/fixtures';
+import { renderRoutes } from '../../testing/render';
+import { apiError, stubApi } from '../../testing/stub-api';
+import { SellerPage } from './SellerPage';
+
+const routes = [{ path: '/seller/:id', element: <SellerPage /> }];
+
+const seller = {
+  id: 7,
+  firstName: 'Aysel',
+  lastName: 'Məmmədova',
+  accountType: 'BUSINESS',
+  memberSince: '2025-03-14T09:00:00.000Z',
+  liveAdvertCount: 2,
+};
+
+describe('the seller page', () => {
+  it('says who sells, as what and since when, and lists their adverts', async () => {
+    stubApi({
+      'GET /sellers/7': () => seller,
+      'GET /sellers/7/adverts': () => ({ adverts: [phoneListItem(1), phoneListItem(2)], nextCursor: null }),
+    });
+    await renderRoutes(routes, '/seller/7', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aysel Məmmədova' })).toBeInTheDocument();
+    expect(screen.getByText('Business')).toBeInTheDocument();
+    expect(screen.getByText('On Zeng since March 2025')).toBeInTheDocument();
+    expect(screen.getByText('2 adverts')).toBeInTheDocument();
+    const cards = await screen.findAllByRole('link', { name: /Samsung|Apple|iPhone|Galaxy/ });
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says so in Russian when no seller has the address', async () => {
+    stubApi({
+      'GET /sellers/8': () => apiError(404, 'NOT_FOUND', 'There is no such seller.'),
+      'GET /sellers/8/adverts': () => apiError(404, 'NOT_FOUND', 'There is no such seller.'),
+    });
+    await renderRoutes(routes, '/seller/8', 'ru');
+    const message = await screen.findByRole('heading', { name: 'Продавец не найден' });
+    expect(within(message.closest('section') as HTMLElement).getByRole('link', { name: 'На главную' })).toBeVisible();
+  });
+});

@@ -1,0 +1,67 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PATHS } from '@zeng/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { parseId } from '../../components/advert/advert-detail';
+import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
+import { Icon } from '../../components/Icon';
+import { MessagePage } from '../../components/MessagePage';
+import { PageHeading } from '../../components/PageHeading';
+import { ApiError } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import styles from './SellerPage.module.css';
+import { sellerAdvertsQuery, sellerQuery } from './seller-queries';
+
+/** /seller/{id}: who sells (a person or a business, since when) and every advert of theirs shown now. */
+export function SellerPage() {
+  const id = parseId(useParams().id);
+  if (!id) return <SellerNotFound />;
+  return <Seller key={id} id={id} />;
+}
+
+function SellerNotFound() {
+  const { t } = useTranslation('advert', { keyPrefix: 'sellerPage' });
+  return (
+    <MessagePage icon={<Icon name="user-round" size={40} />} title={t('notFound.title')} text={t('notFound.text')}>
+      <Link to={PATHS.home}>{t('notFound.home')}</Link>
+    </MessagePage>
+  );
+}
+
+function Seller({ id }: { id: number }) {
+  const { t, i18n } = useTranslation('advert', { keyPrefix: 'sellerPage' });
+  const seller = useQuery(sellerQuery(id));
+  const adverts = useInfiniteQuery(sellerAdvertsQuery(id));
+  const name = seller.data ? `${seller.data.firstName} ${seller.data.lastName}`.trim() : undefined;
+  useDocumentTitle(name);
+  if (seller.error instanceof ApiError && seller.error.status === 404) return <SellerNotFound />;
+  const since = seller.data
+    ? new Intl.DateTimeFormat(currentLanguage(i18n.language), { month: 'long', year: 'numeric' }).format(
+        new Date(seller.data.memberSince),
+      )
+    : undefined;
+  return (
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <span className={styles.avatar} aria-hidden="true">
+          <Icon name={seller.data?.accountType === 'BUSINESS' ? 'store' : 'user-round'} size={28} />
+        </span>
+        <div className={styles.who}>
+          <PageHeading>{name ?? t('title')}</PageHeading>
+          {seller.data && (
+            <p className={styles.facts}>
+              <span className={styles.kind}>{t(`kind.${seller.data.accountType}`)}</span>
+              <span>{t('memberSince', { since })}</span>
+              <span>{t('adverts', { count: seller.data.liveAdvertCount })}</span>
+            </p>
+          )}
+        </div>
+      </header>
+      <AdvertGrid query={adverts} emptyText={t('empty')} total={seller.data?.liveAdvertCount} />
+    </section>
+  );
+}
+
+/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
+export { sellerLoader } from './seller-loader';
