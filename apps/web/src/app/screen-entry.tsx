@@ -4,7 +4,12 @@ import type { PageDataSource, PageViewer, ScreenPolicy } from '@zeng/contract/pa
 import { PATHS } from '@zeng/contract/routes';
 import type { TFunction } from 'i18next';
 import { useContext } from 'react';
-import { createContext, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  createContext,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { BrowserOnly } from '../components/BrowserOnly';
 import { loadNamespaces } from '../lib/i18n';
 import { ViewerContext } from '../lib/session';
@@ -122,25 +127,24 @@ export const POLICY = {
   private: { cache: 'private', changesWith: null, index: 'disallowed', queryVersions: false, readLimit: null },
 } as const satisfies Record<string, ScreenPolicy>;
 
-const drawnInTheBrowser = ({ Component: Screen }: ScreenModule): ScreenModule => ({
-  Component: () => (
-    <BrowserOnly>
-      <Screen />
-    </BrowserOnly>
-  ),
-});
-
-/** Drawn on the server for the signed-in person the page is for; for a visitor, in the browser. */
-const drawnForTheViewer = ({ Component: Screen }: ScreenModule): ScreenModule => ({
-  Component: () =>
-    useContext(ViewerContext) ? (
-      <Screen />
-    ) : (
-      <BrowserOnly>
+/**
+ * A screen the browser draws (the server sends its place): always, or only for a visitor when the page
+ * was drawn for nobody (`for visitors`: a private screen is drawn on the server for its signed-in person).
+ */
+const drawnInTheBrowser =
+  (forVisitors: boolean) =>
+  ({ Component: Screen }: ScreenModule): ScreenModule => ({
+    Component: () => {
+      const viewer = useContext(ViewerContext);
+      return forVisitors && viewer ? (
         <Screen />
-      </BrowserOnly>
-    ),
-});
+      ) : (
+        <BrowserOnly>
+          <Screen />
+        </BrowserOnly>
+      );
+    },
+  });
 
 /** What the route's handle carries for the server's renderer (the module's chunks) and the browser (translations). */
 export interface RouteHandle {
@@ -170,8 +174,7 @@ function routeLoader(loader: ScreenLoader | { lazy: () => Promise<ScreenLoader> 
  * a step of the history at the same address (ADR 0020), and its closing must not ask for the screen's
  * data again (a removed advert's would be refused).
  */
-const sameAddressStays = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  defaultShouldRevalidate && (currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search);
+const sameAddressStays = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.href !== nextUrl.href;
 
 /** The router's route for one entry. */
 export function screenRoute(entry: ScreenEntry): RouteObject {
@@ -189,8 +192,9 @@ export function screenRoute(entry: ScreenEntry): RouteObject {
     } satisfies RouteHandle,
   };
   if ('element' in screen) return { ...base, element: screen.element };
-  const wrap = { always: drawnInTheBrowser, 'for visitors': drawnForTheViewer }[entry.browserOnly ?? 'always'];
-  const drawn = entry.browserOnly ? wrap : (module: ScreenModule) => module;
+  const drawn = entry.browserOnly
+    ? drawnInTheBrowser(entry.browserOnly === 'for visitors')
+    : (module: ScreenModule) => module;
   return {
     ...base,
     lazy: () =>

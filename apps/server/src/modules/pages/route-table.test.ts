@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@zeng/contract/constants';
 import type { ScreenInfo } from '@zeng/contract/page-rendering';
 import { advertHref, localizedPath } from '@zeng/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../testing/eventually.js';
 import { createAdvert, createUser, TestClock } from '../../testing/factories.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { WEB_DIST_DIR } from '../../testing/web-build.js';
@@ -45,6 +46,14 @@ beforeAll(async () => {
   sellerId = seller.id;
   const advert = await createAdvert(t.database.db, { userId: seller.id, price: 1400 });
   advertPath = advertHref('phone', advert.id);
+  // Pages are kept only once the server hears of changes (PostgreSQL's LISTEN is set up in the background).
+  await eventually(async () => {
+    const before = renders.get('/aboutUs') ?? 0;
+    await t.app.inject({ url: '/aboutUs' });
+    await t.app.inject({ url: '/aboutUs' });
+    expect((renders.get('/aboutUs') ?? 0) - before).toBeLessThanOrEqual(1);
+  });
+  renders.clear();
 });
 afterAll(() => t?.close());
 
@@ -105,7 +114,8 @@ describe('the route table', () => {
         // Kept as its policy says: a kept page is rendered once for everybody, any other for each visit.
         await t.app.inject({ url });
         const kept = screen.policy.cache !== 'none';
-        expect(renders.get(url), where).toBe(kept ? 1 : 2);
+        if (kept) expect(renders.get(url) ?? 0, where).toBeLessThanOrEqual(1);
+        else expect(renders.get(url), where).toBe(2);
       }
     }
   });
