@@ -5,13 +5,7 @@ import type { PageAnswer, RenderPage, ScreenInfo, ScreenMatch } from '@zeng/cont
 import { PATH_ALIASES, PATHS, splitLanguagePrefix } from '@zeng/contract/routes';
 import { entriesOf, fromKeys, isRecord } from '@zeng/contract/typed';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  RouterContextProvider,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import type { PageState } from '../app/page-state';
 import { createQueryClient } from '../app/query-client';
@@ -87,12 +81,37 @@ export const screens: ScreenInfo[] = SCREENS.map(({ id, policy }) => {
   return { id, path: id === 'notFound' ? '*' : PATHS[id], policy };
 });
 
-const matchable = screens.filter((screen) => screen.id !== 'notFound').map((screen) => ({ ...screen }));
+/**
+ * The screens by path, matched on every page request before any cache is read: a path without
+ * parameters by one lookup, the few with parameters (an advert's, a seller's) by a pattern made once.
+ * The server has already answered every other spelling with a 301 (canonical-address.ts).
+ */
+const routed = screens.filter((screen) => screen.id !== 'notFound');
+const BY_PATH = new Map(routed.filter((screen) => !screen.path.includes(':')).map((screen) => [screen.path, screen]));
+const WITH_PARAMS = routed
+  .filter((screen) => screen.path.includes(':'))
+  .map((screen) => {
+    const names: string[] = [];
+    const source = screen.path
+      .split('/')
+      .map((segment) => {
+        if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(segment.slice(1));
+        return '([^/]+)';
+      })
+      .join('/');
+    return { screen, names, pattern: new RegExp(`^${source}$`) };
+  });
 
-/** The screen a language-less path is, as the router matches it; null for none (its page is a 404). */
+/** The screen a language-less path is; null for none (its page is a 404). */
 export function matchScreen(path: string): ScreenMatch | null {
-  const match = matchRoutes(matchable, path)?.[0];
-  return match ? { ...match.route, params: match.params } : null;
+  const exact = BY_PATH.get(path);
+  if (exact) return { ...exact, params: {} };
+  for (const { screen, names, pattern } of WITH_PARAMS) {
+    const values = pattern.exec(path)?.slice(1);
+    if (values) return { ...screen, params: Object.fromEntries(names.map((name, at) => [name, values[at]])) };
+  }
+  return null;
 }
 
 /** A route's handle as screen-entry.tsx writes it, read field by field: the router types it `any`. */
