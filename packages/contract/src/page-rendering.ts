@@ -54,6 +54,8 @@ export interface ViewerDataSource {
   pendingCounts(): Promise<AnswerOf<'pendingCounts'>>;
   /** GET /{category}/admin?limit={limit}&page={at ?? 1}, for a moderator; a refusal rejects with a {@link PageDataError}. */
   requestQueue(category: ProductCategory, limit: number, at: string | undefined): Promise<AnswerOf<'requestQueue'>>;
+  /** GET /{category}/admin/{id}, for a moderator: one request in whatever state it is now; a refusal rejects with a {@link PageDataError}. */
+  request(category: ProductCategory, id: number): Promise<AnswerOf<'request'>>;
 }
 
 /** A refusal as the API would answer it (404 NOT_FOUND, 410 ADVERT_DELETED…): the page shows the app's own message. */

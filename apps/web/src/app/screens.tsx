@@ -72,7 +72,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'shopsServices',
     screen: {
       module: import.meta.env.SSR && 'src/features/listings/ShopsServicesPage.tsx',
-      load: () => import('../features/listings/ShopsServicesPage').then((m) => ({ Component: m.ShopsServicesPage })),
+      load: () => import('../features/listings/ShopsServicesPage'),
     },
     // A heading only while the section has no content (docs/product.md): nothing worth a search result.
     policy: import.meta.env.SSR && { ...POLICY.page, index: 'unlisted' },
@@ -81,28 +81,33 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'addAdvert',
     screen: {
       module: import.meta.env.SSR && 'src/features/post-advert/PostAdvertPage.tsx',
-      load: () => import('../features/post-advert/PostAdvertPage').then((m) => ({ Component: m.PostAdvertPage })),
+      load: () => import('../features/post-advert/PostAdvertPage'),
     },
     namespaces: ['post', 'advert', 'errors'],
-    browserOnly: 'always',
+    browserOnly: 'for visitors',
     policy: import.meta.env.SSR && POLICY.private,
   },
   {
     id: 'filters',
-    screen: { module: 'src/features/filters/FilterScreen.tsx', load: () => filterScreen('phone') },
+    screen: {
+      module: import.meta.env.SSR && 'src/features/filters/FilterScreen.tsx',
+      load: () => filterScreen('phone'),
+    },
     policy: import.meta.env.SSR && POLICY.closed,
   },
   {
     id: 'tabletFilters',
-    screen: { module: 'src/features/filters/FilterScreen.tsx', load: () => filterScreen('tablet') },
+    screen: {
+      module: import.meta.env.SSR && 'src/features/filters/FilterScreen.tsx',
+      load: () => filterScreen('tablet'),
+    },
     policy: import.meta.env.SSR && POLICY.closed,
   },
   {
     id: 'search',
     screen: {
       module: import.meta.env.SSR && 'src/features/search/SearchPage.tsx',
-      load: () =>
-        import('../features/search/SearchPage').then((m) => ({ Component: m.SearchPage, loader: m.searchLoader })),
+      load: () => import('../features/search/SearchPage'),
     },
     // Results for words are made per visit: a crawler is kept out of them.
     policy: import.meta.env.SSR && { ...POLICY.closed, cache: 'none' },
@@ -111,11 +116,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'advertDetail',
     screen: {
       module: import.meta.env.SSR && 'src/features/advert-detail/AdvertDetailPage.tsx',
-      load: () =>
-        import('../features/advert-detail/AdvertDetailPage').then((m) => ({
-          Component: m.AdvertDetailPage,
-          loader: m.advertLoader,
-        })),
+      load: () => import('../features/advert-detail/AdvertDetailPage'),
     },
     namespaces: ['advert', 'errors'],
     head: import.meta.env.SSR && {
@@ -133,8 +134,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'seller',
     screen: {
       module: import.meta.env.SSR && 'src/features/seller/SellerPage.tsx',
-      load: () =>
-        import('../features/seller/SellerPage').then((m) => ({ Component: m.SellerPage, loader: m.sellerLoader })),
+      load: () => import('../features/seller/SellerPage'),
     },
     namespaces: ['advert'],
     head: import.meta.env.SSR && { lazy: () => import('../features/seller/seller-head').then((m) => m.sellerHead) },
@@ -151,7 +151,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'likedPage',
     screen: {
       module: import.meta.env.SSR && 'src/features/liked/LikedPage.tsx',
-      load: () => import('../features/liked/LikedPage').then((m) => ({ Component: m.LikedPage })),
+      load: () => import('../features/liked/LikedPage'),
     },
     namespaces: ['liked'],
     // Liked adverts are kept on the device: every crawler would see the same empty page.
@@ -162,7 +162,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'signUp',
     screen: {
       module: import.meta.env.SSR && 'src/features/auth/SignUpPage.tsx',
-      load: () => import('../features/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+      load: () => import('../features/auth/SignUpPage'),
     },
     namespaces: ['auth', 'errors'],
     browserOnly: 'always',
@@ -172,7 +172,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'registration',
     screen: {
       module: import.meta.env.SSR && 'src/features/auth/RegistrationPage.tsx',
-      load: () => import('../features/auth/RegistrationPage').then((m) => ({ Component: m.RegistrationPage })),
+      load: () => import('../features/auth/RegistrationPage'),
     },
     namespaces: ['auth', 'errors'],
     browserOnly: 'always',
@@ -182,7 +182,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'login',
     screen: {
       module: import.meta.env.SSR && 'src/features/auth/LoginPage.tsx',
-      load: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+      load: () => import('../features/auth/LoginPage'),
     },
     namespaces: ['auth', 'errors'],
     browserOnly: 'always',
@@ -192,7 +192,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'otpConfirm',
     screen: {
       module: import.meta.env.SSR && 'src/features/auth/OtpConfirmPage.tsx',
-      load: () => import('../features/auth/OtpConfirmPage').then((m) => ({ Component: m.OtpConfirmPage })),
+      load: () => import('../features/auth/OtpConfirmPage'),
     },
     namespaces: ['auth', 'errors'],
     browserOnly: 'always',
@@ -202,8 +202,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'userProfile',
     screen: {
       module: import.meta.env.SSR && 'src/features/profile/ProfilePage.tsx',
-      load: () =>
-        import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage, loader: m.profileLoader })),
+      load: () => import('../features/profile/ProfilePage'),
     },
     namespaces: ['profile', 'errors'],
     browserOnly: 'for visitors',
@@ -213,11 +212,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'settings',
     screen: {
       module: import.meta.env.SSR && 'src/features/settings/SettingsPage.tsx',
-      load: () =>
-        import('../features/settings/SettingsPage').then((m) => ({
-          Component: m.SettingsPage,
-          loader: m.settingsLoader,
-        })),
+      load: () => import('../features/settings/SettingsPage'),
     },
     namespaces: ['settings'],
     browserOnly: 'for visitors',
@@ -227,7 +222,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'aboutUs',
     screen: {
       module: import.meta.env.SSR && 'src/features/info/AboutPage.tsx',
-      load: () => import('../features/info/AboutPage').then((m) => ({ Component: m.AboutPage })),
+      load: () => import('../features/info/AboutPage'),
     },
     namespaces: ['info'],
     policy: import.meta.env.SSR && POLICY.page,
@@ -236,7 +231,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'terms',
     screen: {
       module: import.meta.env.SSR && 'src/features/info/TermsPage.tsx',
-      load: () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage, loader: m.termsLoader })),
+      load: () => import('../features/info/TermsPage'),
     },
     namespaces: ['info'],
     policy: import.meta.env.SSR && POLICY.page,
@@ -245,11 +240,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'adminPanel',
     screen: {
       module: import.meta.env.SSR && 'src/features/admin/AdminPanelPage.tsx',
-      load: () =>
-        import('../features/admin/AdminPanelPage').then((m) => ({
-          Component: m.AdminPanelPage,
-          loader: m.adminPanelLoader,
-        })),
+      load: () => import('../features/admin/AdminPanelPage'),
     },
     namespaces: ['admin', 'advert', 'errors'],
     browserOnly: 'for visitors',
@@ -259,17 +250,17 @@ export const SCREENS: readonly ScreenEntry[] = [
     id: 'requestPreview',
     screen: {
       module: import.meta.env.SSR && 'src/features/admin/RequestPreviewPage.tsx',
-      load: () => import('../features/admin/RequestPreviewPage').then((m) => ({ Component: m.RequestPreviewPage })),
+      load: () => import('../features/admin/RequestPreviewPage'),
     },
     namespaces: ['admin', 'advert', 'errors'],
-    browserOnly: 'always',
+    browserOnly: 'for visitors',
     policy: import.meta.env.SSR && POLICY.private,
   },
   {
     id: 'notFound',
     screen: {
       module: import.meta.env.SSR && 'src/features/info/NotFoundPage.tsx',
-      load: () => import('../features/info/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      load: () => import('../features/info/NotFoundPage'),
     },
     policy: import.meta.env.SSR && {
       cache: 'none',

@@ -9,7 +9,7 @@ import {
   simProviderListSchema,
   sortOptionListSchema,
 } from '@zeng/contract/lookups';
-import { adminListQuerySchema, adminListSchemas } from '@zeng/contract/moderation';
+import { adminListQuerySchema, adminListSchemas, requestSchemas } from '@zeng/contract/moderation';
 import { underListKey } from '@zeng/contract/of-category';
 import type { PageDataError, PageDataSource, PageViewer, ViewerDataSource } from '@zeng/contract/page-rendering';
 import { canModerate } from '@zeng/contract/permissions';
@@ -59,6 +59,7 @@ export interface PageDataDeps {
 const CURRENT_USER_JSON = answerJson(currentUserSchema);
 const MY_ADVERTS_JSON = answerJson(myAdvertsSchema);
 const REQUEST_QUEUE_JSON = fromKeys(PRODUCT_CATEGORIES, (category) => answerJson(adminListSchemas[category]));
+const REQUEST_JSON = fromKeys(PRODUCT_CATEGORIES, (category) => answerJson(requestSchemas[category]));
 
 /** The lookups that carry live counts (catalog/live-counts.ts), written as their routes write them on each call. */
 const DISTRICTS_JSON = answerJson(districtListSchema);
@@ -174,6 +175,11 @@ export class PageData {
             REQUEST_QUEUE_JSON[category],
             underListKey(category, page.items, { nextCursor: page.nextCursor, previousCursor: page.previousCursor }),
           );
+        }),
+      request: (category, id) =>
+        refusalOf(async () => {
+          const { moderation, actor } = await this.moderator(viewer);
+          return asSent(REQUEST_JSON[category], await moderation.requestOf(category, id, actor, lang));
         }),
     };
   }

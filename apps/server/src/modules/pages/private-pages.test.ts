@@ -14,11 +14,12 @@ const clock = new TestClock(new Date('2026-06-15T08:00:00Z'));
 let t: TestApp;
 let cookie: string;
 let moderatorCookie: string;
+let pendingId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST_DIR, FIRST_PAGE_CACHE: 'true' }, { clock });
   const person = await createUser(t.database.db, { firstName: 'Rəşad', lastName: 'Quliyev', accountType: 'BUSINESS' });
-  await createAdvert(t.database.db, { userId: person.id, price: 730, state: 'PENDING' });
+  pendingId = (await createAdvert(t.database.db, { userId: person.id, price: 730, state: 'PENDING' })).id;
   cookie = `${ACCESS_COOKIE}=${await tokenFor(t.config.JWT_SECRET, person, clock.now())}`;
   const moderator = await createUser(t.database.db, { role: 'MODERATOR' });
   moderatorCookie = `${ACCESS_COOKIE}=${await tokenFor(t.config.JWT_SECRET, moderator, clock.now())}`;
@@ -93,6 +94,40 @@ describe('a private screen', () => {
     expect(notTheirs.statusCode).toBe(200);
     expect(notTheirs.headers['cache-control']).toBe('private, no-store');
     expect(notTheirs.body).toContain('Not allowed');
+  });
+
+  it('draws one request for a moderator who opens it by its address, and refuses anybody else', async () => {
+    const address = `/en/requestPreview?category=phone&id=${pendingId}`;
+    const request = await t.app.inject({ url: address, headers: { cookie: moderatorCookie } });
+    expect(request.statusCode).toBe(200);
+    expect(request.headers['cache-control']).toBe('private, no-store');
+    expect(request.body).toContain('730');
+    expect(request.body).toMatch(/<button[^>]*><svg[\s\S]*?<\/svg>Accept<\/button>/);
+
+    const unknown = await t.app.inject({
+      url: '/en/requestPreview?category=phone&id=987654',
+      headers: { cookie: moderatorCookie },
+    });
+    expect(unknown.body).toContain('Error fetching data');
+    expect(unknown.body).not.toContain('aria-busy="true"');
+
+    const notTheirs = await t.app.inject({ url: address, headers: { cookie } });
+    expect(notTheirs.body).toContain('Not allowed');
+    expect(notTheirs.body).not.toContain('730');
+    const visitor = await t.app.inject({ url: address });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.body).toContain('aria-busy="true"');
+  });
+
+  it("draws the posting page for the signed-in person around the form's place, the form to their device", async () => {
+    const own = await t.app.inject({ url: '/en/addAdvert', headers: { cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.body).toMatch(/<h1[^>]*>New advert<\/h1>/);
+    // The draft is on the device: the form's place waits for the page to be live.
+    expect(own.body).toContain('aria-busy="true"');
+    const visitor = await t.app.inject({ url: '/en/addAdvert' });
+    expect(visitor.body).not.toContain('New advert</h1>');
   });
 
   it('never draws a public page for the person: home is the same for everybody', async () => {

@@ -41,5 +41,6 @@ function AdminPanel() {
   );
 }
 
-/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
-export { adminPanelLoader } from './admin-loader';
+export { adminPanelLoader as loader } from './admin-loader';
+/** The screen as its route entry loads it (app/screens.tsx), its loader in the same chunk. */
+export { AdminPanelPage as Component };

@@ -2,6 +2,7 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useHydrated } from '../../components/BrowserOnly';
 import { Icon } from '../../components/Icon';
 import { MessagePage } from '../../components/MessagePage';
 import { errorText } from '../../lib/error-text';
@@ -17,6 +18,7 @@ import styles from './RequestPreviewPage.module.css';
  * /requestPreview?category=phone&id=123: one request, with Accept and Reject. The Review link also
  * passes id and category as navigation state; the URL alone reopens it after a reload.
  */
+
 export function RequestPreviewPage() {
   return (
     <ModeratorOnly>
@@ -29,7 +31,10 @@ function RequestPreview() {
   const { t } = useTranslation('admin');
   const location = useLocation();
   const [params] = useSearchParams();
-  const target = parsePreviewTarget(location.state, params);
+  // The queue's place rides in the history's state, which the server never sees: the page it drew (from
+  // the address alone) is the one hydrated, and the place is read once the page is live.
+  const hydrated = useHydrated();
+  const target = parsePreviewTarget(hydrated ? location.state : null, params);
   const back = adminPanelHref({ category: target?.category ?? 'phone', page: target?.page ?? 1, at: target?.at });
 
   return (
@@ -83,3 +88,7 @@ function Problem({ text, detail, children }: { text: string; detail?: string; ch
     </MessagePage>
   );
 }
+
+export { requestPreviewLoader as loader } from './admin-loader';
+/** The screen as its route entry loads it (app/screens.tsx), its loader in the same chunk. */
+export { RequestPreviewPage as Component };

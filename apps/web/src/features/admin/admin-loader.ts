@@ -1,7 +1,9 @@
 import { PAGE_SIZE } from '@zeng/contract/constants';
 import type { ScreenLoader } from '../../app/screen-entry';
 import { currentUserQuery } from '../../lib/current-user-query';
-import { parseQueuePlace } from './admin-params';
+import { asTheBrowserWould } from '../../lib/page-data-refusal';
+import { parsePreviewTarget, parseQueuePlace } from './admin-params';
+import { adminRequestQueryOptions } from './api/get-admin-request';
 import { adminRequestsQueryOptions, toRequestPage } from './api/get-admin-requests';
 import { pendingCountsQueryOptions } from './api/get-pending-counts';
 
@@ -23,5 +25,25 @@ export const adminPanelLoader: ScreenLoader = async ({ queryClient, data, search
       retry: false,
     }),
   ]);
+  return {};
+};
+
+/**
+ * One request as the moderator opens it by its address (a reload, a link kept): who they are and the
+ * request in whatever state it is now. An address that names no request leaves the screen to say so.
+ */
+export const requestPreviewLoader: ScreenLoader = async ({ queryClient, data, search }) => {
+  const viewer = data?.viewer;
+  const target = parsePreviewTarget(null, search);
+  if (!viewer) return {};
+  await queryClient.prefetchQuery({ ...currentUserQuery(), queryFn: () => viewer.currentUser() });
+  if (target) {
+    const { category, id } = target;
+    await queryClient.prefetchQuery({
+      ...adminRequestQueryOptions(category, id),
+      queryFn: () => asTheBrowserWould(() => viewer.request(category, id)),
+      retry: false,
+    });
+  }
   return {};
 };

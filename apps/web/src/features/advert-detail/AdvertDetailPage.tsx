@@ -67,5 +67,6 @@ function AdvertDetail({ category, id }: { category: ProductCategory; id: number 
   return <AdvertView advert={query.data} />;
 }
 
-/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
-export { advertLoader } from './advert-loader';
+export { advertLoader as loader } from './advert-loader';
+/** The screen as its route entry loads it (app/screens.tsx), its loader in the same chunk. */
+export { AdvertDetailPage as Component };

@@ -1,9 +1,9 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
-import { isPageDataError } from '@zeng/contract/page-rendering';
 import type { ScreenData, ScreenLoader } from '../../app/screen-entry';
 import { parseCategory, parseId } from '../../components/advert/advert-detail';
 import { advertDetailQuery, toCardPage } from '../../lib/adverts-query';
 import { ApiError } from '../../lib/api-client';
+import { asTheBrowserWould } from '../../lib/page-data-refusal';
 import { similarAdvertsQuery } from './api/similar-adverts';
 
 export interface AdvertScreenData extends ScreenData {
@@ -36,10 +36,7 @@ export const advertLoader: ScreenLoader<AdvertScreenData> = async ({ queryClient
   await queryClient.prefetchQuery({
     ...query,
     // A refusal becomes the app's own error, as a call from the browser would: the screen says why.
-    queryFn: () =>
-      data.detail(category, id).catch((error: unknown) => {
-        throw isPageDataError(error) ? new ApiError(error.statusCode, error.code, error.message) : error;
-      }),
+    queryFn: () => asTheBrowserWould(() => data.detail(category, id)),
     retry: false,
   });
   const state = queryClient.getQueryState(query.queryKey);

@@ -148,3 +148,6 @@ export function LoginPage() {
     </AuthLayout>
   );
 }
+
+/** The screen as its route entry loads it (app/screens.tsx). */
+export { LoginPage as Component };

@@ -15,3 +15,6 @@ export function OtpConfirmPage() {
   if (!pending) return <Navigate to={PATHS.login} replace />;
   return <OtpForm pending={pending} onResent={setPending} />;
 }
+
+/** The screen as its route entry loads it (app/screens.tsx). */
+export { OtpConfirmPage as Component };

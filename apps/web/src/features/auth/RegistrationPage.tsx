@@ -158,3 +158,6 @@ export function RegistrationPage() {
     </AuthLayout>
   );
 }
+
+/** The screen as its route entry loads it (app/screens.tsx). */
+export { RegistrationPage as Component };

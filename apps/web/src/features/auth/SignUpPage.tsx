@@ -43,3 +43,6 @@ export function SignUpPage() {
     </AuthLayout>
   );
 }
+
+/** The screen as its route entry loads it (app/screens.tsx). */
+export { SignUpPage as Component };

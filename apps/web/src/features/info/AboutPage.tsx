@@ -69,3 +69,6 @@ export function AboutPage() {
     </div>
   );
 }
+
+/** The screen as its route entry loads it (app/screens.tsx). */
+export { AboutPage as Component };

@@ -12,3 +12,6 @@ export function NotFoundPage() {
     </MessagePage>
   );
 }
+
+/** The screen as its route entry loads it (app/screens.tsx). */
+export { NotFoundPage as Component };

@@ -103,5 +103,6 @@ export function TermsPage() {
   );
 }
 
-/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
-export { termsLoader } from './terms-loader';
+export { termsLoader as loader } from './terms-loader';
+/** The screen as its route entry loads it (app/screens.tsx), its loader in the same chunk. */
+export { TermsPage as Component };

@@ -50,3 +50,6 @@ export function LikedPage() {
     </section>
   );
 }
+
+/** The screen as its route entry loads it (app/screens.tsx). */
+export { LikedPage as Component };

@@ -22,3 +22,6 @@ export function ShopsServicesPage() {
     </>
   );
 }
+
+/** The screen as its route entry loads it (app/screens.tsx). */
+export { ShopsServicesPage as Component };

@@ -2,6 +2,7 @@ import { editAdvertHref } from '@zeng/contract/routes';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { BrowserOnly } from '../../components/BrowserOnly';
 import { PageHeading } from '../../components/PageHeading';
 import { useSignedOutRedirect } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -14,8 +15,10 @@ import styles from './PostAdvertPage.module.css';
 
 /**
  * /addAdvert: a new advert, or the edit of one named by the URL (?edit=phone/123) or by the Edit links'
- * navigation state, each with its own draft kept across reloads. Signed-out visitors are sent to /signUp, a
- * session that ends here to /login.
+ * navigation state, each with its own draft kept across reloads. Signed-out visitors are sent to /signUp,
+ * a session that ends here to /login. The server draws the page for the signed-in person with the form's
+ * place: the form opens on a draft kept on the device, and one drawn before the page is live would drop
+ * what was typed into it.
  */
 export function PostAdvertPage() {
   const { t } = useTranslation('post');
@@ -39,7 +42,10 @@ export function PostAdvertPage() {
   return (
     <div className={styles.page}>
       <PageHeading>{t(target ? 'editTitle' : 'title')}</PageHeading>
-      {target ? <EditAdvert key={`${target.category}/${target.id}`} target={target} /> : <NewAdvert />}
+      {/* The form opens on this tab's draft, kept on the device: the server draws the page around its place. */}
+      <BrowserOnly>
+        {target ? <EditAdvert key={`${target.category}/${target.id}`} target={target} /> : <NewAdvert />}
+      </BrowserOnly>
     </div>
   );
 }
@@ -84,3 +90,6 @@ function NewAdvert() {
     </>
   );
 }
+
+/** The screen as its route entry loads it (app/screens.tsx). */
+export { PostAdvertPage as Component };

@@ -31,5 +31,6 @@ export function ProfilePage() {
   );
 }
 
-/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
-export { profileLoader } from './profile-loader';
+export { profileLoader as loader } from './profile-loader';
+/** The screen as its route entry loads it (app/screens.tsx), its loader in the same chunk. */
+export { ProfilePage as Component };

@@ -96,5 +96,6 @@ function FoundIn({ category, words, count }: { category: ProductCategory; words:
   );
 }
 
-/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
-export { searchLoader } from './search-loader';
+export { searchLoader as loader } from './search-loader';
+/** The screen as its route entry loads it (app/screens.tsx), its loader in the same chunk. */
+export { SearchPage as Component };

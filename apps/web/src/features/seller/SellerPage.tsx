@@ -63,5 +63,6 @@ function Seller({ id }: { id: number }) {
   );
 }
 
-/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
-export { sellerLoader } from './seller-loader';
+export { sellerLoader as loader } from './seller-loader';
+/** The screen as its route entry loads it (app/screens.tsx), its loader in the same chunk. */
+export { SellerPage as Component };

@@ -1,17 +1,13 @@
-import { isPageDataError } from '@zeng/contract/page-rendering';
 import type { Seller } from '@zeng/contract/sellers';
 import type { ScreenData, ScreenLoader } from '../../app/screen-entry';
 import { parseId } from '../../components/advert/advert-detail';
 import { ApiError } from '../../lib/api-client';
+import { asTheBrowserWould } from '../../lib/page-data-refusal';
 import { sellerAdvertsQuery, sellerQuery, toSellerCardPage } from './seller-queries';
 
 export interface SellerScreenData extends ScreenData {
   seller?: Seller;
 }
-
-/** A refusal read through the server's services, as the browser's call would have met it. */
-const asApiError = (error: unknown) =>
-  isPageDataError(error) ? new ApiError(error.statusCode, error.code, error.message) : error;
 
 /** The seller and the first page of their live adverts; an unknown seller's page is a 404. */
 export const sellerLoader: ScreenLoader<SellerScreenData> = async ({ queryClient, data, params }) => {
@@ -27,7 +23,7 @@ export const sellerLoader: ScreenLoader<SellerScreenData> = async ({ queryClient
   await Promise.all([
     queryClient.prefetchQuery({
       ...sellerQuery(id),
-      queryFn: () => data.seller(id).catch((error: unknown) => Promise.reject(asApiError(error))),
+      queryFn: () => asTheBrowserWould(() => data.seller(id)),
       retry: false,
     }),
     queryClient.prefetchInfiniteQuery({

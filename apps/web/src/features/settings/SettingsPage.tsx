@@ -185,5 +185,6 @@ export function SettingsPage() {
   );
 }
 
-/** The screen's loader travels with its code (app/screens.tsx): one chunk for both. */
-export { settingsLoader } from './settings-loader';
+export { settingsLoader as loader } from './settings-loader';
+/** The screen as its route entry loads it (app/screens.tsx), its loader in the same chunk. */
+export { SettingsPage as Component };
