@@ -139,6 +139,11 @@ test('signed in, the pages hydrate too, and an owner sees their own advert as it
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+  // Posting, drawn on the server for them around its form's place: the form opens once the page is live.
+  const posting = await page.goto('/en/addAdvert');
+  expect(posting?.headers()['cache-control']).toBe('private, no-store');
+  expect(await posting?.text()).toMatch(/<h1[^>]*>New advert<\/h1>/);
+  await expect(page.getByRole('button', { name: 'Post advert' })).toBeVisible();
 });
 
 test('a person with Russian stored lands on the Russian address of a plain one', async ({ page }) => {
