@@ -218,6 +218,28 @@ test.describe('signing up and in with an SMS code', () => {
     await expect(page).toHaveURL(/\/signUp/);
   });
 
+  test('a browser that forgot who is signed in, its cookies kept, stays on the page drawn for them', async ({
+    page,
+    request,
+  }) => {
+    const phoneNumber = randomPhone();
+    await register(page, phoneNumber, 'Kamran', 'Əliyev');
+    await confirmCode(page, await codeNumber(request, phoneNumber));
+    await expect(page).toHaveURL(HOME);
+    // Storage cleared (or dropped by the browser) while the session's cookies stay.
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto('/userProfile');
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    await expect(page.getByText('Kamran Əliyev')).toBeVisible();
+    await expect(page).toHaveURL(/\/userProfile$/);
+    // Its own calls are signed: the tab renews the access token from the cookie.
+    await page.goto('/addAdvert');
+    await expect(page.getByRole('button', { name: 'Post advert' })).toBeVisible();
+    await expect(page).toHaveURL(/\/addAdvert$/);
+    expect(await page.evaluate(() => localStorage.getItem('user_group'))).toBe('USER');
+  });
+
   test('an expired access token is renewed without the person noticing', async ({ page, request, allowConsole }) => {
     // The profile's first calls carry the expired token and are refused before it is renewed.
     allowConsole(failedRequest(401, '/api/v1/zeng/auth'), 'the test plants an expired token');

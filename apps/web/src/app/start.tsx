@@ -6,7 +6,7 @@ import { setSessionExpiredHandler } from '../lib/api-client';
 import { detectLanguage, i18n, i18nReady, initI18n } from '../lib/i18n';
 import { followStoredLanguage } from '../lib/language-choice';
 import { followWantedParts, wantEveryPart } from '../lib/parts';
-import { isSignedIn, signInHref } from '../lib/session';
+import { isSignedIn, rememberViewer, signInHref } from '../lib/session';
 import { App } from './App';
 import { hydrateQueries, readPageState } from './page-state';
 import { createQueryClient } from './query-client';
@@ -51,6 +51,7 @@ export async function start() {
   // navigation reaches every one of them, and a person's own page differs from the visitor's the
   // server drew, so either wants them all (before React draws the change).
   followWantedParts();
+  if (state?.viewer) rememberViewer(state.viewer);
   if (isSignedIn()) wantEveryPart();
   const drawn = router.state.location;
   const stopWatching = router.subscribe(({ location, navigation }) => {

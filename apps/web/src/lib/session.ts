@@ -87,6 +87,21 @@ export function saveSession(session: StoredSession) {
   notify();
 }
 
+/**
+ * The page was drawn for a person whose session this browser holds in its cookies, but its storage
+ * forgot who (cleared, or dropped by the browser while the cookies stayed): the app takes the
+ * server's word, and renews the access token from the cookie when a call needs one.
+ */
+export function rememberViewer(viewer: PageViewer) {
+  try {
+    if (isSignedIn()) return;
+    localStorage.setItem(STORAGE_KEYS.userId, String(viewer.userId));
+    localStorage.setItem(STORAGE_KEYS.userGroup, viewer.userGroup);
+  } catch {
+    // Without storage no session can be kept in this browser: its screens lead to signing in.
+  }
+}
+
 export function clearSession() {
   inMemory = null;
   for (const key of [
