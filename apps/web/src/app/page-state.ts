@@ -1,7 +1,7 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { isPageDataError, PAGE_STATE_ELEMENT_ID } from '@zeng/contract/page-rendering';
+import { PAGE_STATE_ELEMENT_ID } from '@zeng/contract/page-rendering';
 import type { HydrationState } from 'react-router';
-import { ApiError } from '../lib/api-client';
+import { asApiError } from '../lib/page-data-refusal';
 import { rememberServerAnswers } from '../lib/server-answers';
 import type { Viewer } from '../lib/session';
 
@@ -44,10 +44,8 @@ export function hydrateQueries(queryClient: QueryClient, state: DehydratedState,
   for (const query of state.queries) {
     if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = arrivedAt;
     if (query.state.errorUpdatedAt > 0) query.state.errorUpdatedAt = arrivedAt;
-    const error: unknown = query.state.error;
-    if (isPageDataError(error)) {
-      query.state.error = new ApiError(error.statusCode, error.code, error.message);
-    }
+    // A refusal crossed as plain JSON: the screens expect the app's own error of a failed call.
+    if (query.state.error) query.state.error = asApiError(query.state.error) as Error;
   }
   hydrate(queryClient, state);
   rememberServerAnswers(state.queries.map((query) => query.queryHash));

@@ -2,8 +2,9 @@ import { isPageDataError } from '@zeng/contract/page-rendering';
 import { ApiError } from './api-client';
 
 /**
- * A refusal a loader met reading through the server's services, as the browser's call would have met
- * it: the screen drawn on the server says why in the same words as the one hydrated from it.
+ * A refusal a loader met reading through the server's services (or that crossed in the page's state as
+ * plain JSON), as the browser's call would have met it: the screen drawn on the server says why in the
+ * same words as the one hydrated from it.
  */
 export const asApiError = (error: unknown): unknown =>
   isPageDataError(error) ? new ApiError(error.statusCode, error.code, error.message) : error;

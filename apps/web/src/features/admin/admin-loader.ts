@@ -34,8 +34,8 @@ export const adminPanelLoader: ScreenLoader = async ({ queryClient, data, search
  */
 export const requestPreviewLoader: ScreenLoader = async ({ queryClient, data, search }) => {
   const viewer = data?.viewer;
-  const target = parsePreviewTarget(null, search);
   if (!viewer) return {};
+  const target = parsePreviewTarget(null, search);
   await queryClient.prefetchQuery({ ...currentUserQuery(), queryFn: () => viewer.currentUser() });
   if (target) {
     const { category, id } = target;
