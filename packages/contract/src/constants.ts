@@ -6,6 +6,12 @@ export const DEFAULT_LANGUAGE: Language = 'az';
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
+/**
+ * The deepest numbered page of a list an address names (`?page=100`): every advert is nearer by a
+ * narrower list (a brand's, a model's, a city's) and by the sitemap, and a deeper page costs a walk
+ * over every advert before it.
+ */
+export const MAX_PAGE_NUMBER = 100;
 /** Adverts asked by id in one call (GET /adverts/batch: the liked page). */
 export const MAX_BATCH_IDS = 100;
 export const BREAKPOINT_PX = 1024;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idListParam, idParam } from './common.js';
-import { DEFAULT_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SORT_TYPES } from './constants.js';
+import {
+  DEFAULT_SORT,
+  MAX_PAGE_NUMBER,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+  SORT_TYPES,
+} from './constants.js';
 import {
   FILTER_NAMES,
   type FilterDescription,
@@ -112,9 +119,22 @@ export const pageLimitField = z.coerce
   .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
   .default(PAGE_SIZE);
 
+/**
+ * Which numbered page a first answer is (`pageNumber=3`: the adverts after the first two pages), for
+ * the pages a list's addresses name (`?page=3`); later pages follow its nextCursor as any list's do.
+ */
+export const pageNumberField = z.coerce
+  .number({ error: 'pageNumber must be a number' })
+  .int({ error: 'pageNumber must be a whole number' })
+  .min(1, { error: 'pageNumber must be at least 1' })
+  .max(MAX_PAGE_NUMBER, { error: `pageNumber must be at most ${MAX_PAGE_NUMBER}: narrow the list instead` })
+  .optional()
+  .describe('a numbered page (2 and on) of the list, without a cursor');
+
 const listQueryFields = z.object({
   limit: pageLimitField,
   page: text().max(200).optional().describe('the nextCursor of the previous answer'),
+  pageNumber: pageNumberField,
   sortByType: z.enum(SORT_TYPES, { error: `sortByType must be one of ${SORT_TYPES.join(', ')}` }).default(DEFAULT_SORT),
   searchQuery: text()
     .trim()
@@ -130,7 +150,29 @@ const refuseReversedRanges = (query: ListFilterValues, ctx: z.RefinementCtx) => 
     ctx.addIssue({ code: 'custom', path: [name], message: `${name} must not be above ${upperBoundOf(name)}` });
 };
 
-export const listQuerySchema = listQueryFields.superRefine(refuseReversedRanges);
+/**
+ * A numbered page starts a list without a cursor, and a search's results are numbered by no address
+ * (searches are kept from crawlers): either with it is refused, saying why.
+ */
+const refuseNumberedWith = (
+  query: { page?: string; pageNumber?: number; searchQuery?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (query.pageNumber === undefined) return;
+  if (query.page !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['pageNumber'], message: 'pageNumber starts a list: send it without page' });
+  if (query.searchQuery)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pageNumber'],
+      message: 'pageNumber does not page a search: follow nextCursor',
+    });
+};
+
+export const listQuerySchema = listQueryFields.superRefine((query, ctx) => {
+  refuseReversedRanges(query, ctx);
+  refuseNumberedWith(query, ctx);
+});
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /**
@@ -138,9 +180,11 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
  * order (a count has neither).
  */
 export const advertCountQuerySchema = listQueryFields
-  .omit({ limit: true, page: true, sortByType: true })
+  .omit({ limit: true, page: true, pageNumber: true, sortByType: true })
   .superRefine(refuseReversedRanges);
 export type AdvertCountQuery = z.infer<typeof advertCountQuerySchema>;
 
-export const todayQuerySchema = listQueryFields.pick({ limit: true, page: true });
+export const todayQuerySchema = listQueryFields
+  .pick({ limit: true, page: true, pageNumber: true })
+  .superRefine(refuseNumberedWith);
 export type TodayQuery = z.infer<typeof todayQuerySchema>;

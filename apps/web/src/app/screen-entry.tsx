@@ -44,6 +44,8 @@ export interface ScreenLoadArgs extends ScreenLoadContext {
  */
 export interface ScreenData {
   status?: number;
+  /** A list's numbered page the address names, and whether a next one follows: the head links both. */
+  paging?: { number: number; hasNext: boolean };
 }
 
 /** Fills the query cache with what the screen reads first, under the keys its own queries use. */

@@ -6,21 +6,8 @@ import styles from './EmptyState.module.css';
 export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
   return (
     <div className={styles.empty}>
-      <svg width="120" height="96" viewBox="0 0 120 96" aria-hidden="true">
-        <rect
-          x="34"
-          y="6"
-          width="52"
-          height="84"
-          rx="10"
-          fill="var(--color-surface-alt)"
-          stroke="#c9ced6"
-          strokeWidth="3"
-        />
-        <rect x="48" y="14" width="24" height="4" rx="2" fill="#c9ced6" />
-        <circle cx="60" cy="48" r="14" fill="none" stroke="var(--color-primary)" strokeWidth="3" />
-        <path d="M70 58l10 10" stroke="var(--color-primary)" strokeWidth="4" strokeLinecap="round" />
-      </svg>
+      {/* A file the browser keeps, like the logo: no script carries the drawing. */}
+      <img src="/empty.svg" width={120} height={96} alt="" />
       <p>{text}</p>
       {children}
     </div>

@@ -15,6 +15,8 @@ export interface ListParams extends ListFilterValues {
   sortByType?: SortType;
   searchQuery?: string;
   limit?: number;
+  /** The numbered page the address names (`?page=3`), from 2 on: where the list starts. */
+  pageNumber?: number;
 }
 
 export interface CardPage {
@@ -34,10 +36,12 @@ export function toCard(item: ListItem): CardAdvert {
 export function listRequestQuery(params: ListParams, page: string | undefined, today: boolean): Record<string, string> {
   // A pasted tab or invisible control would only be refused: search for the words around it.
   const searchQuery = params.searchQuery === undefined ? undefined : toPlainText(params.searchQuery).trim();
+  // A numbered page is where the list starts: the pages after it follow their cursors.
+  const pageNumber = page === undefined ? params.pageNumber : undefined;
   return queryRecord(
     today
-      ? { limit: params.limit ?? PAGE_SIZE, page }
-      : { ...params, searchQuery, limit: params.limit ?? PAGE_SIZE, page },
+      ? { limit: params.limit ?? PAGE_SIZE, page, pageNumber }
+      : { ...params, searchQuery, limit: params.limit ?? PAGE_SIZE, page, pageNumber },
   );
 }
 
@@ -84,10 +88,10 @@ export const firstPageQuery = (category: ProductCategory, params: ListParams) =>
   });
 
 /** Today's adverts of a category (Asia/Baku day), newest first. */
-export const todayListQuery = (category: ProductCategory) =>
+export const todayListQuery = (category: ProductCategory, pageNumber?: number) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.todayList(category),
-    queryFn: ({ pageParam, signal }: CursorContext) => fetchPage(category, {}, pageParam, true, signal),
+    queryKey: queryKeys.todayList(category, pageNumber),
+    queryFn: ({ pageParam, signal }: CursorContext) => fetchPage(category, { pageNumber }, pageParam, true, signal),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

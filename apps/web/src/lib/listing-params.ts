@@ -17,6 +17,7 @@ import {
   reversedRanges,
   upperBoundOf,
 } from '@zeng/contract/filters';
+import { PAGE_PARAM, readPageNumber } from '@zeng/contract/page-address';
 import type { ListParams } from './adverts-query';
 
 /**
@@ -68,7 +69,8 @@ export function filterChange(name: FilterName, text: string | undefined): ListFi
 
 /** The params after a change; a filter the change names clears the filters that depend on it (a brand, its model). */
 export function changeParams(params: ListParams, change: Partial<ListParams>): ListParams {
-  const next: ListParams = { ...params, ...change };
+  // Another filter, sort or search is another list: it starts from its first page.
+  const next: ListParams = { ...params, pageNumber: undefined, ...change };
   for (const name of FILTER_NAMES) {
     if (name in change) for (const dependent of dependentsOf(name)) next[dependent] = undefined;
   }
@@ -91,6 +93,8 @@ export function readListParams(search: URLSearchParams): ListParams & { sortByTy
   };
   const searchQuery = readSearch(search.get('searchQuery'));
   if (searchQuery) params.searchQuery = searchQuery;
+  const pageNumber = readPageNumber(search.get(PAGE_PARAM));
+  if (pageNumber && !searchQuery) params.pageNumber = pageNumber;
   for (const name of FILTER_NAMES) {
     const raw = search.get(name);
     const value = raw === null ? undefined : readFilter(name, raw);
@@ -116,12 +120,19 @@ export function writeListParams(params: ListParams): URLSearchParams {
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
     search.set(name, Array.isArray(value) ? value.join(',') : String(value));
   }
+  if (params.pageNumber) search.set(PAGE_PARAM, String(params.pageNumber));
   return search;
 }
 
 export const hasActiveFilters = (params: ListParams) =>
-  [...writeListParams(params).keys()].some((k) => k !== 'searchQuery');
+  [...writeListParams(params).keys()].some((k) => k !== 'searchQuery' && k !== PAGE_PARAM);
 
 /** The filters of this category's listing set in these params, in the table's (the filter screen's) order. */
 export const chosenFilters = (params: ListParams, category: ProductCategory): FilterName[] =>
   filtersOf(category).filter((name) => params[name] !== undefined);
+
+/** The address of a list's numbered page n: its query with `page`, or its plain address for the first. */
+export function pageHref(pathname: string, params: ListParams, n: number): string {
+  const query = writeListParams({ ...params, pageNumber: n > 1 ? n : undefined }).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

@@ -10,7 +10,7 @@ export const queryKeys = {
   adverts: ['adverts'] as const,
   advertList: <P>(category: ProductCategory, params: P) => ['adverts', category, 'list', params] as const,
   advertPreview: <P>(category: ProductCategory, params: P) => ['adverts', category, 'preview', params] as const,
-  todayList: (category: ProductCategory) => ['adverts', category, 'today'] as const,
+  todayList: (category: ProductCategory, pageNumber = 1) => ['adverts', category, 'today', pageNumber] as const,
   todayCount: (category: ProductCategory) => ['adverts', category, 'today', 'count'] as const,
   /** A list's count: its filters and search (no order, no page). */
   advertCount: <Q>(category: ProductCategory, query: Q) => ['adverts', category, 'count', query] as const,

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { escapeJsonForScript } from '@zeng/contract/html';
+import { numberedPageOnly } from '@zeng/contract/page-address';
 import type { PageAnswer, RenderPage, ScreenInfo, ScreenMatch } from '@zeng/contract/page-rendering';
 import { PATH_ALIASES, PATHS, splitLanguagePrefix } from '@zeng/contract/routes';
 import { entriesOf, fromKeys, isRecord } from '@zeng/contract/typed';
@@ -194,7 +195,7 @@ export const render: RenderPage = async (request): Promise<PageAnswer> => {
     modules,
     shareable:
       status === 200 &&
-      search === '' &&
+      (search === '' || numberedPageOnly(search) !== undefined) &&
       !queryClient
         .getQueryCache()
         .getAll()

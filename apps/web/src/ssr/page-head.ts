@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@zeng/contract/constants';
 import { escapeHtml, escapeJsonForScript } from '@zeng/contract/html';
+import { numberedPageOnly, PAGE_PARAM } from '@zeng/contract/page-address';
 import { localizedPath } from '@zeng/contract/routes';
 import type { HeadArgs, ScreenData, ScreenEntry } from '../app/screen-entry';
 import { documentTitle } from '../lib/use-document-title';
@@ -16,24 +17,33 @@ export async function pageHead(entry: ScreenEntry | undefined, data: ScreenData,
   const title = own.title ?? t(`titles.${entry?.id ?? 'notFound'}`);
   const tags = [
     `<title>${escapeHtml(documentTitle(title))}</title>`,
-    `<meta name="description" content="${escapeHtml(own.description ?? t('meta.description'))}" />`,
+    `<meta name="description" content="${escapeHtml(own.description ?? t('head:description'))}" />`,
   ];
   const policy = entry?.policy || undefined;
   const indexable =
     status === 200 && policy !== undefined && policy.index !== 'disallowed' && policy.index !== 'unlisted';
-  if (!indexable || (search !== '' && !policy.queryVersions)) {
+  // A list's numbered page (`?page=3`) is a page of its own: indexed, named by its own address.
+  const pageNumber = data.paging && numberedPageOnly(search) === data.paging.number ? data.paging.number : 1;
+  const plain = search === '' || pageNumber > 1;
+  if (!indexable || (!plain && !policy.queryVersions)) {
     tags.push('<meta name="robots" content="noindex" />');
     return tags.join('');
   }
   // A filtered, sorted or searched listing is the plain listing for a search engine: not listed itself,
   // its links followed, its canonical the plain address.
-  if (search !== '') tags.push('<meta name="robots" content="noindex, follow" />');
-  const absolute = (lng: Language) => new URL(localizedPath(path, lng), origin).toString();
+  if (!plain) tags.push('<meta name="robots" content="noindex, follow" />');
+  const numbered = (n: number) => (n > 1 ? `?${PAGE_PARAM}=${n}` : '');
+  const absolute = (lng: Language, n = pageNumber) =>
+    new URL(localizedPath(path, lng) + numbered(n), origin).toString();
   tags.push(`<link rel="canonical" href="${escapeHtml(absolute(language))}" />`);
   for (const lng of LANGUAGES) {
     tags.push(`<link rel="alternate" hreflang="${lng}" href="${escapeHtml(absolute(lng))}" />`);
   }
   tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute('az'))}" />`);
+  if (plain && data.paging) {
+    if (pageNumber > 1) tags.push(`<link rel="prev" href="${escapeHtml(absolute(language, pageNumber - 1))}" />`);
+    if (data.paging.hasNext) tags.push(`<link rel="next" href="${escapeHtml(absolute(language, pageNumber + 1))}" />`);
+  }
   for (const item of own.structuredData ?? []) {
     tags.push(`<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(item))}</script>`);
   }

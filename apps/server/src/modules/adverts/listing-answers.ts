@@ -91,7 +91,8 @@ export class ListingAnswers {
       return { body: this.#todaySerializers[category](answer), validUntil: earliest(page.validUntil, day.end) };
     };
     if (!this.cache || q.page) return new PreparedBody((await load()).body);
-    return this.cache.answer(category, `today|${category}|${lang}|${day.end.getTime()}|${q.limit}`, load);
+    const key = `today|${category}|${lang}|${day.end.getTime()}|${q.limit}|${q.pageNumber ?? 1}`;
+    return this.cache.answer(category, key, load);
   }
 
   async #dayCount(category: ProductCategory, day: Day): Promise<number> {

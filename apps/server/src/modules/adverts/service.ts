@@ -6,6 +6,7 @@ import {
   type Language,
   PAGE_SIZE,
   type ProductCategory,
+  type SortType,
 } from '@zeng/contract/constants';
 import { filterValuesFor } from '@zeng/contract/filters';
 import { ofCategory } from '@zeng/contract/of-category';
@@ -24,6 +25,7 @@ import type { AdvertWithSellerRow } from './advert-rows.js';
 import type { Day } from './baku-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { publicStanding, stateOf } from './lifecycle.js';
+import type { ListedRow } from './listed-rows.js';
 import * as listings from './listing-repository.js';
 import type { ListFilters } from './listing-sql.js';
 import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
@@ -79,8 +81,17 @@ const dayFilters = (category: ProductCategory, day: Day): ListFilters => ({
   publishedBefore: day.end,
 });
 
-function firstExpiry(rows: ReadonlyArray<{ expiresAt: Date | null }>): Date | null {
-  let first: Date | null = null;
+/** How many adverts one read steps over on the way to a numbered page: a few reads for the deepest. */
+const SKIP_STEP = 250;
+
+/** Where the list goes on after this row, in its order. */
+function cursorAfter(sort: SortType, row: ListedRow) {
+  const isDate = sort === 'DATE_DESC' || sort === 'DATE_ASC';
+  return { sort, key: isDate ? row.published : row.price, id: row.id };
+}
+
+function firstExpiry(rows: ReadonlyArray<{ expiresAt: Date | null }>, before: Date | null = null): Date | null {
+  let first = before;
   for (const { expiresAt } of rows) if (expiresAt && (!first || expiresAt < first)) first = expiresAt;
   return first;
 }
@@ -123,23 +134,34 @@ export class AdvertsService {
 
   private async page(
     filters: ListFilters,
-    q: Pick<ListQuery, 'limit' | 'page' | 'sortByType'>,
+    q: Pick<ListQuery, 'limit' | 'page' | 'pageNumber' | 'sortByType'>,
     lang: Language,
   ): Promise<Page> {
     const now = this.clock.now();
-    const cursor = q.page ? decodeCursor(q.page, q.sortByType) : null;
+    const options = { rare: this.#rareSearches };
+    let cursor = q.page ? decodeCursor(q.page, q.sortByType) : null;
+    // A numbered page starts after the pages before it, walked by keyset as a person's "Show more" would;
+    // it changes when any advert before it expires.
+    let before: Date | null = null;
+    for (let skip = ((q.pageNumber ?? 1) - 1) * q.limit; skip > 0; ) {
+      const step = Math.min(skip, SKIP_STEP);
+      const skipped = await listings.listVisible(this.rows, filters, q.sortByType, cursor, step, now, options);
+      before = firstExpiry(skipped, before);
+      const last = skipped.at(-1);
+      if (skipped.length < step || !last) return { items: [], nextCursor: null, validUntil: before };
+      cursor = cursorAfter(q.sortByType, last);
+      skip -= step;
+    }
     // One extra row tells whether another page exists without a count.
-    const rows = await listings.listVisible(this.rows, filters, q.sortByType, cursor, q.limit + 1, now, {
-      rare: this.#rareSearches,
-    });
+    const rows = await listings.listVisible(this.rows, filters, q.sortByType, cursor, q.limit + 1, now, options);
     const pageRows = rows.slice(0, q.limit);
     const last = pageRows.at(-1);
-    const isDate = q.sortByType === 'DATE_DESC' || q.sortByType === 'DATE_ASC';
-    const nextCursor =
-      rows.length > q.limit && last
-        ? encodeCursor({ sort: q.sortByType, key: isDate ? last.published : last.price, id: last.id })
-        : null;
-    return { items: pageRows.map((r) => this.mapper.listItem(r, lang)), nextCursor, validUntil: firstExpiry(rows) };
+    const nextCursor = rows.length > q.limit && last ? encodeCursor(cursorAfter(q.sortByType, last)) : null;
+    return {
+      items: pageRows.map((r) => this.mapper.listItem(r, lang)),
+      nextCursor,
+      validUntil: firstExpiry(rows, before),
+    };
   }
 
   list(category: ProductCategory, q: ListQuery, lang: Language): Promise<Page> {
@@ -147,7 +169,12 @@ export class AdvertsService {
   }
 
   /** Adverts published on `day` (today, as the caller found it), newest first. */
-  dayPage(category: ProductCategory, day: Day, q: Pick<ListQuery, 'limit' | 'page'>, lang: Language): Promise<Page> {
+  dayPage(
+    category: ProductCategory,
+    day: Day,
+    q: Pick<ListQuery, 'limit' | 'page' | 'pageNumber'>,
+    lang: Language,
+  ): Promise<Page> {
     return this.page(dayFilters(category, day), { ...q, sortByType: 'DATE_DESC' }, lang);
   }
 

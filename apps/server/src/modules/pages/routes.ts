@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { numberedPageOnly, PAGE_PARAM, readPageNumber, withoutTracking } from '@zeng/contract/page-address';
 import { LANGUAGE_COOKIE, type PageViewer, type ScreenMatch } from '@zeng/contract/page-rendering';
 import { API_PREFIX, localizedPath, PATHS, splitLanguagePrefix } from '@zeng/contract/routes';
 import { isOneOf } from '@zeng/contract/typed';
@@ -61,7 +62,9 @@ function keptAs(
   screen: ScreenMatch | null,
   search: string,
 ): { kind: 'first' | 'advert'; category: ProductCategory | null } | null {
-  if (search !== '' || !screen) return null;
+  // A list's numbered page is kept as its first page is, under its own address.
+  const numbered = numberedPageOnly(search) !== undefined && screen?.policy.cache === 'shared';
+  if ((search !== '' && !numbered) || !screen) return null;
   const { policy, params } = screen;
   if (policy.cache === 'shared' || policy.cache === 'private') return { kind: 'first', category: policy.changesWith };
   if (policy.cache !== 'advert') return null;
@@ -142,7 +145,20 @@ const BUSY_RETRY_SECONDS = 1;
 /** The reads a page makes that no cache answers: an advert's (its policy says), or a list asked for with a query string. */
 function uncachedReadOf(screen: ScreenMatch | null, search: string): UncachedRead | null {
   if (screen?.policy.readLimit) return screen.policy.readLimit;
-  return search === '' ? null : 'search';
+  return search === '' || numberedPageOnly(search) !== undefined ? null : 'search';
+}
+
+/**
+ * A query string's `page` that numbers no page (`?page=1`, `?page=x`, past the last numbered page):
+ * the same address without it, for a 301; null when there is none or it is a page's number.
+ */
+function withoutBrokenPage(pathname: string, search: string): string | null {
+  const params = new URLSearchParams(search);
+  const raw = params.get(PAGE_PARAM);
+  if (raw === null || (params.getAll(PAGE_PARAM).length === 1 && readPageNumber(raw) !== undefined)) return null;
+  params.delete(PAGE_PARAM);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
 }
 
 const ONE_YEAR_S = 31_536_000;
@@ -244,6 +260,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       // Before any limit, cache or render: a page counted, kept and indexed under one address only.
       return reply.redirect(`${canonical}${search}`, 301);
     }
+    const unnumbered = withoutBrokenPage(pathname, search);
+    if (unnumbered) return reply.redirect(unnumbered, 301);
     if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'There is nothing at this address.'));
     }
@@ -264,29 +282,31 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     // page is theirs alone. Anyone else gets the visitor's copy, the same for all.
     const viewer = screen?.policy.cache === 'private' ? await options.pageViewer(request) : null;
     if (viewer) reply.header('cache-control', 'private, no-store');
-    const kept = viewer ? null : keptAs(screen, search);
+    // Where a visitor came from (utm_source, gclid…) changes nothing on the page: it is the page without them.
+    const pageSearch = withoutTracking(search);
+    const kept = viewer ? null : keptAs(screen, pageSearch);
     const cache = kept && caches[kept.kind];
     let html: PreparedBody;
     let status = 200;
     try {
-      const read = uncachedReadOf(screen, search);
+      const read = uncachedReadOf(screen, pageSearch);
       if (read) await options.reads.charge(read, request.ip);
       if (kept && cache) {
         const keep = async () => {
-          const fresh = await renderFor(request.ip, pathname, language);
+          const fresh = await renderFor(request.ip, `${pathname}${pageSearch}`, language);
           if ('redirect' in fresh) throw new Error(`${path} redirects`);
           if (!fresh.page.shareable) throw new UnsharedPage(fresh.html, fresh.page.status);
           return { body: fresh.html, validUntil: new Date(clock.now().getTime() + PAGE_CACHE_MS) };
         };
         try {
-          html = await cache.answer(kept.category, `page|${language}|${path}`, keep, keptPageUse);
+          html = await cache.answer(kept.category, `page|${language}|${path}${pageSearch}`, keep, keptPageUse);
         } catch (err) {
           if (!(err instanceof UnsharedPage)) throw err;
           html = new PreparedBody(err.html);
           status = err.status;
         }
       } else {
-        const fresh = await renderFor(request.ip, `${pathname}${search}`, language, viewer);
+        const fresh = await renderFor(request.ip, `${pathname}${pageSearch}`, language, viewer);
         if ('redirect' in fresh) return reply.redirect(fresh.redirect, fresh.status);
         html = new PreparedBody(fresh.html);
         status = fresh.page.status;

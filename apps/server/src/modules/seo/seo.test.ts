@@ -427,7 +427,7 @@ describe('GET /robots.txt', () => {
     return rules[0]?.allow ?? true;
   }
 
-  it('keeps crawlers out of the API, private, filter and search screens and queries, in every language', async () => {
+  it('keeps crawlers out of the API, private, filter and search screens and queries but numbered pages and tracking, in every language', async () => {
     const res = await get(t.app, '/robots.txt', { host: 'evil.example' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -443,7 +443,8 @@ describe('GET /robots.txt', () => {
       '/search?category=sim&q=050',
       '/filters',
       '/tabletsfilters',
-      '/phone-preview/phone/1?utm_source=x',
+      '/tablets?brandIds=21&page=2',
+      '/?sortByType=PRICE_ASC&utm_source=x',
     ];
     const screens = [
       'addAdvert',
@@ -480,6 +481,9 @@ describe('GET /robots.txt', () => {
     ];
     open.push(advertHref('phone', 12), localizedPath(advertHref('sim', 7), 'en'), '/ru/phone-preview/accessory/3');
     open.push('/uploads/abc-thumb.webp', '/media/placeholder.webp', '/sitemap.xml', '/sitemaps/phone-1.xml');
+    // A list's numbered pages, and any page a campaign or an ad click links with its tracking.
+    open.push('/tablets?page=2', '/en/todaySIM?page=3', '/ru?page=4');
+    open.push('/phone-preview/phone/1?utm_source=x', '/?gclid=abc', '/en/tablets?fbclid=1', '/?utm_campaign=a&page=2');
     for (const path of open) expect(allowed(res.body, path), path).toBe(true);
   });
 });

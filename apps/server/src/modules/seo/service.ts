@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
+import { PAGE_PARAM, TRACKING_PREFIXES } from '@zeng/contract/page-address';
 import type { ScreenInfo } from '@zeng/contract/page-rendering';
 import { advertHref, sellerHref } from '@zeng/contract/routes';
 import type { Database } from '../../db/client.js';
@@ -126,13 +127,19 @@ export class SeoService {
     this.#sellerChildren.forget(null);
   }
 
-  /** robots.txt: crawlers kept out of the API, private, filter and search screens and any query, in every language. */
+  /**
+   * robots.txt: crawlers kept out of the API, private, filter and search screens and any query but a
+   * list's numbered page and where a visitor came from, in every language.
+   */
   robotsTxt(): string {
     const lines = [
       'User-agent: *',
       'Disallow: /api/',
-      // Filtered, sorted and searched listings; no page worth indexing has a query string.
+      // Filtered, sorted and searched listings: the plain lists, their numbered pages and the landing
+      // pages hold every advert. The longest rule that matches wins (RFC 9309), so these are open.
       'Disallow: /*?',
+      `Allow: /*?${PAGE_PARAM}=`,
+      ...TRACKING_PREFIXES.map((prefix) => `Allow: /*?${prefix}`),
       ...disallowedPaths(this.#screens).map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${this.#origin}/sitemap.xml`,

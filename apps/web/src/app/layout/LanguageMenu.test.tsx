@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -22,6 +22,12 @@ describe('language menu', () => {
     await user.click(await screen.findByRole('button', { name: /Dil/ }));
     const items = screen.getAllByRole('menuitemradio');
     expect(items.map((i) => i.textContent)).toEqual(['AzAzərbaycanca', 'EnEnglish', 'RuРусский']);
+    // Each is a link to this page in its language, as a crawler reads it.
+    expect(items.map((i) => [i.tagName, i.getAttribute('href'), i.getAttribute('hreflang')])).toEqual([
+      ['A', '/tablets?sortByType=PRICE_ASC', 'az'],
+      ['A', '/en/tablets?sortByType=PRICE_ASC', 'en'],
+      ['A', '/ru/tablets?sortByType=PRICE_ASC', 'ru'],
+    ]);
     await user.click(screen.getByRole('menuitemradio', { name: /Русский/ }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(opened).toHaveBeenCalledWith('/ru/tablets?sortByType=PRICE_ASC');
@@ -46,6 +52,22 @@ describe('language menu', () => {
     await user.click(await screen.findByRole('button', { name: /Language/ }));
     await user.click(screen.getByRole('menuitemradio', { name: /Azərbaycanca/ }));
     expect(opened).toHaveBeenCalledWith('/');
+  });
+
+  it('the footer links this page in the other languages, and following one stores the choice', async () => {
+    const user = userEvent.setup();
+    const opened = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    await renderRoutes(routesForLayoutTests, '/tablets?page=2', 'ru');
+    const languages = await screen.findByRole('navigation', { name: 'Язык' });
+    const links = within(languages).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('hreflang')])).toEqual([
+      ['Azərbaycanca', '/tablets?page=2', 'az'],
+      ['English', '/en/tablets?page=2', 'en'],
+    ]);
+    expect(within(languages).getByText('Русский')).toHaveAttribute('aria-current', 'page');
+    await user.click(within(languages).getByRole('link', { name: 'English' }));
+    expect(opened).toHaveBeenCalledWith('/en/tablets?page=2');
+    expect(document.cookie).toContain('zeng_lang=en');
   });
 
   it('closes on Escape without changing the language', async () => {

@@ -3,27 +3,21 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { leaveLayers } from '../../lib/history-layer';
-import { chooseLanguage, currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import styles from './LanguageMenu.module.css';
+import { languageLink } from './language-link';
 import popup from './popup.module.css';
 import { usePopup } from './use-popup';
 
 const SHORT: Record<Language, string> = { az: 'Az', en: 'En', ru: 'Ru' };
 
-/** Az, En, Ru. Choosing one changes the interface language, stores it and closes the menu. */
+/** Az, En, Ru: links to this page in each language; choosing one stores it and closes the menu. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const { open, setOpen, root, trigger } = usePopup();
   const menuId = useId();
   const location = useLocation();
   const active = currentLanguage(i18n.resolvedLanguage);
-
-  const choose = (lng: Language) => {
-    // The page in the other language loads in place of the menu's step of the history, not after it.
-    void leaveLayers().then(() => chooseLanguage(lng, location));
-    setOpen(false);
-  };
 
   return (
     <div className={styles.root} ref={root}>
@@ -43,18 +37,16 @@ export function LanguageMenu() {
       {open && (
         <div className={`${popup.panel} ${styles.menu}`} id={menuId} role="menu">
           {LANGUAGES.map((lng) => (
-            <button
+            <a
               key={lng}
-              type="button"
               role="menuitemradio"
               aria-checked={lng === active}
-              lang={lng}
               className={`${popup.item} ${styles.item}`}
-              onClick={() => choose(lng)}
+              {...languageLink(lng, location, () => setOpen(false))}
             >
               <span className={styles.code}>{SHORT[lng]}</span>
               {t(`language.${lng}`)}
-            </button>
+            </a>
           ))}
         </div>
       )}

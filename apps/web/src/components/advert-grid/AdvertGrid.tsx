@@ -1,13 +1,22 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { PAGE_SIZE, SEARCH_COUNT_CAP } from '@zeng/contract/constants';
+import { MAX_PAGE_NUMBER, PAGE_SIZE, SEARCH_COUNT_CAP } from '@zeng/contract/constants';
 import type { TFunction } from 'i18next';
-import { type Ref, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CardPage } from '../../lib/adverts-query';
 import { ApiError } from '../../lib/api-client';
 import { EmptyState } from '../EmptyState';
+import { lazyPart } from '../LazyPart';
 import styles from './AdvertGrid.module.css';
 import { CardList } from './CardList';
+
+/** A list whose pages have addresses of their own (`?page=3`): its "Show more" is a link to the next one. */
+export interface Paging {
+  /** The numbered page the list starts at (1: its plain address). */
+  first: number;
+  /** The address of numbered page n. */
+  href: (n: number) => string;
+}
 
 export interface AdvertGridProps {
   query: UseInfiniteQueryResult<InfiniteData<CardPage>>;
@@ -15,24 +24,17 @@ export interface AdvertGridProps {
   emptyText?: string;
   /** How many the list holds, where its first page does not say (a search's). */
   total?: number;
+  /** The list's numbered pages, where its pages have addresses (a listing's, not a search's in a dialog). */
+  paging?: Paging;
 }
 
-/**
- * Pages that load by themselves as the reader nears the end. After them a "Show more" button waits
- * for the person: a list that grows at every scroll pushes away what lies below it (every page's footer).
- */
-export const AUTOMATIC_PAGES = 3;
-
-/** Loading starts half a screen before the reserved slots come into view. */
-const AHEAD = '0px 0px 50% 0px';
+const Pager = lazyPart('pager', () => import('./Pager').then((m) => m.Pager));
 
 /** The slots of the page on its way, as skeleton cards of the final size: its cards replace them in place. */
-function Slots({ from, count, first }: { from: number; count: number; first?: Ref<HTMLLIElement> }) {
+function Slots({ from, count }: { from: number; count: number }) {
   // Keyed by slot number: cards that arrive are new nodes where the skeletons were, and nothing moves.
   const numbers = Array.from({ length: count }, (_, i) => from + i);
-  return numbers.map((slot) => (
-    <li key={`slot-${slot}`} ref={slot === from ? first : undefined} className={styles.skeleton} aria-hidden="true" />
-  ));
+  return numbers.map((slot) => <li key={`slot-${slot}`} className={styles.skeleton} aria-hidden="true" />);
 }
 
 /**
@@ -59,35 +61,19 @@ function FetchFailed({ status, retry }: { status: number; retry: () => void }) {
 }
 
 /**
- * A grid of advert cards. The next page loads when its reserved slots come near the screen, while a
- * next cursor exists and no request is in flight (docs/product.md, "Listings"); after AUTOMATIC_PAGES pages a
- * button loads one page at a time.
+ * A grid of advert cards, and "Show more" after it while a next page exists. A page comes only when the
+ * person asks (docs/product.md, "Listings"): a list that grew by itself pushed away what lies below it,
+ * and a crawler rendering the page would ask the API, which robots.txt keeps it from. Where the list's
+ * pages have addresses, "Show more" is a link to the next one, which the app follows in place: the
+ * page's cards arrive where their skeletons stood, below those shown.
  */
-export function AdvertGrid({ query, emptyText, total }: AdvertGridProps) {
+export function AdvertGrid({ query, emptyText, total, paging }: AdvertGridProps) {
   const { t } = useTranslation();
-  const firstSlot = useRef<HTMLLIElement>(null);
   const { data, status, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const failedStatus = error instanceof ApiError ? error.status : 0;
   // A failed next page keeps the pages already shown (TanStack Query v5 marks the whole query failed).
   const pages = data?.pages;
   const more = hasNextPage && !isFetchNextPageError;
-  const automatic = more && (pages?.length ?? 0) < AUTOMATIC_PAGES;
-  const pageSize = pages?.[0]?.cards.length || PAGE_SIZE;
-
-  useEffect(() => {
-    const node = firstSlot.current;
-    // After a failed page the person retries by hand: a still-visible slot must not loop.
-    if (!node || !automatic || isFetchingNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: AHEAD },
-    );
-    // Every slot, not just the first: a fling to the very end must start the load too.
-    for (let slot: Element | null = node; slot; slot = slot.nextElementSibling) observer.observe(slot);
-    return () => observer.disconnect();
-  }, [automatic, isFetchingNextPage, fetchNextPage]);
 
   if (status === 'pending') {
     return (
@@ -107,35 +93,36 @@ export function AdvertGrid({ query, emptyText, total }: AdvertGridProps) {
   const cards = (pages ?? []).flatMap((p) => p.cards);
   if (cards.length === 0) return <EmptyState text={emptyText ?? t('common.noContent')} />;
   const count = total ?? pages?.[0]?.totalCount;
-  // What the list holds beyond the cards shown, when its count says (a whole list's, a search's).
-  const left = count === undefined ? 0 : Math.min(count, SEARCH_COUNT_CAP) - cards.length;
-  // While pages come by themselves, every one of them still to come has its slots, as many as the count
-  // leaves, and "Show more" its place after them: each page arrives where its skeletons stood, and the
-  // footer below never moves. Without a count, the next page's slots alone: more might never be filled.
-  const reserved =
-    automatic && left > 0 ? Math.min((AUTOMATIC_PAGES - (pages?.length ?? 0)) * pageSize, left) : pageSize;
+  const pageSize = pages?.[0]?.cards.length || PAGE_SIZE;
+  // What the list holds beyond the cards shown, when its count says: the slots of the page on its way
+  // are as many as will come, so the footer below does not move when they are filled.
+  const left = count === undefined ? pageSize : Math.min(count, SEARCH_COUNT_CAP) - cards.length;
+  // Stays in place while its page loads, so focus stays on it for the next press.
+  const showMore = {
+    className: styles.showMore,
+    'aria-disabled': isFetchingNextPage,
+    onClick: (event: React.MouseEvent) => {
+      event.preventDefault();
+      if (!isFetchingNextPage) void fetchNextPage();
+    },
+    children: showMoreText(t, cards.length, count),
+  };
+  // The last numbered page shown, and the next one's address while it has one.
+  const current = paging && paging.first + (pages?.length ?? 1) - 1;
+  const next = current && current < MAX_PAGE_NUMBER ? current + 1 : undefined;
+  const last = count === undefined ? undefined : Math.min(Math.ceil(count / PAGE_SIZE), MAX_PAGE_NUMBER);
 
   return (
     <>
       <CardList cards={cards}>
-        {(automatic || isFetchingNextPage) && <Slots from={cards.length} count={reserved} first={firstSlot} />}
+        {isFetchingNextPage && <Slots from={cards.length} count={Math.max(1, Math.min(pageSize, left))} />}
       </CardList>
       <p className="visually-hidden" role="status">
         {isFetchingNextPage ? t('common.loadingMore') : ''}
       </p>
-      {more && (!automatic || left > reserved) && (
-        // Stays in place while its page loads, so focus stays on it for the next press. Held unseen
-        // (inert) while the pages still come by themselves.
-        <button
-          type="button"
-          className={styles.showMore}
-          inert={automatic}
-          aria-disabled={isFetchingNextPage}
-          onClick={() => !isFetchingNextPage && void fetchNextPage()}
-        >
-          {showMoreText(t, cards.length, count)}
-        </button>
-      )}
+      {more &&
+        (next && paging ? <Link to={paging.href(next)} {...showMore} /> : <button type="button" {...showMore} />)}
+      {paging && current && <Pager current={current} last={last} hasNext={Boolean(more && next)} href={paging.href} />}
       {isFetchNextPageError && <FetchFailed status={failedStatus} retry={() => void fetchNextPage()} />}
     </>
   );

@@ -8,7 +8,6 @@ import { i18n } from '../../lib/i18n';
 import { resetLikedCache } from '../../lib/liked';
 import { accessoryDetail, OWNER_VIEWER, phoneDetail, phoneListItem, simDetail } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
-import { revealSentinel, stubIntersectionObserver } from '../../testing/sentinel';
 import { callsTo, json, stubApi, urlsOf } from '../../testing/stub-api';
 import { findToast, withToasts } from '../../testing/toasts';
 import { AdvertDetailPage } from './AdvertDetailPage';
@@ -43,7 +42,6 @@ const open = (path: string, language = 'en') => renderRoutes(routes, path, langu
 
 beforeEach(() => {
   resetLikedCache();
-  stubIntersectionObserver();
 });
 
 /** Navigator features jsdom lacks (share) or user-event replaces (clipboard), restored after each test. */
@@ -705,7 +703,7 @@ describe('tappable attributes', () => {
     expect(listCall?.pathname).toBe('/api/v1/zeng/phone');
     expect(listCall?.searchParams.get('brandIds')).toBe('1');
 
-    revealSentinel();
+    await user.click(within(overlay).getByRole('button', { name: 'Show more' }));
     expect(await within(overlay).findByRole('heading', { name: 'Apple iPhone 3' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetLikedCache } from '../../lib/liked';
 import { phoneDetail, simDetail } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
-import { stubIntersectionObserver } from '../../testing/sentinel';
 import { stubApi } from '../../testing/stub-api';
 import { AdvertDetailPage } from './AdvertDetailPage';
 
@@ -17,7 +16,6 @@ const emptyLists = {
 
 beforeEach(() => {
   resetLikedCache();
-  stubIntersectionObserver();
 });
 
 describe("the seller's options on the advert page", () => {

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetLikedCache } from '../../lib/liked';
 import { phoneDetail, phoneListItem, simDetail, simListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
-import { stubIntersectionObserver } from '../../testing/sentinel';
 import { setViewportWidth } from '../../testing/setup';
 import { stubApi } from '../../testing/stub-api';
 import { AdvertDetailPage } from './AdvertDetailPage';
@@ -25,7 +24,6 @@ const row = (label: string) =>
 
 beforeEach(() => {
   resetLikedCache();
-  stubIntersectionObserver();
 });
 
 describe('the advert page and its similar cards write an advert the same way', () => {

@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { phoneListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
-import { revealSentinel, stubIntersectionObserver } from '../../testing/sentinel';
 import { setViewportWidth } from '../../testing/setup';
 import { json, stubApi, urlsOf } from '../../testing/stub-api';
 import { ListingPage } from './ListingPage';
 
 const phone = phoneListItem;
-
-beforeEach(stubIntersectionObserver);
 
 const lookups = {
   'GET /brand/phone': () => [
@@ -29,7 +26,8 @@ const lookups = {
 describe('phone listing on a desktop', () => {
   beforeEach(() => setViewportWidth(1280));
 
-  it('shows the cards, and the next page when the sentinel at the end becomes fully visible', async () => {
+  it('shows the cards, and the next page when the person asks for it', async () => {
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       ...lookups,
       'GET /phone': ({ url }) =>
@@ -42,7 +40,7 @@ describe('phone listing on a desktop', () => {
     expect(await screen.findByRole('heading', { name: 'Apple iPhone 1' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('1 250 AZN')).toBeInTheDocument();
     expect(await screen.findByText(/42 adverts/)).toBeInTheDocument();
-    revealSentinel();
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
     expect(await screen.findByRole('heading', { name: 'Apple iPhone 3' })).toBeInTheDocument();
     const pageRequests = urlsOf(fetchMock, 'GET /phone');
     expect(pageRequests.map((u) => u.searchParams.get('page'))).toEqual([null, 'c2']);
@@ -62,7 +60,7 @@ describe('phone listing on a desktop', () => {
     });
     await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], '/', 'en');
     await screen.findByRole('heading', { name: 'Apple iPhone 1' });
-    revealSentinel();
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
     expect(await screen.findByText('Failed to fetch data: 502')).toBeInTheDocument();
     expect(failures).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -150,11 +148,12 @@ describe('a searched list', () => {
   });
 
   async function threePagesAt(address: string) {
+    const user = userEvent.setup();
     await renderRoutes([{ path: '/', element: <ListingPage category="phone" /> }], address, 'en');
     await screen.findByRole('heading', { name: 'Apple iPhone 2' }, { timeout: 3000 });
-    revealSentinel();
+    await user.click(screen.getByRole('button', { name: /^Show more/ }));
     await screen.findByRole('heading', { name: 'Apple iPhone 4' });
-    revealSentinel();
+    await user.click(screen.getByRole('button', { name: /^Show more/ }));
     await screen.findByRole('heading', { name: 'Apple iPhone 6' });
   }
 

@@ -10,7 +10,7 @@ import { Icon } from '../../components/Icon';
 import { lazyPart } from '../../components/LazyPart';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
-import { chosenFilters, filterChange, hasActiveFilters } from '../../lib/listing-params';
+import { chosenFilters, filterChange, hasActiveFilters, pageHref } from '../../lib/listing-params';
 import { searchCountsQuery } from '../../lib/search-query';
 import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
@@ -44,12 +44,12 @@ interface ResultsState {
   toResults: true;
 }
 
-/** A category's listing: filters, sort, clear and the infinite grid; the home page is the phone one. */
+/** A category's listing: filters, sort, clear and the grid; the home page is the phone one. */
 export function ListingPage({ category }: { category: ProductCategory }) {
   const { t } = useTranslation();
   const config = LISTINGS[category];
   const { params, update, clear } = useListingParams();
-  const { search, state } = useLocation();
+  const { pathname, search, state } = useLocation();
   const query = useInfiniteQuery(advertListQuery(category, params));
   const isHome = category === 'phone';
   const filtered = hasActiveFilters(params);
@@ -162,6 +162,8 @@ export function ListingPage({ category }: { category: ProductCategory }) {
         query={query}
         total={searchTotal}
         emptyText={searched ? t('listing.noResults', { query: searched }) : undefined}
+        // A search's results have no numbered pages: crawlers are kept from them.
+        paging={searched ? undefined : { first: params.pageNumber ?? 1, href: (n) => pageHref(pathname, params, n) }}
       />
     </section>
   );

@@ -1,9 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
+import { PAGE_PARAM, readPageNumber } from '@zeng/contract/page-address';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery, todayListQuery } from '../../lib/adverts-query';
+import { pageHref } from '../../lib/listing-params';
 import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
 
@@ -11,9 +14,13 @@ import { LISTINGS } from './listing-config';
 export function TodayPage({ category }: { category: ProductCategory }) {
   const { t } = useTranslation();
   const config = LISTINGS[category];
-  const today = useInfiniteQuery(todayListQuery(category));
-  const isEmpty = today.status === 'success' && (today.data.pages[0]?.cards.length ?? 0) === 0;
+  const { pathname, search } = useLocation();
+  const pageNumber = readPageNumber(new URLSearchParams(search).get(PAGE_PARAM));
+  const today = useInfiniteQuery(todayListQuery(category, pageNumber));
+  // A numbered page past today's last is not there (the server answers 404): nothing instead.
+  const isEmpty = !pageNumber && today.status === 'success' && (today.data.pages[0]?.cards.length ?? 0) === 0;
   const general = useInfiniteQuery({ ...advertListQuery(category, {}), enabled: isEmpty });
+  const paging = (list: string) => ({ first: pageNumber ?? 1, href: (n: number) => pageHref(list, {}, n) });
   const total = today.data?.pages[0]?.totalCount;
 
   return (
@@ -25,10 +32,10 @@ export function TodayPage({ category }: { category: ProductCategory }) {
       {isEmpty ? (
         <>
           <p className={styles.searching}>{t('listing.todayEmpty')}</p>
-          <AdvertGrid query={general} />
+          <AdvertGrid query={general} paging={paging(config.path)} />
         </>
       ) : (
-        <AdvertGrid query={today} />
+        <AdvertGrid query={today} paging={paging(pathname)} />
       )}
     </section>
   );

@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { phoneListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
-import { stubIntersectionObserver } from '../../testing/sentinel';
 import { setViewportWidth } from '../../testing/setup';
 import { stubApi, urlsOf } from '../../testing/stub-api';
 import { ListingPage } from './ListingPage';
 
-beforeEach(stubIntersectionObserver);
 // The chips are a lazy chunk: compiled once up front, so the first test does not wait for the compiler.
 beforeAll(() => import('./FilterChips'));
 

@@ -3,12 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { phoneListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
-import { stubIntersectionObserver } from '../../testing/sentinel';
 import { setViewportWidth } from '../../testing/setup';
 import { stubApi, urlsOf } from '../../testing/stub-api';
 import { ListingPage } from './ListingPage';
-
-beforeEach(stubIntersectionObserver);
 
 const api = {
   'GET /brand/phone': () => [{ id: 2, name: 'Samsung', logoUrl: '/media/brands/samsung.svg' }],

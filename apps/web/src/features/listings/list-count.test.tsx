@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { phoneListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
-import { stubIntersectionObserver } from '../../testing/sentinel';
 import { setViewportWidth } from '../../testing/setup';
 import { stubApi, urlsOf } from '../../testing/stub-api';
 import { ListingPage } from './ListingPage';
@@ -13,7 +12,6 @@ import { ListingPage } from './ListingPage';
  * typed will show ("Show 12 adverts"), both from GET /{category}/count (issue 33). A whole list asks for
  * no count: its first page carries one.
  */
-beforeEach(stubIntersectionObserver);
 beforeAll(() => Promise.all([import('./FilterChips'), import('./PricePanel'), import('./ListingTools')]));
 
 /** The server's counts: 7 in Baku, 3 of them at 500 AZN or more; 2 SIM numbers of Bakcell. */

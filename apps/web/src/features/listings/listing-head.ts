@@ -5,4 +5,4 @@ import { LISTINGS } from './listing-config';
 /** A listing's description names what it lists. */
 export const listingHead =
   (category: ProductCategory): ScreenHead =>
-  (_data, { t }) => ({ description: t('meta.listing', { title: t(LISTINGS[category].titleKey) }) });
+  (_data, { t }) => ({ description: t('head:listing', { title: t(LISTINGS[category].titleKey) }) });

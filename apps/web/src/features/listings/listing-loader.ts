@@ -1,7 +1,9 @@
 import type { ProductCategory } from '@zeng/contract/constants';
-import type { ScreenLoadArgs, ScreenLoader } from '../../app/screen-entry';
+import { MAX_PAGE_NUMBER } from '@zeng/contract/constants';
+import type { ScreenData, ScreenLoadArgs, ScreenLoader } from '../../app/screen-entry';
 import {
   advertListQuery,
+  type CardPage,
   type ListParams,
   listRequestQuery,
   toCardPage,
@@ -21,6 +23,16 @@ export function listPage({ queryClient, data }: ScreenLoadArgs, category: Produc
         }
       : query,
   );
+}
+
+/**
+ * What the page says of its numbered page, once its first answer is in the cache: a numbered page
+ * with no advert is not there (404: the list is shorter now), and the head links the next one.
+ */
+export function pagingOf(first: CardPage | undefined, pageNumber = 1): ScreenData {
+  if (!first) return {};
+  const paging = { number: pageNumber, hasNext: first.nextCursor !== null && pageNumber < MAX_PAGE_NUMBER };
+  return { paging, ...(pageNumber > 1 && first.cards.length === 0 && { status: 404 }) };
 }
 
 /** How many phones today: home's bar says so. */
@@ -52,7 +64,8 @@ export const listingLoader =
       seedListingLookups(args, category, params);
     }
     await Promise.all([listPage(args, category, params), category === 'phone' ? todayCount(args, 'phone') : undefined]);
-    return {};
+    const first = args.queryClient.getQueryData(advertListQuery(category, params).queryKey)?.pages[0];
+    return pagingOf(first, params.pageNumber);
   };
 
 /** Today's adverts of a category; none today yet, the screen shows the general list instead. */
@@ -60,16 +73,22 @@ export const todayLoader =
   (category: ProductCategory): ScreenLoader =>
   async (args) => {
     const { queryClient, data } = args;
-    const query = todayListQuery(category);
+    const { pageNumber } = readListParams(args.search);
+    const query = todayListQuery(category, pageNumber);
     await queryClient.prefetchInfiniteQuery(
       data
         ? {
             ...query,
-            queryFn: async () => toCardPage(await data.today(category, listRequestQuery({}, undefined, true))),
+            queryFn: async () =>
+              toCardPage(await data.today(category, listRequestQuery({ pageNumber }, undefined, true))),
           }
         : query,
     );
     const first = queryClient.getQueryData(query.queryKey)?.pages[0];
-    if (first && first.cards.length === 0) await listPage(args, category, {});
-    return {};
+    if (first && first.cards.length === 0 && !pageNumber) {
+      // The category's list stands in, its pages at its own addresses: this page names no next one.
+      await listPage(args, category, {});
+      return {};
+    }
+    return pagingOf(first, pageNumber);
   };

@@ -10,6 +10,6 @@ export const sellerHead: ScreenHead<SellerScreenData> = ({ seller }, { t, langua
   );
   return {
     title: t('titles.sellerNamed', { name }),
-    description: t('meta.seller', { name, count: seller.liveAdvertCount, since }),
+    description: t('head:seller', { name, count: seller.liveAdvertCount, since }),
   };
 };
