@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   APP_ENTRY_MODULE,
-  APP_SCRIPT_ELEMENT_ID,
+  APP_SCRIPTS_META_NAME,
   PAGE_STATE_ELEMENT_ID,
   type RenderedPage,
   type RenderPage,
-  SCREEN_SCRIPTS_ELEMENT_ID,
+  SCREEN_SCRIPTS_META_NAME,
   type WebRenderer,
 } from '@zeng/contract/page-rendering';
 import { isRecord } from '@zeng/contract/typed';
@@ -100,8 +100,8 @@ export function inEvaluationOrder(manifest: Record<string, ManifestChunk>, key: 
 }
 
 /** A `<meta>` naming script files by their addresses, for the page's small script (main.tsx) to fetch. */
-const scriptsMeta = (id: string, files: readonly string[]) =>
-  `<meta id="${id}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+const scriptsMeta = (name: string, files: readonly string[]) =>
+  `<meta name="${name}" content="${files.map((file) => `/${file}`).join(' ')}">`;
 
 /** Whether the built renderer module exports its entry point and its route table (contract's WebRenderer). */
 const isRenderer = (module: unknown): module is WebRenderer =>
@@ -132,7 +132,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   // first pictures are drawn, and imports them one task each (main.tsx).
   const template = scriptsAfterMarkup(split.template).replace(
     '</head>',
-    () => `${scriptsMeta(APP_SCRIPT_ELEMENT_ID, appChunks)}</head>`,
+    () => `${scriptsMeta(APP_SCRIPTS_META_NAME, appChunks)}</head>`,
   );
   if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
   if (!VIEWPORT.test(template)) throw new Error(`${indexFile} has no <meta name="viewport">`);
@@ -155,7 +155,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
     if (tag === undefined) {
       const files = new Set(modules.flatMap((module) => inEvaluationOrder(manifest, module)));
       tag = scriptsMeta(
-        SCREEN_SCRIPTS_ELEMENT_ID,
+        SCREEN_SCRIPTS_META_NAME,
         [...files].filter((file) => !fetchedByPage.has(file)),
       );
       screenScriptsByModules.set(key, tag);
