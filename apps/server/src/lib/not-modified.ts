@@ -1,4 +1,14 @@
+import { createHash, type Hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * A weak validator (RFC 9110 §8.8.1) of a text, or of the hash a caller fed it as it came: weak, since
+ * the same text goes out compressed or not. The same text, wherever and whenever made, has the same one.
+ */
+export function weakEtag(text: string | Hash): string {
+  const hash = typeof text === 'string' ? createHash('sha256').update(text) : text;
+  return `W/"${hash.digest('base64url')}"`;
+}
 
 /**
  * Whether a conditional GET may be answered 304 (RFC 9110 §13.1.2, §13.2.2): If-None-Match, compared
