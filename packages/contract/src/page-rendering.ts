@@ -182,6 +182,12 @@ export const APP_SCRIPTS_META_NAME = 'zeng-app';
  */
 export const SCREEN_SCRIPTS_META_NAME = 'zeng-screen';
 
+/**
+ * The web app manifest of pages in `language` (name, icons, its start at that language's home), made by
+ * the web build (apps/web/build/home-screen.ts) and named by each page's `<link rel="manifest">`.
+ */
+export const webManifestPath = (language: Language) => `/manifest-${language}.webmanifest`;
+
 /** The app's entry as the web build's manifest names it. */
 export const APP_ENTRY_MODULE = 'src/app/entry.tsx';
 

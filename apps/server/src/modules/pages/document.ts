@@ -10,6 +10,7 @@ import {
   type RenderPage,
   SCREEN_SCRIPTS_META_NAME,
   type WebRenderer,
+  webManifestPath,
 } from '@zeng/contract/page-rendering';
 import { isRecord } from '@zeng/contract/typed';
 import { criticalCss } from './critical-css.js';
@@ -41,6 +42,8 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 const VIEWPORT = /<meta\s+name=["']viewport["'][^>]*>/i;
 const HTML_LANG = /<html lang="[a-z]{2}">/;
+/** index.html's link to the web app manifest, named for the page's language (its start is that home). */
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"/;
 const ROOT = '<div id="root"></div>';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
@@ -136,6 +139,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   );
   if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
   if (!VIEWPORT.test(template)) throw new Error(`${indexFile} has no <meta name="viewport">`);
+  if (!MANIFEST_LINK.test(template)) throw new Error(`${indexFile} has no <link rel="manifest">`);
   const renderer: unknown = await import(pathToFileURL(rendererFile).href);
   if (!isRenderer(renderer)) throw new Error(`${rendererFile} exports no render function and route table`);
   const { render, screens, matchScreen } = renderer;
@@ -174,6 +178,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
       const head = page.head + extraHead;
       let html = template
         .replace(HTML_LANG, () => `<html lang="${page.language}">`)
+        .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${webManifestPath(page.language)}"`)
         .replace(DESCRIPTION, () => '')
         .replace(TITLE, () => head);
       // A picture the page shows first goes first in line, before the app's stylesheet and modules, but

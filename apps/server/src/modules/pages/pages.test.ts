@@ -163,6 +163,15 @@ describe('every public page arrives as HTML that holds what a person sees, in it
     }
   });
 
+  it('shops and services, a heading with nothing under it yet, is kept out of search results in every language', async () => {
+    for (const path of ['/shopsServices', '/en/shopsServices', '/ru/shopsServices']) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('<meta name="robots" content="noindex" />');
+      expect(linkHref(res.body, 'canonical'), path).toBeUndefined();
+    }
+  });
+
   it("search results arrive with the page that names a search, and aren't indexed", async () => {
     const res = await page('/en/search?q=Samsung');
     expect(res.statusCode).toBe(200);
