@@ -10,9 +10,11 @@ import { type AppLocation, addressIn, isLanguage, pageNavigation, rememberLangua
  * the browser fetch its screens' beside the app's script, and none weighs on the first screen's script. The long legal
  * texts (locales/terms) are loaded only on their page.
  */
-const onDemand = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/terms/*'], {
-  import: 'default',
-});
+const onDemand = import.meta.glob<Record<string, unknown>>(
+  // What a page says without JavaScript (noscript.json) only the server writes (components/NeedsJavaScript.tsx).
+  ['../locales/*/*.json', '!../locales/terms/*', '!../locales/*/noscript.json'],
+  { import: 'default' },
+);
 
 /**
  * A translation file as the build's manifest names it: a page the server renders names its screens'
