@@ -7,13 +7,6 @@ import { LANGUAGES, type Language } from '../../../packages/contract/src/constan
 import { webManifestPath } from '../../../packages/contract/src/page-rendering';
 import { localizedPath, PATHS } from '../../../packages/contract/src/routes';
 
-/**
- * What a browser, a crawler and a phone's home screen ask a site for besides its pages (issue 36):
- * /favicon.ico, /apple-touch-icon.png, the web app manifest's icons and a manifest per language, its
- * start at that language's home. Made by each browser build from public/favicon.svg (with sharp), the
- * translations and index.html, so none of them is a file of its own to keep in step by hand.
- */
-
 /** The manifest's icons: as drawn, and full-bleed for a launcher that crops to its own shape. */
 const MANIFEST_ICONS = [
   { file: 'icon-192.png', size: 192, purpose: 'any' },
@@ -41,7 +34,7 @@ async function drawn(sharp: Sharp, svg: Buffer, size: number, background?: strin
  * An ICO file holding PNG images (read since Windows Vista and by every browser): a six-byte header,
  * a sixteen-byte entry per image, then the images.
  */
-export function icoFile(images: { size: number; png: Buffer }[]): Buffer {
+function icoFile(images: { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(1, 2); // an icon
   header.writeUInt16LE(images.length, 4);
@@ -60,7 +53,7 @@ export function icoFile(images: { size: number; png: Buffer }[]): Buffer {
 }
 
 /** The web app manifest of the pages in `language`: Zeng, started at and kept to that language's home. */
-export function webManifest(language: Language, description: string, themeColor: string) {
+function webManifest(language: Language, description: string, themeColor: string) {
   const home = localizedPath(PATHS.home, language);
   return {
     name: 'Zeng',
@@ -84,6 +77,12 @@ export function webManifest(language: Language, description: string, themeColor:
 
 const THEME_COLOR = /<meta\s+name="theme-color"\s+content="(#[0-9a-f]{6})"/i;
 
+/**
+ * What a browser, a crawler and a phone's home screen ask a site for besides its pages (issue 36):
+ * /favicon.ico, /apple-touch-icon.png, the web app manifest's icons and a manifest per language, its
+ * start at that language's home. Made by each browser build from public/favicon.svg (with sharp), the
+ * translations and index.html, so none of them is a file of its own to keep in step by hand.
+ */
 export function homeScreen(): Plugin {
   let root = '';
   return {
@@ -93,7 +92,7 @@ export function homeScreen(): Plugin {
       root = config.root;
     },
     async generateBundle() {
-      // Loaded only by a browser build: the web app's tests read this config too.
+      // Loaded when a browser build runs, not with the config: the web app's tests read the config too.
       const sharp = (await import('sharp')).default;
       const svg = readFileSync(join(root, 'public', 'favicon.svg'));
       const emit = (fileName: string, source: Buffer | string) => this.emitFile({ type: 'asset', fileName, source });
