@@ -58,6 +58,7 @@ export const TARGETS = {
     name: 'web app',
     inputs: [
       'apps/web/src',
+      'apps/web/build',
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/package.json',

@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { minifySync, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { homeScreen } from './build/home-screen';
 import { keepEarlyTaps } from './src/early-taps';
 
 const api = process.env.ZENG_API ?? 'http://localhost:8080';
@@ -77,7 +78,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // import.meta.env.PROD in the bundle.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), inlineEarlyTaps()],
+    plugins: [react(), inlineEarlyTaps(), homeScreen()],
     resolve: { alias: command === 'build' ? productionReactRouter : [] },
     css: { modules: command === 'build' ? { generateScopedName: shortClassName } : {} },
     server: { port: 5173, proxy: { '/api': api, '/media': api, '/uploads': api } },

@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { APP_SCRIPT_ELEMENT_ID, SCREEN_SCRIPTS_ELEMENT_ID } from '@zeng/contract/page-rendering';
+import { APP_SCRIPTS_META_NAME, SCREEN_SCRIPTS_META_NAME } from '@zeng/contract/page-rendering';
 
 /** How long the app waits for the page's first pictures before it fetches its code anyway. */
 const FIRST_PICTURES_WAIT_MS = 3000;
@@ -7,8 +7,8 @@ const FIRST_PICTURES_WAIT_MS = 3000;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** The next frame drawn: a task after the browser's frame callbacks. */
 const painted = () => new Promise((resolve) => requestAnimationFrame(resolve)).then(nextTask);
-const addresses = (id: string) =>
-  document.getElementById(id)?.getAttribute('content')?.split(' ').filter(Boolean) ?? [];
+const addresses = (name: string) =>
+  (document.getElementsByName(name)[0] as HTMLMetaElement | undefined)?.content.split(' ').filter(Boolean) ?? [];
 
 /**
  * The pictures the page shows first (high fetch priority: the first card, the advert's first photo)
@@ -57,8 +57,8 @@ async function importInTurn(files: string[]) {
 async function startWhenDrawn() {
   await firstPictures();
   await painted();
-  const app = addresses(APP_SCRIPT_ELEMENT_ID);
-  fetchAll([...app, ...addresses(SCREEN_SCRIPTS_ELEMENT_ID)]);
+  const app = addresses(APP_SCRIPTS_META_NAME);
+  fetchAll([...app, ...addresses(SCREEN_SCRIPTS_META_NAME)]);
   await importInTurn(app);
 }
 

@@ -170,16 +170,23 @@ export interface WebRenderer {
 export const PAGE_STATE_ELEMENT_ID = 'zeng-state';
 
 /**
- * The id of the `<meta>` whose content is the address of the app's script (apps/web/src/app/entry.tsx
- * as built): the page's own small script imports it once the page is painted.
+ * The name of the `<meta>` whose content is the addresses of the app's scripts (apps/web/src/app/entry.tsx
+ * as built, after what it imports): the page's own small script imports them once the page is painted.
+ * A name, not an id: a `<meta content>` is valid HTML only with a name (the W3C checker takes any).
  */
-export const APP_SCRIPT_ELEMENT_ID = 'zeng-app';
+export const APP_SCRIPTS_META_NAME = 'zeng-app';
 
 /**
- * The id of the `<meta>` whose content is the addresses of the chunks the page's screen needs beyond the
+ * The name of the `<meta>` whose content is the addresses of the chunks the page's screen needs beyond the
  * app's own (its lazy route, its translations): fetched with the app's, imported by the app's router.
  */
-export const SCREEN_SCRIPTS_ELEMENT_ID = 'zeng-screen';
+export const SCREEN_SCRIPTS_META_NAME = 'zeng-screen';
+
+/**
+ * The web app manifest of pages in `language` (name, icons, its start at that language's home), made by
+ * the web build (apps/web/build/home-screen.ts) and named by each page's `<link rel="manifest">`.
+ */
+export const webManifestPath = (language: Language) => `/manifest-${language}.webmanifest`;
 
 /** The app's entry as the web build's manifest names it. */
 export const APP_ENTRY_MODULE = 'src/app/entry.tsx';

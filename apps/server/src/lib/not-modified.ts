@@ -1,4 +1,15 @@
+import { createHash, type Hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * A weak validator (RFC 9110 §8.8.1) of a text or a file's bytes, or of the hash a caller fed them as
+ * they came: weak, since the same bytes go out compressed or not. The same bytes, wherever and whenever
+ * made, have the same one.
+ */
+export function weakEtag(content: string | Buffer | Hash): string {
+  const hash = typeof content === 'string' || Buffer.isBuffer(content) ? createHash('sha256').update(content) : content;
+  return `W/"${hash.digest('base64url')}"`;
+}
 
 /**
  * Whether a conditional GET may be answered 304 (RFC 9110 §13.1.2, §13.2.2): If-None-Match, compared

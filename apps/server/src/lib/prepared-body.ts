@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isNotModified } from './not-modified.js';
 
 /** What the server compresses text answers with, in the order it prefers them (app.ts and here). */
 export const CONTENT_CODINGS = ['br', 'gzip'] as const;
@@ -33,7 +34,11 @@ export class PreparedBody {
   readonly bytes: Buffer;
   readonly #coded = new Map<ContentCoding, Promise<Buffer>>();
 
-  constructor(text: string) {
+  /** `etag`: the answer's validator, worked out once with it (a page's, modules/pages/page-etag.ts). */
+  constructor(
+    text: string,
+    readonly etag?: string,
+  ) {
     this.bytes = Buffer.from(text, 'utf8');
   }
 
@@ -72,10 +77,16 @@ function addVary(reply: FastifyReply, field: string) {
 
 /**
  * Sends `body` in the coding the client prefers among the server's, compressed once however often it
- * is sent (@fastify/compress leaves an answer that names its Content-Encoding alone).
+ * is sent (@fastify/compress leaves an answer that names its Content-Encoding alone). A 200 whose body
+ * has a validator names it, and is answered 304 with no body to a client that holds it already.
  */
 export async function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody) {
   addVary(reply, 'Accept-Encoding');
+  // Preconditions hold only for an answer that would be a 2xx (RFC 9110 §13.2.1).
+  if (body.etag !== undefined && reply.statusCode === 200) {
+    reply.header('etag', body.etag);
+    if (isNotModified(request.headers, { etag: body.etag })) return reply.code(304).send();
+  }
   const accepted = request.headers['accept-encoding'];
   const coding = accepted && body.bytes.length >= COMPRESSION_THRESHOLD ? codings.negotiate(accepted) : null;
   if (!coding) return reply.send(body.bytes);

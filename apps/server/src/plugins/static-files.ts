@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/errors.js';
+import { isNotModified, weakEtag } from '../lib/not-modified.js';
 
 export interface StaticFilesOptions {
   /** The built web app (apps/web/dist): its scripts, styles and icons. */
@@ -18,6 +19,7 @@ const PUBLIC_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**
@@ -48,16 +50,21 @@ export const staticFiles = fp(async function staticFiles(app: FastifyInstance, o
         );
       },
     });
-    // The web app's public files (icon, logo) beside them; never its index.html, the server renderer's
-    // bundle (dist/server) or the build's manifest, which are the server's.
+    // The web app's public files beside them (the logo, the icons and the web app manifests the build
+    // makes, apps/web/build/home-screen.ts); never its index.html, the server renderer's bundle
+    // (dist/server) or the build's manifest, which are the server's. Their names stay as they are (a
+    // browser asks for /favicon.ico itself): kept an hour, then asked again with their validator.
     for (const name of readdirSync(options.distDir)) {
       const file = join(options.distDir, name);
       if (name === 'index.html' || !statSync(file).isFile()) continue;
       const body = readFileSync(file);
+      const etag = weakEtag(body);
       const type = PUBLIC_TYPES[extname(name)] ?? 'application/octet-stream';
-      app.get(`/${name}`, { schema: { hide: true } }, (_request, reply) =>
-        reply.header('cache-control', 'public, max-age=3600').type(type).send(body),
-      );
+      app.get(`/${name}`, { schema: { hide: true } }, (request, reply) => {
+        reply.header('cache-control', 'public, max-age=3600').header('etag', etag).type(type);
+        if (isNotModified(request.headers, { etag })) return reply.code(304).send();
+        return reply.send(body);
+      });
     }
   }
 

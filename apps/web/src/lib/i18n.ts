@@ -8,12 +8,13 @@ import { type AppLocation, addressIn, isLanguage, pageNavigation, rememberLangua
  * Translations live in locales/{language}/{namespace}.json, one namespace per feature, each a file of
  * the build that loads when a screen or a change of language needs it: a page the server rendered has
  * the browser fetch its screens' beside the app's script, and none weighs on the first screen's script. The long legal
- * texts (locales/terms) are loaded only on their page; the head's (locales/{language}/head.json) only by
- * the server (ssr/server-i18n.ts).
+ * texts (locales/terms) are loaded only on their page; the head's and the no-script messages
+ * (locales/{language}/head.json, noscript.json) only by the server (ssr/server-i18n.ts).
  */
 const onDemand = import.meta.glob<Record<string, unknown>>(
-  // The head's words (descriptions) are the server's alone: no screen shows them.
-  ['../locales/*/*.json', '!../locales/terms/*', '!../locales/*/head.json'],
+  // Words only the server writes: the head's (descriptions) and what a page says without JavaScript
+  // (components/NeedsJavaScript.tsx).
+  ['../locales/*/*.json', '!../locales/terms/*', '!../locales/*/head.json', '!../locales/*/noscript.json'],
   { import: 'default' },
 );
 

@@ -7,6 +7,8 @@ export interface CacheableAnswer {
   body: string;
   /** When the first advert in it expires, or the day it covers ends; null when nothing bounds it. */
   validUntil: Date | null;
+  /** Its validator, when it is sent with one (a page's), worked out once for all its readers. */
+  etag?: string;
 }
 
 /**
@@ -26,8 +28,8 @@ export class PublicAnswers extends KeptAnswers<PreparedBody> {
       category,
       key,
       async () => {
-        const { body, validUntil } = await load();
-        return { value: new PreparedBody(body), validUntil };
+        const { body, validUntil, etag } = await load();
+        return { value: new PreparedBody(body, etag), validUntil };
       },
       use,
     );

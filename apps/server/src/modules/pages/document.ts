@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   APP_ENTRY_MODULE,
-  APP_SCRIPT_ELEMENT_ID,
+  APP_SCRIPTS_META_NAME,
   PAGE_STATE_ELEMENT_ID,
   type RenderedPage,
   type RenderPage,
-  SCREEN_SCRIPTS_ELEMENT_ID,
+  SCREEN_SCRIPTS_META_NAME,
   type WebRenderer,
+  webManifestPath,
 } from '@zeng/contract/page-rendering';
 import { isRecord } from '@zeng/contract/typed';
 import { criticalCss } from './critical-css.js';
@@ -41,6 +42,8 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 const VIEWPORT = /<meta\s+name=["']viewport["'][^>]*>/i;
 const HTML_LANG = /<html lang="[a-z]{2}">/;
+/** index.html's link to the web app manifest, named for the page's language (its start is that home). */
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"/;
 const ROOT = '<div id="root"></div>';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
@@ -100,8 +103,8 @@ export function inEvaluationOrder(manifest: Record<string, ManifestChunk>, key: 
 }
 
 /** A `<meta>` naming script files by their addresses, for the page's small script (main.tsx) to fetch. */
-const scriptsMeta = (id: string, files: readonly string[]) =>
-  `<meta id="${id}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+const scriptsMeta = (name: string, files: readonly string[]) =>
+  `<meta name="${name}" content="${files.map((file) => `/${file}`).join(' ')}">`;
 
 /** Whether the built renderer module exports its entry point and its route table (contract's WebRenderer). */
 const isRenderer = (module: unknown): module is WebRenderer =>
@@ -132,10 +135,11 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
   // first pictures are drawn, and imports them one task each (main.tsx).
   const template = scriptsAfterMarkup(split.template).replace(
     '</head>',
-    () => `${scriptsMeta(APP_SCRIPT_ELEMENT_ID, appChunks)}</head>`,
+    () => `${scriptsMeta(APP_SCRIPTS_META_NAME, appChunks)}</head>`,
   );
   if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
   if (!VIEWPORT.test(template)) throw new Error(`${indexFile} has no <meta name="viewport">`);
+  if (!MANIFEST_LINK.test(template)) throw new Error(`${indexFile} has no <link rel="manifest">`);
   const renderer: unknown = await import(pathToFileURL(rendererFile).href);
   if (!isRenderer(renderer)) throw new Error(`${rendererFile} exports no render function and route table`);
   const { render, screens, matchScreen } = renderer;
@@ -155,7 +159,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
     if (tag === undefined) {
       const files = new Set(modules.flatMap((module) => inEvaluationOrder(manifest, module)));
       tag = scriptsMeta(
-        SCREEN_SCRIPTS_ELEMENT_ID,
+        SCREEN_SCRIPTS_META_NAME,
         [...files].filter((file) => !fetchedByPage.has(file)),
       );
       screenScriptsByModules.set(key, tag);
@@ -174,6 +178,7 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
       const head = page.head + extraHead;
       let html = template
         .replace(HTML_LANG, () => `<html lang="${page.language}">`)
+        .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${webManifestPath(page.language)}"`)
         .replace(DESCRIPTION, () => '')
         .replace(TITLE, () => head);
       // A picture the page shows first goes first in line, before the app's stylesheet and modules, but

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { APP_SCRIPT_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, SCREEN_SCRIPTS_ELEMENT_ID } from '@zeng/contract/page-rendering';
+import { APP_SCRIPTS_META_NAME, PAGE_STATE_ELEMENT_ID, SCREEN_SCRIPTS_META_NAME } from '@zeng/contract/page-rendering';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts } from '../../db/schema.js';
@@ -103,7 +103,7 @@ describe('every public page arrives as HTML that holds what a person sees, in it
       expect(inPage.length, url).toBeLessThan(whole.length / 2);
       // The app's scripts, which the page's own imports one by one once the page is painted, are where
       // it says, the libraries before the app that imports them.
-      const chunks = new RegExp(`<meta id="${APP_SCRIPT_ELEMENT_ID}" content="([^"]+)">`).exec(head)?.[1]?.split(' ');
+      const chunks = new RegExp(`<meta name="${APP_SCRIPTS_META_NAME}" content="([^"]+)">`).exec(head)?.[1]?.split(' ');
       expect(chunks?.at(-1), url).toMatch(/^\/assets\/app-[\w-]+\.js$/);
       expect(
         chunks?.findIndex((file) => file.includes('/react-dom-')),
@@ -112,7 +112,7 @@ describe('every public page arrives as HTML that holds what a person sees, in it
       for (const file of chunks ?? []) expect(existsSync(join(WEB_DIST_DIR, file)), `${url}: ${file}`).toBe(true);
       // Nothing of the app is fetched before the page and its first picture are drawn: the page's small
       // script asks for the app's chunks and the screen's, which the page names, afterwards.
-      const screen = new RegExp(`<meta id="${SCREEN_SCRIPTS_ELEMENT_ID}" content="([^"]*)">`)
+      const screen = new RegExp(`<meta name="${SCREEN_SCRIPTS_META_NAME}" content="([^"]*)">`)
         .exec(head)?.[1]
         ?.split(' ')
         .filter(Boolean);
@@ -160,6 +160,15 @@ describe('every public page arrives as HTML that holds what a person sees, in it
       const res = await page(path);
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('shops and services, a heading with nothing under it yet, is kept out of search results in every language', async () => {
+    for (const path of ['/shopsServices', '/en/shopsServices', '/ru/shopsServices']) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('<meta name="robots" content="noindex" />');
+      expect(linkHref(res.body, 'canonical'), path).toBeUndefined();
     }
   });
 

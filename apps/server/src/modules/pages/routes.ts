@@ -21,6 +21,7 @@ import type { PageViewerOf } from '../auth/page-viewer.js';
 import { canonicalPageAddress } from './canonical-address.js';
 import type { WebBuild } from './document.js';
 import type { PageData } from './page-data.js';
+import { pageEtag } from './page-etag.js';
 
 export interface PageRoutesOptions {
   build: WebBuild;
@@ -180,6 +181,9 @@ const NOT_PAGES = [API_PREFIX, '/media/', '/uploads/', '/assets/'];
  * Russian under /ru), with the status a crawler needs. A person whose stored choice is English or
  * Russian who opens a plain address is sent to their language's; opening a prefixed one stores it.
  * Each page has one address: any other spelling of it is answered 301 to that one first (issue 34).
+ * A page answered 200 names its validator (page-etag.ts) and is answered 304 to a client that holds it
+ * (issue 36): its bytes are the same for every visitor of its address (a cookie changes only which
+ * address a person is sent to, and a signed-in person's private page, which is never stored).
  */
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
   const { build, pageData, previews, clock, publicOrigin } = options;
@@ -296,7 +300,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           const fresh = await renderFor(request.ip, `${pathname}${pageSearch}`, language);
           if ('redirect' in fresh) throw new Error(`${path} redirects`);
           if (!fresh.page.shareable) throw new UnsharedPage(fresh.html, fresh.page.status);
-          return { body: fresh.html, validUntil: new Date(clock.now().getTime() + PAGE_CACHE_MS) };
+          // Hashed once here, for every visitor the kept page is sent to.
+          const etag = pageEtag(fresh.html);
+          return { body: fresh.html, etag, validUntil: new Date(clock.now().getTime() + PAGE_CACHE_MS) };
         };
         try {
           html = await cache.answer(kept.category, `page|${language}|${path}${pageSearch}`, keep, keptPageUse);
@@ -308,8 +314,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       } else {
         const fresh = await renderFor(request.ip, `${pathname}${pageSearch}`, language, viewer);
         if ('redirect' in fresh) return reply.redirect(fresh.redirect, fresh.status);
-        html = new PreparedBody(fresh.html);
         status = fresh.page.status;
+        // A signed-in person's page is private and never stored (no-store): nothing to validate.
+        html = new PreparedBody(fresh.html, viewer || status !== 200 ? undefined : pageEtag(fresh.html));
       }
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 429) {

@@ -3,11 +3,11 @@ import { text } from '@zeng/contract/text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isNotModified } from '../../lib/not-modified.js';
+import { isNotModified, weakEtag } from '../../lib/not-modified.js';
 import type { ReadLimits } from '../adverts/read-limits.js';
 import { parseChildName } from './child-names.js';
 import { type BeforeBuild, type SeoService, SITEMAP_MAX_AGE_S } from './service.js';
-import { etagOf, inflated } from './sitemap-document.js';
+import { inflated } from './sitemap-document.js';
 
 /**
  * Crawlers come back at their own pace; an hour is as stale as an advert's sitemap entry gets, and a
@@ -30,6 +30,8 @@ const gzipOnly = new Negotiator({ supportedValues: ['gzip'] });
  */
 export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { seo, reads }) => {
   const robots = seo.robotsTxt();
+  // Made once from the configuration and the route table: a crawler holding it is answered 304.
+  const robotsEtag = weakEtag(robots);
   /** This request's builds, counted once against its address however many it needs. */
   const allowanceOf = (request: FastifyRequest): BeforeBuild => {
     let counted: Promise<void> | undefined;
@@ -39,13 +41,15 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { 
     };
   };
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robots),
-  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', CACHE).header('etag', robotsEtag).type('text/plain; charset=utf-8');
+    if (isNotModified(request.headers, { etag: robotsEtag })) return reply.code(304).send();
+    return reply.send(robots);
+  });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const index = await seo.sitemapIndex(allowanceOf(request));
-    const etag = etagOf(index);
+    const etag = weakEtag(index);
     reply.header('cache-control', CACHE).header('etag', etag).type(XML);
     if (isNotModified(request.headers, { etag })) return reply.code(304).send();
     return reply.send(index);

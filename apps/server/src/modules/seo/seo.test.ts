@@ -509,6 +509,24 @@ describe('as time passes', () => {
   });
 });
 
+describe('robots.txt read again', () => {
+  it('names its validator and answers 304, with no body, to a crawler that holds it', async () => {
+    const res = await get(t.app, '/robots.txt');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const same = await get(t.app, '/robots.txt', { 'if-none-match': etag });
+    expect(same.status).toBe(304);
+    expect(same.body).toBe('');
+    expect(same.headers.etag).toBe(etag);
+    expect(same.headers['cache-control']).toBe(res.headers['cache-control']);
+    // Compared weakly, among others; any other validator gets the file.
+    expect((await get(t.app, '/robots.txt', { 'if-none-match': `"x", ${etag.slice(2)}` })).status).toBe(304);
+    const other = await get(t.app, '/robots.txt', { 'if-none-match': 'W/"another"' });
+    expect(other.status).toBe(200);
+    expect(other.body).toBe(res.body);
+  });
+});
+
 describe('sitemaps kept in memory', () => {
   it('answers 304 to a crawler that holds the current child or index', async () => {
     const path = '/sitemaps/tablet-1.xml';

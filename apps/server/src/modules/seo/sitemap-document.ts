@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { weakEtag } from '../../lib/not-modified.js';
 
 /**
  * A sitemap made once and sent many times. Only its gzip form is kept: a full child is some 25 MB of
@@ -12,12 +13,6 @@ export interface SitemapDocument {
   /** Weak, since the same text goes out gzipped or not: a hash of the XML itself. */
   etag: string;
   lastModified: Date;
-}
-
-/** The validator of an XML text: the same text, wherever and whenever made, has the same one. */
-export function etagOf(text: string | ReturnType<typeof createHash>): string {
-  const hash = typeof text === 'string' ? createHash('sha256').update(text) : text;
-  return `W/"${hash.digest('base64url')}"`;
 }
 
 /**
@@ -42,7 +37,7 @@ export async function sitemapDocument(
       for await (const chunk of compressed) chunks.push(chunk);
     },
   );
-  return { gzipped: Buffer.concat(chunks), etag: etagOf(hash), lastModified };
+  return { gzipped: Buffer.concat(chunks), etag: weakEtag(hash), lastModified };
 }
 
 /** The XML again, unzipped on the way out, for a client that takes no gzip. */
