@@ -3,20 +3,23 @@ import { escapeHtml, escapeJsonForScript } from '@zeng/contract/html';
 import { localizedPath } from '@zeng/contract/routes';
 import type { HeadArgs, ScreenData, ScreenEntry } from '../app/screen-entry';
 import { documentTitle } from '../lib/use-document-title';
+import { socialTags } from './social-tags';
 
 /**
  * The page's <head> tags: the screen's title and description in its language (its entry's `head`, else
  * its route title), robots, the canonical address and its language alternates (az, en, ru, x-default)
- * as its policy says, and its structured data. Every value is escaped.
+ * as its policy says, what a shared link of it shows (social-tags.ts) and its structured data. Every
+ * value is escaped.
  */
 export async function pageHead(entry: ScreenEntry | undefined, data: ScreenData, args: HeadArgs): Promise<string> {
   const { path, search, language, origin, status, t } = args;
   const head = entry?.head && (typeof entry.head === 'function' ? entry.head : await entry.head.lazy());
   const own = head ? head(data, args) : {};
   const title = own.title ?? t(`titles.${entry?.id ?? 'notFound'}`);
+  const description = own.description ?? t('meta.description');
   const tags = [
     `<title>${escapeHtml(documentTitle(title))}</title>`,
-    `<meta name="description" content="${escapeHtml(own.description ?? t('meta.description'))}" />`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
   ];
   const policy = entry?.policy || undefined;
   const indexable =
@@ -34,6 +37,7 @@ export async function pageHead(entry: ScreenEntry | undefined, data: ScreenData,
     tags.push(`<link rel="alternate" hreflang="${lng}" href="${escapeHtml(absolute(lng))}" />`);
   }
   tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute('az'))}" />`);
+  tags.push(socialTags({ ...own.share, title, description, url: absolute(language), language, origin }));
   for (const item of own.structuredData ?? []) {
     tags.push(`<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(item))}</script>`);
   }
