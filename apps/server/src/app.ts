@@ -29,7 +29,7 @@ import { advertEndpoints } from './modules/adverts/routes.js';
 import { searchCountEndpoints } from './modules/adverts/search-count-routes.js';
 import { SearchCounts } from './modules/adverts/search-counts.js';
 import { AdvertsService } from './modules/adverts/service.js';
-import { SharePreviewService } from './modules/adverts/share-preview.js';
+import { AdvertSharePictures } from './modules/adverts/share-pictures.js';
 import { pageViewerOf } from './modules/auth/page-viewer.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { authEndpoints } from './modules/auth/routes.js';
@@ -277,7 +277,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(staticFiles, { distDir, mediaDir: MEDIA_DIR });
   if (build) {
-    const previews = new SharePreviewService({
+    const pictures = new AdvertSharePictures({
       storage,
       mediaDir: MEDIA_DIR,
       warn: (err, message) => app.log.warn({ err }, message),
@@ -285,10 +285,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const site = { contactPhone: config.CONTACT_PHONE, mapUrl: config.CONTACT_MAP_URL, taxId: config.CONTACT_TAX_ID };
     await app.register(pageRoutes, {
       build,
-      pageData: new PageData({ adverts, auth, moderation, answers, catalog, counts, sellers, site }),
+      pageData: new PageData({ adverts, auth, moderation, answers, catalog, counts, sellers, site, pictures }),
       // Who a private screen's page is drawn for: the access cookie, checked as a bearer is (ADR 0028).
       pageViewer: pageViewerOf({ secret: config.JWT_SECRET, clock, revocations: sessionRevocations }),
-      previews,
       cache: firstPages?.cache ?? null,
       advertPages: firstPages?.advertPages ?? null,
       reads,

@@ -3,6 +3,7 @@ import type { AdvertState, Language, ProductCategory } from './constants.js';
 import type { AnswerOf } from './endpoints.js';
 import type { ErrorCode } from './error-codes.js';
 import type { Brand, DistrictListItem, SimProvider, SiteInfo, SortOption } from './lookups.js';
+import type { ShareImage } from './share-images.js';
 import { isRecord } from './typed.js';
 
 /**
@@ -21,6 +22,11 @@ export interface PageDataSource {
   searchCounts(searchQuery: string): Promise<AnswerOf<'searchCounts'>>;
   /** GET /{category}/{id} as a visitor (no token); a refusal rejects with a {@link PageDataError}. */
   detail(category: ProductCategory, id: number): Promise<AdvertDetail>;
+  /**
+   * What the advert's page tells search engines and messengers beyond its detail answer; asked after
+   * `detail` answered for the same advert, whose read it reuses. A refusal rejects as `detail` would.
+   */
+  advertExtras(category: ProductCategory, id: number): Promise<AdvertPageExtras>;
   /** GET /{category}/{id}/similar; a refusal rejects with a {@link PageDataError}. */
   similar(category: ProductCategory, id: number): Promise<AnswerOf<'similarAdverts'>>;
   /** GET /sellers/{id}; a refusal (404) rejects with a {@link PageDataError}. */
@@ -38,6 +44,21 @@ export interface PageDataSource {
   site(): SiteInfo;
   /** The signed-in person's own reads, for a private screen's page drawn for them; null on every other page. */
   viewer: ViewerDataSource | null;
+}
+
+/**
+ * What a visitor's detail answer does not carry and an advert's page head needs: for its JSON-LD Offer
+ * and its share preview. Never in the page's state: the browser has no use for it.
+ */
+export interface AdvertPageExtras {
+  /** When the advert stops being shown (ISO 8601; null before approval): the Offer's `priceValidUntil`. */
+  expiresAt: string | null;
+  /**
+   * Its own share picture, made and stored by the server the first time: its first photo as a JPEG, a
+   * SIM number drawn in large figures with its operator. Null when there is none (a photo missing from
+   * the store): the page shows its category's picture instead.
+   */
+  image: ShareImage | null;
 }
 
 /** What the signed-in person's own screens read first, as the API answers them for that person. */

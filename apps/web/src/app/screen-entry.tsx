@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@zeng/contract/constants';
 import type { PageDataSource, PageViewer, ScreenPolicy } from '@zeng/contract/page-rendering';
 import { PATHS } from '@zeng/contract/routes';
+import type { ShareImage } from '@zeng/contract/share-images';
 import type { TFunction } from 'i18next';
 import { useContext } from 'react';
 import {
@@ -71,6 +72,12 @@ export interface HeadContent {
   description?: string;
   /** schema.org objects, written as JSON-LD. */
   structuredData?: object[];
+  /**
+   * What a shared link of the page shows (ssr/social-tags.ts): its picture (the site's when absent; a
+   * listing's is its category's, `categoryShareImage`), the picture's alternative text (the title when
+   * absent), and its Open Graph type (`product` for an advert).
+   */
+  share?: { image?: ShareImage; imageAlt?: string; type?: 'website' | 'product' };
 }
 
 /** A screen's head from its loader's data; written on the server only (the browser's build drops it). */

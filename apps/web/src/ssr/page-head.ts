@@ -4,20 +4,23 @@ import { numberedPageOnly, PAGE_PARAM } from '@zeng/contract/page-address';
 import { localizedPath } from '@zeng/contract/routes';
 import type { HeadArgs, ScreenData, ScreenEntry } from '../app/screen-entry';
 import { documentTitle } from '../lib/use-document-title';
+import { socialTags } from './social-tags';
 
 /**
  * The page's <head> tags: the screen's title and description in its language (its entry's `head`, else
  * its route title), robots, the canonical address and its language alternates (az, en, ru, x-default)
- * as its policy says, and its structured data. Every value is escaped.
+ * as its policy says, what a shared link of it shows (social-tags.ts) and its structured data. Every
+ * value is escaped.
  */
 export async function pageHead(entry: ScreenEntry | undefined, data: ScreenData, args: HeadArgs): Promise<string> {
   const { path, search, language, origin, status, t } = args;
   const head = entry?.head && (typeof entry.head === 'function' ? entry.head : await entry.head.lazy());
   const own = head ? head(data, args) : {};
   const title = own.title ?? t(`titles.${entry?.id ?? 'notFound'}`);
+  const description = own.description ?? t('head:description');
   const tags = [
     `<title>${escapeHtml(documentTitle(title))}</title>`,
-    `<meta name="description" content="${escapeHtml(own.description ?? t('head:description'))}" />`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
   ];
   const policy = entry?.policy || undefined;
   const indexable =
@@ -44,6 +47,7 @@ export async function pageHead(entry: ScreenEntry | undefined, data: ScreenData,
     if (pageNumber > 1) tags.push(`<link rel="prev" href="${escapeHtml(absolute(language, pageNumber - 1))}" />`);
     if (data.paging.hasNext) tags.push(`<link rel="next" href="${escapeHtml(absolute(language, pageNumber + 1))}" />`);
   }
+  tags.push(socialTags({ ...own.share, title, description, url: absolute(language), language, origin }));
   for (const item of own.structuredData ?? []) {
     tags.push(`<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(item))}</script>`);
   }

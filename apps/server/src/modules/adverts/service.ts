@@ -255,11 +255,25 @@ export class AdvertsService {
    * a never-public one to others (findKnown).
    */
   async detail(category: ProductCategory, id: number, user: AuthUser | null, lang: Language): Promise<Detail> {
+    return this.view(await this.shownTo(category, id, user), user, lang);
+  }
+
+  /**
+   * A visitor's detail of one advert with when it stops being shown, which their answer leaves out: its
+   * page's Offer says how long the price stands (priceValidUntil). Refused as `detail` refuses a visitor.
+   */
+  async visitorDetail(category: ProductCategory, id: number, lang: Language) {
+    const row = await this.shownTo(category, id, null);
+    return { advert: this.view(row, null, lang), expiresAt: row.expiresAt };
+  }
+
+  /** The advert's row as `detail` may show it to this caller, or its refusal. */
+  private async shownTo(category: ProductCategory, id: number, user: AuthUser | null) {
     const row = await this.findKnown(category, id, user);
     if (!seesEveryState(user, row) && publicStanding(row, this.clock.now()) === 'EXPIRED') {
       throw gone(EXPIRED_MESSAGE, 'ADVERT_EXPIRED');
     }
-    return this.view(row, user, lang);
+    return row;
   }
 
   /** The owner or an administrator removes an advert (soft: it stays for the record). */

@@ -1,27 +1,21 @@
+import { escapeHtml } from '@zeng/contract/html';
+import { SHARE_IMAGE, type ShareImage } from '@zeng/contract/share-images';
 import sharp from 'sharp';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
 import { imageObjectKey } from './urls.js';
 
 /**
- * The pictures of share previews (og:image). Messengers show JPEG and PNG but not WebP or SVG, so a
- * photo gets a JPEG rendition and an advert without photos (a SIM number) a generated PNG card. Each
- * is made the first time its advert's link is shown and stored beside the other renditions, where
- * /uploads/ serves it like any image.
+ * An advert's own share picture (og:image). Messengers show JPEG and PNG but not WebP or SVG, so a
+ * photo gets a JPEG rendition and a SIM number a generated PNG card. Each is made the first time its
+ * advert's page is drawn and stored beside the other renditions, where /uploads/ serves it like any
+ * image. The pictures of categories and of the site are the server's own files (site-share-images.ts).
  */
 
-/** 1.91 : 1, the shape Facebook, WhatsApp, Telegram and X show as a large card. */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-
-/** A stored share picture: where it is served and what it is. */
-export interface ShareImage {
-  url: string;
-  type: 'image/jpeg' | 'image/png';
-  width: number;
-  height: number;
-}
-
-/** Part of every share picture's key: a new design gets new keys, as stored keys are cached for good. */
-const VERSION = 'share1';
+/**
+ * Part of every share picture's key: a new design gets new keys, as stored keys are cached for good.
+ * Each kind has its own, so a new SIM card does not make every photo's picture again.
+ */
+const VERSION = { photo: 'share1', sim: 'share2' } as const;
 
 const served = (objectKey: string, type: ShareImage['type']): ShareImage => ({
   url: `/uploads/${objectKey}`,
@@ -35,7 +29,7 @@ const served = (objectKey: string, type: ShareImage['type']): ShareImage => ({
  * rest. Null when the photo is not in the store.
  */
 export async function photoShareImage(storage: MediaStorage, imageKey: string): Promise<ShareImage | null> {
-  const objectKey = `${imageKey}-${VERSION}.jpg`;
+  const objectKey = `${imageKey}-${VERSION.photo}.jpg`;
   if (await storage.exists(objectKey)) return served(objectKey, 'image/jpeg');
   const large = await storage.get(imageObjectKey(imageKey, 'large'));
   if (!large) return null;
@@ -49,47 +43,30 @@ export async function photoShareImage(storage: MediaStorage, imageKey: string): 
 }
 
 const PAPER = '#f3f4f6';
+/** --color-primary of apps/web/src/styles/tokens.css: the stripe under every share picture. */
 const BRAND = '#d63d20';
-const STRIPE = 24;
+/** The brand stripe's height along the bottom of every share picture. */
+export const STRIPE = 24;
 
 /**
- * The PNG card of a SIM number: the provider's badge (or a SIM card) above the number in large
+ * The PNG card of a SIM number: the provider's badge (or a SIM card) and name above the number in large
  * figures. The figures are drawn as strokes (digitPaths), so the number reads the same whether or not
- * the machine has fonts installed.
+ * the machine has fonts installed. Made once per number and provider.
  */
 export async function simShareImage(
   storage: MediaStorage,
   sim: {
     providerId: number;
+    providerName: string;
     number: string;
     formatted: string;
-    /** Read only when the card is made, not each time its link is shown. */
+    /** Read only when the card is made, not each time its advert's page is drawn. */
     providerBadgeSvg: () => Promise<string | null>;
   },
 ): Promise<ShareImage> {
-  const objectKey = `sim-${sim.providerId}-${sim.number}-${VERSION}.png`;
+  const objectKey = `sim-${sim.providerId}-${sim.number}-${VERSION.sim}.png`;
   if (await storage.exists(objectKey)) return served(objectKey, 'image/png');
-  const png = await sharp(Buffer.from(simCardSvg(sim.formatted, await sim.providerBadgeSvg())))
-    .png({ compressionLevel: 9, palette: true })
-    .toBuffer();
-  await storage.put(objectKey, png, 'image/png');
-  return served(objectKey, 'image/png');
-}
-
-/**
- * The card shown when an advert's photo cannot be had (missing from the store): the marketplace's
- * own picture, a phone outline above the brand stripe, made once.
- */
-export async function fallbackShareImage(storage: MediaStorage): Promise<ShareImage> {
-  const objectKey = `zeng-${VERSION}.png`;
-  if (await storage.exists(objectKey)) return served(objectKey, 'image/png');
-  const { width: W, height: H } = SHARE_IMAGE;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<rect width="${W}" height="${H}" fill="#ffffff"/>
-<g transform="translate(${W / 2 - 90} ${(H - STRIPE - 330) / 2})" fill="none" stroke="${BRAND}" stroke-width="16" stroke-linecap="round">
-<rect x="8" y="8" width="164" height="314" rx="30"/><path d="M66 40h48"/><circle cx="90" cy="282" r="12"/></g>
-<rect y="${H - STRIPE}" width="${W}" height="${STRIPE}" fill="${BRAND}"/>
-</svg>`;
+  const svg = simCardSvg(sim.formatted, sim.providerName, await sim.providerBadgeSvg());
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
   await storage.put(objectKey, png, 'image/png');
   return served(objectKey, 'image/png');
@@ -129,26 +106,35 @@ export function digitPaths(text: string, height: number): { svg: string; width: 
   return { svg, width };
 }
 
-function simCardSvg(formatted: string, badgeSvg: string | null): string {
+/** The type the provider's name is written in (tokens.css's --font-family, as a server may have it). */
+const SANS = 'system-ui, -apple-system, Segoe UI, Roboto, Noto Sans, DejaVu Sans, Arial, sans-serif';
+
+function simCardSvg(formatted: string, providerName: string, badgeSvg: string | null): string {
   const { width: W, height: H } = SHARE_IMAGE;
-  const digits = digitPaths(formatted, 96);
-  const numberX = Math.round((W - digits.width) / 2);
-  // Badge, gap and number centred in the white above the brand stripe.
-  const top = (H - STRIPE - (140 + 74 + 96)) / 2;
-  // The provider's badge (a square SVG of its own) above the number, or a SIM card without one.
+  const margin = 96;
+  const badgeSize = 104;
+  const figures = 112;
+  const gap = 64;
+  // Left-aligned, so the provider's name needs no measuring: badge and name, then the number under them,
+  // the whole centred top to bottom in the white above the brand stripe.
+  const top = Math.round((H - STRIPE - (badgeSize + gap + figures)) / 2);
+  // The provider's badge (a square SVG of its own), or a SIM card without one.
   const badge = badgeSvg
-    ? placed(badgeSvg, { x: W / 2 - 70, y: top, width: 140, height: 140 })
-    : `<g transform="translate(${W / 2 - 56} ${top})">${simIcon(112, 140)}</g>`;
+    ? placed(badgeSvg, { x: margin, y: top, width: badgeSize, height: badgeSize })
+    : `<g transform="translate(${margin + 10} ${top})">${simIcon(84, badgeSize)}</g>`;
+  const nameSize = 56;
+  const name = `<text x="${margin + badgeSize + 32}" y="${top + badgeSize / 2 + nameSize * 0.36}" font-family="${SANS}" font-size="${nameSize}" font-weight="700" fill="#1c1f23">${escapeHtml(providerName)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <rect width="${W}" height="${H}" fill="#ffffff"/>
 ${badge}
-<g transform="translate(${numberX} ${top + 140 + 74})" stroke="#1f2328">${digits.svg}</g>
+${name}
+<g transform="translate(${margin} ${top + badgeSize + gap})" stroke="#1c1f23">${digitPaths(formatted, figures).svg}</g>
 <rect y="${H - STRIPE}" width="${W}" height="${STRIPE}" fill="${BRAND}"/>
 </svg>`;
 }
 
 /** A whole SVG document drawn inside a box of the card: its root's own size gives way to the box. */
-function placed(svg: string, box: { x: number; y: number; width: number; height: number }): string {
+export function placed(svg: string, box: { x: number; y: number; width: number; height: number }): string {
   const root = svg.replace(/<\?xml[^>]*>\s*/, '');
   return root.replace(
     /^<svg\b([^>]*)>/,

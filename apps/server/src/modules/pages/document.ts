@@ -25,7 +25,7 @@ interface ManifestChunk {
 export interface WebBuild extends WebRenderer {
   render: RenderPage;
   /** The page around the app's markup: index.html with this page's language, head, markup and state. */
-  document(page: RenderedPage, extraHead?: string): string;
+  document(page: RenderedPage): string;
   /**
    * The content security policy's sources for the page's inline scripts (`'sha256-…'`): index.html's own,
    * which keeps taps made before the app is live (apps/web/src/early-taps.ts). No other inline script runs.
@@ -172,10 +172,10 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
     screens,
     matchScreen,
     inlineScriptSources: [...template.matchAll(INLINE_SCRIPT)].map((m) => hashSource(m[1] ?? '')),
-    document(page, extraHead = '') {
+    document(page) {
       // Every replacement is a function: the values hold what sellers wrote, and "$&" in a string
       // replacement would be read as a pattern.
-      const head = page.head + extraHead;
+      const { head } = page;
       let html = template
         .replace(HTML_LANG, () => `<html lang="${page.language}">`)
         .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${webManifestPath(page.language)}"`)

@@ -19,9 +19,9 @@ import { fromKeys } from '@zeng/contract/typed';
 import { answerJson } from '../../lib/answer-json.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { ListingAnswers } from '../adverts/listing-answers.js';
-import type { Detail } from '../adverts/mappers.js';
 import type { SearchCounts } from '../adverts/search-counts.js';
 import type { AdvertsService } from '../adverts/service.js';
+import type { AdvertSharePictures } from '../adverts/share-pictures.js';
 import type { AuthService } from '../auth/service.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { ModerationService } from '../moderation/service.js';
@@ -53,6 +53,8 @@ export interface PageDataDeps {
   counts: SearchCounts;
   sellers: SellersService;
   site: SiteInfo;
+  /** An advert's own share picture, made and stored the first time its page is drawn. */
+  pictures: Pick<AdvertSharePictures, 'of'>;
 }
 
 /** The signed-in person and their adverts, written as the account routes write them. */
@@ -90,14 +92,21 @@ export class PageData {
     this.#lookups = fromKeys(LANGUAGES, (lang) => this.lookupsIn(lang));
   }
 
-  /** The data source of one page in one language; `onAdvert` hears of the advert it shows, as the service read it. */
-  source(
-    lang: Language,
-    onAdvert?: (category: ProductCategory, advert: Detail) => void,
-    viewer: PageViewer | null = null,
-  ): PageDataSource {
+  /** The data source of one page in one language, drawn for a visitor or, on a private screen, for `viewer`. */
+  source(lang: Language, viewer: PageViewer | null = null): PageDataSource {
     const { adverts, answers } = this.deps;
     const lookups = this.#lookups[lang];
+    // An advert the page shows is read once: its head's extras come from the read its detail made.
+    const reads = new Map<string, ReturnType<AdvertsService['visitorDetail']>>();
+    const visitorDetail = (category: ProductCategory, id: number) => {
+      const key = `${category}/${id}`;
+      let read = reads.get(key);
+      if (!read) {
+        read = adverts.visitorDetail(category, id, lang);
+        reads.set(key, read);
+      }
+      return read;
+    };
     return {
       list: async (category, query) =>
         JSON.parse((await answers.list(category, listQuerySchema.parse(query), lang)).text),
@@ -108,9 +117,15 @@ export class PageData {
       }),
       detail: async (category, id) => {
         try {
-          const advert = await adverts.detail(category, id, null, lang);
-          onAdvert?.(category, advert);
-          return asSent(DETAIL_JSON[category], advert);
+          return asSent(DETAIL_JSON[category], (await visitorDetail(category, id)).advert);
+        } catch (err) {
+          throw toPageDataError(err);
+        }
+      },
+      advertExtras: async (category, id) => {
+        try {
+          const { advert, expiresAt } = await visitorDetail(category, id);
+          return { expiresAt: expiresAt?.toISOString() ?? null, image: await this.deps.pictures.of(advert) };
         } catch (err) {
           throw toPageDataError(err);
         }

@@ -283,16 +283,20 @@ describe("an advert's page", () => {
   it('holds the advert in each language: title, price, city, condition and the comment', async () => {
     const az = await page(`/phone-preview/phone/${phone.id}`);
     expect(az.statusCode).toBe(200);
-    expect(az.body).toContain('<title>Apple iPhone — Zeng</title>');
+    // What tells it from every other advert: model, storage, condition, price, city and its number.
+    expect(az.body).toContain(`<title>Apple iPhone 128 GB, yeni — 1 250 AZN, Gəncə · № ${phone.id} — Zeng</title>`);
     const text = visibleText(az.body);
     expect(text).toContain('1 250 AZN');
     expect(text).toContain('Gəncə');
     expect(text).toContain('Ideal vəziyyətdə, qutusu var');
-    const en = visibleText((await page(`/en/phone-preview/phone/${phone.id}`)).body);
+    const enPage = (await page(`/en/phone-preview/phone/${phone.id}`)).body;
+    expect(enPage).toContain(`<title>Apple iPhone 128 GB, new — 1 250 AZN, Ganja · No. ${phone.id} — Zeng</title>`);
+    const en = visibleText(enPage);
     expect(en).toContain('Ganja');
     expect(en).toContain('New');
-    const ru = visibleText((await page(`/ru/phone-preview/phone/${phone.id}`)).body);
-    expect(ru).toContain('Гянджа');
+    const ruPage = (await page(`/ru/phone-preview/phone/${phone.id}`)).body;
+    expect(ruPage).toContain(`<title>Apple iPhone 128 ГБ, новый — 1 250 AZN, Гянджа · № ${phone.id} — Zeng</title>`);
+    expect(visibleText(ruPage)).toContain('Гянджа');
   });
 
   it('names itself to search engines: canonical, language alternates and x-default', async () => {
@@ -336,7 +340,7 @@ describe("an advert's page", () => {
 
   it('a SIM number is written as people read it, its provider the brand', async () => {
     const res = await page(`/en/phone-preview/sim/${sim.id}`);
-    expect(res.body).toContain('<title>Bakcell 055 775 32 35 — Zeng</title>');
+    expect(res.body).toContain(`<title>Bakcell 055 775 32 35 — 900 AZN, Baku · No. ${sim.id} — Zeng</title>`);
     const product = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '');
     expect(product.brand.name).toBe('Bakcell');
     expect(product.offers.itemCondition).toBeUndefined();

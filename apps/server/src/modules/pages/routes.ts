@@ -13,10 +13,8 @@ import { KeyedLines, LineFullError } from '../../lib/keyed-lines.js';
 import { storedLanguage } from '../../lib/language.js';
 import { PreparedBody, sendPrepared } from '../../lib/prepared-body.js';
 import { QueueFullError, TurnQueue } from '../../lib/turn-queue.js';
-import type { Detail } from '../adverts/mappers.js';
 import type { PublicAnswers } from '../adverts/public-answers.js';
 import type { ReadLimits, UncachedRead } from '../adverts/read-limits.js';
-import type { SharePreviewService } from '../adverts/share-preview.js';
 import type { PageViewerOf } from '../auth/page-viewer.js';
 import { canonicalPageAddress } from './canonical-address.js';
 import type { WebBuild } from './document.js';
@@ -28,7 +26,6 @@ export interface PageRoutesOptions {
   pageData: PageData;
   /** The signed-in person a request's page may be drawn for (their access cookie), or null. */
   pageViewer: PageViewerOf;
-  previews: SharePreviewService;
   /** The first-page cache (ADR 0011): a plain listing's page is kept and forgotten with its JSON. */
   cache: PublicAnswers | null;
   /** Advert pages, kept as visitors see them and forgotten with their category's first pages. */
@@ -186,7 +183,7 @@ const NOT_PAGES = [API_PREFIX, '/media/', '/uploads/', '/assets/'];
  * address a person is sent to, and a signed-in person's private page, which is never stored).
  */
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
-  const { build, pageData, previews, clock, publicOrigin } = options;
+  const { build, pageData, clock, publicOrigin } = options;
   const caches = { first: options.cache, advert: options.advertPages };
   const renders = new TurnQueue(options.rendersMaxWaiting);
   const addressLines = new KeyedLines({
@@ -197,24 +194,14 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   const languageCookie = `Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${options.secureCookies ? '; Secure' : ''}`;
 
   async function renderPage(url: string, language: Language, viewer: PageViewer | null = null) {
-    let advert: { category: ProductCategory; detail: Detail } | undefined;
-    const data = pageData.source(
-      language,
-      (category, detail) => {
-        advert = { category, detail };
-      },
-      viewer,
-    );
+    const data = pageData.source(language, viewer);
     // React renders a page in one stretch on the thread that answers everyone: one at a time, each in
     // a turn of its own (lib/turn-queue.ts), so a flood of pages never holds up the other requests.
     const page = await renders.run(() =>
       build.render({ url, origin: publicOrigin, now: clock.now().getTime(), data, viewer }),
     );
     if ('redirect' in page) return page;
-    // Messengers read an advert's OpenGraph tags; the picture they show is made by the server.
-    const extraHead =
-      advert && page.status === 200 ? await previews.tags(advert.category, advert.detail, publicOrigin) : '';
-    return { page, html: build.document(page, extraHead) };
+    return { page, html: build.document(page) };
   }
 
   /**

@@ -37,6 +37,8 @@ beforeAll(async () => {
     counts: new SearchCounts(adverts, null),
     sellers: new SellersService(db, arrayRows, adverts.mapper, clock),
     site: { contactPhone: t.config.CONTACT_PHONE, mapUrl: t.config.CONTACT_MAP_URL, taxId: t.config.CONTACT_TAX_ID },
+    // A seller's page shows no advert's own page.
+    pictures: { of: () => Promise.reject(new Error('a seller page has no share picture of an advert')) },
   });
   source = pageData.source('en');
   seller = await createUser(db, { firstName: 'Leyla', lastName: 'Rzayeva', accountType: 'BUSINESS' });

@@ -120,6 +120,14 @@ describe('advert detail rows', () => {
     expect(row('Usage')).toBe('New');
   });
 
+  it('names the tab as the page was titled: what it is, its condition, price, city and number', async () => {
+    stubApi({ 'GET /phone/42': () => phone, 'GET /sim/7': () => sim, ...emptyLists });
+    await open('/phone-preview/phone/42', 'ru');
+    await waitFor(() => expect(document.title).toBe('Apple iPhone 13 128 ГБ, б/у — 1 250 AZN, Baku · № 42 — Zeng'));
+    await open('/phone-preview/sim/7');
+    await waitFor(() => expect(document.title).toBe('Azercell 050 111 22 33 — 300 AZN, Ganja · No. 7 — Zeng'));
+  });
+
   it('groups the thousands of the price with spaces and adds AZN', async () => {
     stubApi({ 'GET /phone/42': () => ({ ...phone, price: 1250000 }), ...emptyLists });
     await open('/phone-preview/phone/42');

@@ -1,40 +1,67 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
-import { CURRENCY } from '@zeng/contract/constants';
+import { CURRENCY, MARKET_TIME_ZONE } from '@zeng/contract/constants';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref, localizedPath, PATHS } from '@zeng/contract/routes';
+import { categoryShareImage, type ShareImage } from '@zeng/contract/share-images';
 import type { HeadArgs, ScreenHead } from '../../app/screen-entry';
 import { advertTitle, CATEGORY_LISTING } from '../../components/advert/advert-detail';
 import { clip } from '../../lib/clip';
 import type { AdvertScreenData } from './advert-loader';
+import { advertPageTitle } from './advert-page-title';
 
 /** Messengers and search results show about this much of a description. */
 const DESCRIPTION_LENGTH = 200;
 
-/** The advert's name, its price, city and words; its Product and breadcrumb for search engines. */
-export const advertHead: ScreenHead<AdvertScreenData> = ({ advert }, args) => {
+/**
+ * The advert's title (what tells it from every other: advert-page-title.ts), its price, city and words;
+ * its Product and breadcrumb for search engines; its own share picture (a photo, a SIM number drawn),
+ * or its category's when it has none.
+ */
+export const advertHead: ScreenHead<AdvertScreenData> = ({ advert, extras }, args) => {
   if (!advert) return {};
   const name = advertTitle(advert);
   const price = `${formatPrice(advert.price)} ${CURRENCY}`;
+  const image = extras?.image ?? categoryShareImage(advert.category);
   return {
-    title: name,
+    title: advertPageTitle(advert, args.t),
     description: clip(
       [`${name} — ${price}`, advert.district.name, advert.comment].filter(Boolean).join(' · '),
       DESCRIPTION_LENGTH,
     ),
-    structuredData: advertStructuredData(advert, args, name),
+    structuredData: advertStructuredData(advert, args, { name, image, expiresAt: extras?.expiresAt ?? null }),
+    share: { type: 'product', image, imageAlt: name },
   };
 };
 
 const CONDITION = { new: 'https://schema.org/NewCondition', used: 'https://schema.org/UsedCondition' } as const;
 
-/** schema.org Product with its Offer, and the breadcrumb from home through the category's listing. */
-function advertStructuredData(advert: AdvertDetail, { origin, language, t }: HeadArgs, name: string) {
+/** The day in Baku an advert stops being shown, as schema.org writes a date (2026-07-15). */
+function bakuDate(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: MARKET_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * schema.org Product with its Offer, and the breadcrumb from home through the category's listing. Its
+ * images are its photos, or its share picture when it has none (a SIM advert's: its number drawn, not
+ * its operator's logo); the offer stands until the advert expires.
+ */
+function advertStructuredData(
+  advert: AdvertDetail,
+  { origin, language, t }: HeadArgs,
+  { name, image, expiresAt }: { name: string; image: ShareImage; expiresAt: string | null },
+) {
   const { category } = advert;
   const url = (path: string) => new URL(localizedPath(path, language), origin).toString();
   const pageUrl = url(advertHref(category, advert.id));
-  const images = ('imageUrls' in advert ? advert.imageUrls : [advert.simProvider.imageUrl]).map((src) =>
-    new URL(src, origin).toString(),
-  );
+  const photos = 'imageUrls' in advert ? advert.imageUrls : [];
+  const images = (photos.length > 0 ? photos : [image.url]).map((src) => new URL(src, origin).toString());
   const brand = brandOf(advert);
   const condition = 'condition' in advert ? CONDITION[advert.condition] : undefined;
   const product = {
@@ -52,6 +79,7 @@ function advertStructuredData(advert: AdvertDetail, { origin, language, t }: Hea
       price: String(advert.price),
       priceCurrency: CURRENCY,
       availability: 'https://schema.org/InStock',
+      ...(expiresAt && { priceValidUntil: bakuDate(expiresAt) }),
       ...(condition && { itemCondition: condition }),
       areaServed: { '@type': 'Place', name: advert.district.name },
     },

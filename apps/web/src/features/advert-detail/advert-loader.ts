@@ -1,4 +1,5 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
+import type { AdvertPageExtras } from '@zeng/contract/page-rendering';
 import type { ScreenData, ScreenLoader } from '../../app/screen-entry';
 import { parseCategory, parseId } from '../../components/advert/advert-detail';
 import { advertDetailQuery, toCardPage } from '../../lib/adverts-query';
@@ -9,6 +10,8 @@ import { similarAdvertsQuery } from './api/similar-adverts';
 export interface AdvertScreenData extends ScreenData {
   /** The advert shown, when it can be. */
   advert?: AdvertDetail;
+  /** What its head says beyond the detail answer (its expiry, its share picture); read on the server only. */
+  extras?: AdvertPageExtras;
 }
 
 /** The HTTP status of an advert page whose advert the server could not show (docs/product.md). */
@@ -43,8 +46,13 @@ export const advertLoader: ScreenLoader<AdvertScreenData> = async ({ queryClient
   if (state?.status === 'error') return { status: refusalStatus(state.error) };
   const advert = state?.data;
   if (!advert) return { status: 503 };
-  // Like the advert, as the server chooses them; a refusal leaves the row to the browser.
-  const similar = await data.similar(category, id).catch(() => undefined);
+  // Like the advert, as the server chooses them; a refusal leaves the row to the browser. Its head's
+  // extras come from the same read as its detail; without them the head names no expiry and the
+  // category's picture.
+  const [similar, extras] = await Promise.all([
+    data.similar(category, id).catch(() => undefined),
+    data.advertExtras(category, id).catch(() => undefined),
+  ]);
   if (similar) queryClient.setQueryData(similarAdvertsQuery(category, id).queryKey, toCardPage(similar).cards);
-  return { advert };
+  return { advert, extras };
 };

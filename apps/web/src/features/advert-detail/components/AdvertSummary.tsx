@@ -8,6 +8,7 @@ import { advertTitle, detailToCard } from '../../../components/advert/advert-det
 import { SELLER_OPTION_ICONS } from '../../../components/advert/seller-options';
 import { Icon } from '../../../components/Icon';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { advertPageTitle } from '../advert-page-title';
 import { viewerOf } from '../viewer';
 import styles from './AdvertSummary.module.css';
 import { LikeButton } from './LikeButton';
@@ -23,7 +24,8 @@ export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation(['advert', 'common']);
   const title = advertTitle(advert);
   const href = useHref(advertHref(advert.category, advert.id));
-  useDocumentTitle(title);
+  // The tab says what the page's <title> said, as a search engine that runs the page reads it.
+  useDocumentTitle(advertPageTitle(advert, t));
   const phone = advert.user.phoneNumber;
   // Nobody calls or likes their own advert.
   const isOwner = viewerOf(advert).isOwner;

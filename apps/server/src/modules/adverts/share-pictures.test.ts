@@ -61,19 +61,23 @@ describe('share previews', () => {
     const res = await open(`/phone-preview/phone/${advert.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<title>Apple iPhone — Zeng</title>');
+    const title = `Apple iPhone 128 GB, işlənmiş — 1 250 AZN, Bakı · № ${advert.id}`;
+    expect(res.body).toContain(`<title>${title} — Zeng</title>`);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(meta(res.body, 'description')).toBe('Apple iPhone — 1 250 AZN · Bakı · Ideal vəziyyətdə');
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(meta(res.body, 'og:title')).toBe('Apple iPhone — 1 250 AZN');
-    expect(meta(res.body, 'og:description')).toBe('Bakı · Ideal vəziyyətdə');
+    expect(meta(res.body, 'og:type')).toBe('product');
+    expect(meta(res.body, 'og:title')).toBe(title);
+    expect(meta(res.body, 'og:description')).toBe('Apple iPhone — 1 250 AZN · Bakı · Ideal vəziyyətdə');
     expect(meta(res.body, 'og:url')).toBe(`http://localhost:8080/phone-preview/phone/${advert.id}`);
     expect(meta(res.body, 'twitter:card')).toBe('summary_large_image');
+    // One place writes them: each tag once.
+    expect(res.body.match(/property="og:title"/g)).toHaveLength(1);
 
     const image = meta(res.body, 'og:image');
     expect(image).toMatch(/^http:\/\/localhost:8080\/uploads\/.+\.jpg$/);
     expect(meta(res.body, 'og:image:type')).toBe('image/jpeg');
-    expect(meta(res.body, 'twitter:image')).toBe(image);
+    expect(meta(res.body, 'og:image:alt')).toBe('Apple iPhone');
     expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/jpeg', format: 'jpeg', size: [1200, 630] });
     // Made once: the second preview points at the same picture.
     expect(meta((await open(`/phone-preview/phone/${advert.id}`)).body, 'og:image')).toBe(image);
@@ -99,8 +103,8 @@ describe('share previews', () => {
     });
     const res = await open(`/phone-preview/sim/${sim.id}`);
     expect(res.statusCode).toBe(200);
-    expect(meta(res.body, 'og:title')).toBe('Bakcell 055 775 32 35 — 900 AZN');
-    expect(res.body).toContain('<title>Bakcell 055 775 32 35 — Zeng</title>');
+    expect(meta(res.body, 'og:title')).toBe(`Bakcell 055 775 32 35 — 900 AZN, Bakı · № ${sim.id}`);
+    expect(res.body).toContain(`<title>Bakcell 055 775 32 35 — 900 AZN, Bakı · № ${sim.id} — Zeng</title>`);
     expect(res.body).not.toContain('Bakcell 994557753235');
     expect(res.body).toMatch(
       /<link rel="preload" as="image" href="\/media\/providers\/bakcell\.\w+" fetchPriority="high"\/>/,
@@ -110,7 +114,7 @@ describe('share previews', () => {
     expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/png', format: 'png', size: [1200, 630] });
   });
 
-  it("show the marketplace's own PNG card when an advert's photo is missing from the store", async () => {
+  it("show the category's picture when an advert's photo is missing from the store", async () => {
     const advert = await createAdvert(t.database.db, {
       category: 'accessory',
       userId: seller.id,
@@ -120,8 +124,11 @@ describe('share previews', () => {
     });
     const res = await open(`/phone-preview/accessory/${advert.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Spigen Tough Armor — Zeng</title>');
+    expect(res.body).toContain(
+      `<title>Qab Spigen Tough Armor, işlənmiş — 500 AZN, Bakı · № ${advert.id} — Zeng</title>`,
+    );
     const image = meta(res.body, 'og:image');
+    expect(image).toBe('http://localhost:8080/media/share/accessory.png');
     expect(await fetchImage(image)).toEqual({ status: 200, type: 'image/png', format: 'png', size: [1200, 630] });
   });
 
@@ -198,7 +205,9 @@ describe('share previews', () => {
     });
     const res = await open(`/phone-preview/accessory/${advert.id}`);
     expect(res.body).not.toContain('<script>alert(1)');
-    expect(res.body).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Zeng</title>');
+    expect(res.body).toContain(
+      `<title>Qulaqlıq &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;, işlənmiş — 500 AZN, Bakı · № ${advert.id} — Zeng</title>`,
+    );
     expect(res.body).toContain('&quot;&gt;&lt;script&gt;');
   });
 
@@ -210,7 +219,8 @@ describe('share previews', () => {
     });
     const res = await open(`/phone-preview/accessory/${advert.id}`);
     expect(res.body.match(/<\/head>/g)).toHaveLength(1);
-    expect(res.body).toContain('content="Case $&amp; $&#39; $` — 500 AZN"');
-    expect(res.body).toContain('<title>Case $&amp; $&#39; $` — Zeng</title>');
+    const title = `Qulaqlıq Case $&amp; $&#39; $\`, işlənmiş — 500 AZN, Bakı · № ${advert.id}`;
+    expect(res.body).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(res.body).toContain(`<title>${title} — Zeng</title>`);
   });
 });
