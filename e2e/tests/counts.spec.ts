@@ -33,12 +33,14 @@ async function listed(page: Page, query: string): Promise<number> {
   return total;
 }
 
-/** Scrolls a list to its end as a reader does, until it holds `count` cards. */
+/** Reads a list to its end as a person does, pressing "Show more" until it holds `count` cards and offers no more. */
 async function scrollToHold(page: Page, count: number) {
+  const more = page.getByRole('link', { name: /^(Daha çox göstər|Показать ещё|Show more)/ });
   await expect(async () => {
-    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    if (await more.isVisible()) await more.click();
     expect(await cards(page).count()).toBe(count);
-  }).toPass({ intervals: [150], timeout: 20_000 });
+    await expect(more).toHaveCount(0);
+  }).toPass({ intervals: [250], timeout: 30_000 });
 }
 
 /** Russian's form of "advert" for a number, as Intl's plural rules choose it. */

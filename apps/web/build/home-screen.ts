@@ -111,8 +111,9 @@ export function homeScreen(): Plugin {
       const themeColor = THEME_COLOR.exec(readFileSync(join(root, 'index.html'), 'utf8'))?.[1];
       if (!themeColor) throw new Error('index.html has no <meta name="theme-color"> for the web app manifest');
       for (const language of LANGUAGES) {
-        const common = JSON.parse(readFileSync(join(root, 'src', 'locales', language, 'common.json'), 'utf8'));
-        const manifest = webManifest(language, common.meta.description, themeColor);
+        // The site's description, as each page's head says it.
+        const head = JSON.parse(readFileSync(join(root, 'src', 'locales', language, 'head.json'), 'utf8'));
+        const manifest = webManifest(language, head.description, themeColor);
         emit(webManifestPath(language).slice(1), `${JSON.stringify(manifest, null, 2)}\n`);
       }
     },

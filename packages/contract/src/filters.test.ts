@@ -55,9 +55,9 @@ describe('the listing filters table', () => {
 });
 
 describe('the listing query built from it', () => {
-  it('has a parameter for every filter, beside the page, its size, the sort and the search', () => {
+  it('has a parameter for every filter, beside the page (a cursor or a number), its size, the sort and the search', () => {
     expect(Object.keys(listQuerySchema.shape).sort()).toEqual(
-      ['limit', 'page', 'sortByType', 'searchQuery', ...FILTER_NAMES].sort(),
+      ['limit', 'page', 'pageNumber', 'sortByType', 'searchQuery', ...FILTER_NAMES].sort(),
     );
     expectTypeOf<Pick<ListQuery, FilterName>>().toEqualTypeOf<ListFilterValues>();
   });
