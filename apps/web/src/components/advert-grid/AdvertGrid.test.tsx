@@ -154,6 +154,8 @@ describe('numbered pages', { timeout: 15_000 }, () => {
     expect(within(pages).getByRole('link', { name: '12' })).toHaveAttribute('href', '/?page=12');
     expect(within(pages).queryByRole('link', { name: '7' })).not.toBeInTheDocument();
     expect(showMoreLink()).toHaveAttribute('href', '/?page=4');
+    // The two pages before this one count as read: 120 less 20 less the two cards shown.
+    expect(showMoreLink()).toHaveAccessibleName('Show more · 98 left');
     await showUpTo(4);
     expect(showMoreLink()).toHaveAttribute('href', '/?page=5');
     await waitFor(() => expect(within(pages).getByText('4')).toHaveAttribute('aria-current', 'page'));

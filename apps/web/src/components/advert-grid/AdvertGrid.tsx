@@ -96,7 +96,9 @@ export function AdvertGrid({ query, emptyText, total, paging }: AdvertGridProps)
   const pageSize = pages?.[0]?.cards.length || PAGE_SIZE;
   // What the list holds beyond the cards shown, when its count says: the slots of the page on its way
   // are as many as will come, so the footer below does not move when they are filled.
-  const left = count === undefined ? pageSize : Math.min(count, SEARCH_COUNT_CAP) - cards.length;
+  // A numbered page starts after the pages before it: they count as read.
+  const read = ((paging?.first ?? 1) - 1) * PAGE_SIZE + cards.length;
+  const left = count === undefined ? pageSize : Math.min(count, SEARCH_COUNT_CAP) - read;
   // Stays in place while its page loads, so focus stays on it for the next press.
   const showMore = {
     className: styles.showMore,
@@ -105,7 +107,7 @@ export function AdvertGrid({ query, emptyText, total, paging }: AdvertGridProps)
       event.preventDefault();
       if (!isFetchingNextPage) void fetchNextPage();
     },
-    children: showMoreText(t, cards.length, count),
+    children: showMoreText(t, read, count),
   };
   // The last numbered page shown, and the next one's address while it has one.
   const current = paging && paging.first + (pages?.length ?? 1) - 1;
