@@ -34,6 +34,7 @@ import { pageViewerOf } from './modules/auth/page-viewer.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { authEndpoints } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
+import { LandingPages } from './modules/catalog/landing-pages.js';
 import { LIVE_COUNTS_EVERY_MS } from './modules/catalog/live-counts.js';
 import { catalogEndpoints, countedLookupEndpoints } from './modules/catalog/routes.js';
 import { CatalogService } from './modules/catalog/service.js';
@@ -188,11 +189,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
 
   const catalog = await CatalogService.load(deps.database.db);
+  const landings = new LandingPages(catalog);
   const search = new SearchService(catalog);
   const adverts = new AdvertsService(deps.database.db, deps.database.arrayRows, catalog, clock, search);
   endpoints.push(
     catalogEndpoints(catalog),
-    countedLookupEndpoints(catalog),
+    countedLookupEndpoints(catalog, landings),
     searchEndpoints(search),
     siteEndpoints(config),
   );
@@ -210,6 +212,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hearsChanges: () => firstPages?.isLive() ?? false,
     screens: build?.screens ?? [],
     keptBytes: config.SITEMAP_MEMORY_MB * 1024 * 1024,
+    // Without a web build there are no pages to list.
+    landingPaths: build ? () => landings.livePaths() : undefined,
   });
   const firstPages = config.FIRST_PAGE_CACHE
     ? await listenedPublicAnswers(deps.database, clock, (category) => {
@@ -285,7 +289,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const site = { contactPhone: config.CONTACT_PHONE, mapUrl: config.CONTACT_MAP_URL, taxId: config.CONTACT_TAX_ID };
     await app.register(pageRoutes, {
       build,
-      pageData: new PageData({ adverts, auth, moderation, answers, catalog, counts, sellers, site, pictures }),
+      pageData: new PageData({
+        adverts,
+        auth,
+        moderation,
+        answers,
+        catalog,
+        counts,
+        landings,
+        sellers,
+        site,
+        pictures,
+      }),
       // Who a private screen's page is drawn for: the access cookie, checked as a bearer is (ADR 0028).
       pageViewer: pageViewerOf({ secret: config.JWT_SECRET, clock, revocations: sessionRevocations }),
       cache: firstPages?.cache ?? null,

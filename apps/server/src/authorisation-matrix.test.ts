@@ -170,6 +170,12 @@ const API_CALLS: Row[] = [
   { route: 'GET /brand/tablet', on: 'tablet brands', expect: PUBLIC, call: () => get('/brand/tablet') },
   { route: 'GET /model/:brandId', on: 'a brand', expect: PUBLIC, call: () => get(`/model/${REF.apple}`) },
   { route: 'GET /sort', on: 'sort options', expect: PUBLIC, call: () => get('/sort') },
+  {
+    route: 'GET /landing',
+    on: "a category's landing pages",
+    expect: PUBLIC,
+    call: () => get('/landing?category=phone'),
+  },
   { route: 'GET /sim/providers', on: 'providers', expect: PUBLIC, call: () => get('/sim/providers') },
   { route: 'GET /accessory/type', on: 'accessory types', expect: PUBLIC, call: () => get('/accessory/type') },
   { route: 'GET /component/storage', on: 'storage sizes', expect: PUBLIC, call: () => get('/component/storage') },
@@ -464,9 +470,15 @@ const SITE_CALLS: Row[] = [
   // the share preview has its rows below.
   { route: 'GET /', on: 'the home page', expect: PUBLIC, call: () => get('/') },
   ...Object.values(PATHS)
-    .filter((path) => !path.includes(':') && path !== PATHS.home)
+    .filter((path) => !path.includes(':') && !path.includes('*') && path !== PATHS.home)
     .flatMap((path) => [path, `/en${path}`, `/ru${path}`])
     .map((path) => ({ route: 'GET /*', on: `the page ${path}`, expect: PUBLIC, call: () => get(path) })),
+  {
+    route: 'GET /*',
+    on: 'a landing page naming no shown advert',
+    expect: [404, 404, 404, 404, 404],
+    call: () => get('/en/phones/no-such-brand'),
+  },
   ...Object.keys(PATH_ALIASES).map((path) => ({
     route: 'GET /*',
     on: `${path}, a second spelling of a screen`,

@@ -315,6 +315,11 @@ function targets(): Target[] {
       request: queryLike(['q', 'limit']).map((q) => ({ method: 'GET', url: `/search/suggestions${q}` })),
     },
     {
+      route: 'GET /landing',
+      callers: everyone,
+      request: queryLike(['category', 'path']).map((q) => ({ method: 'GET', url: `/landing${q}` })),
+    },
+    {
       route: 'GET /search/counts',
       callers: everyone,
       request: queryLike(['searchQuery', 'districtId']).map((q) => ({ method: 'GET', url: `/search/counts${q}` })),

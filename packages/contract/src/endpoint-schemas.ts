@@ -34,6 +34,7 @@ import {
 import { idParam } from './common.js';
 import { MAX_BATCH_IDS, MAX_IMAGES, type ProductCategory, SEARCH_COUNT_CAP } from './constants.js';
 import { smsOutboxQuerySchema, smsOutboxSchema } from './dev.js';
+import { landingQuerySchema, landingSchema } from './landing.js';
 import {
   accessoryTypeListSchema,
   brandListSchema,
@@ -181,6 +182,14 @@ export const ENDPOINT_SCHEMAS = {
   storageOptions: { tags: lookups, answers: { 200: componentListSchema } },
   ramOptions: { tags: lookups, answers: { 200: componentListSchema } },
   siteInfo: { tags: lookups, answers: { 200: siteInfoSchema } },
+  landingPage: {
+    tags: lookups,
+    summary: 'A landing page: a brand, model, city, SIM operator or accessory type of a category',
+    description:
+      'What the page at {category base}/{path} lists (its filters), its name, its shown adverts and their price range as last counted (every few minutes), its breadcrumb and its neighbours. Without a path, the category itself, its landing pages as neighbours. 404 when the path names nothing or nothing is shown there now.',
+    query: landingQuerySchema,
+    answers: { 200: landingSchema },
+  },
 
   // ---------- adverts of each category ----------
   advertList: {

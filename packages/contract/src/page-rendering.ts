@@ -2,6 +2,7 @@ import type { AdvertDetail } from './adverts.js';
 import type { AdvertState, Language, ProductCategory } from './constants.js';
 import type { AnswerOf } from './endpoints.js';
 import type { ErrorCode } from './error-codes.js';
+import type { Landing } from './landing.js';
 import type { Brand, DistrictListItem, SimProvider, SiteInfo, SortOption } from './lookups.js';
 import type { ShareImage } from './share-images.js';
 import { isRecord } from './typed.js';
@@ -29,6 +30,8 @@ export interface PageDataSource {
   advertExtras(category: ProductCategory, id: number): Promise<AdvertPageExtras>;
   /** GET /{category}/{id}/similar; a refusal rejects with a {@link PageDataError}. */
   similar(category: ProductCategory, id: number): Promise<AnswerOf<'similarAdverts'>>;
+  /** GET /landing?category={category}&path={path}; a refusal (404) rejects with a {@link PageDataError}. */
+  landing(category: ProductCategory, path: string): Promise<Landing>;
   /** GET /sellers/{id}; a refusal (404) rejects with a {@link PageDataError}. */
   seller(id: number): Promise<AnswerOf<'seller'>>;
   /**
@@ -109,11 +112,12 @@ export interface ScreenPolicy {
   changesWith: ProductCategory | null;
   /**
    * - `listed`: in the sitemap in its three languages, open to crawlers, with canonical and alternates;
-   * - `adverts` / `sellers`: one page per shown advert / seller, listed by the sitemap's children;
+   * - `adverts` / `sellers` / `landings`: one page per shown advert / seller / landing page (a brand's,
+   *   a city's…), listed by the sitemap's children;
    * - `unlisted`: open to crawlers, `noindex`, not in the sitemap;
    * - `disallowed`: robots.txt keeps crawlers out (private screens, filter screens, search).
    */
-  index: 'listed' | 'adverts' | 'sellers' | 'unlisted' | 'disallowed';
+  index: 'listed' | 'adverts' | 'sellers' | 'landings' | 'unlisted' | 'disallowed';
   /** A listing whose query string (filters, sort) is a version of the plain page: `noindex, follow`, canonical the plain one. */
   queryVersions: boolean;
   /** The per-address read limit (ADR 0014) a render of it costs besides the render itself (an advert's, a seller's page: `advert`); a query string costs `search`. */

@@ -29,6 +29,11 @@ export const PATHS = {
   adminPanel: '/adminPanel',
   requestPreview: '/requestPreview',
   seller: '/seller/:id',
+  // Landing pages (landing.ts): a brand's, a model's, a city's… under their category's base.
+  phoneLanding: '/phones/*',
+  tabletLanding: '/tablets/*',
+  simLanding: '/simCards/*',
+  accessoryLanding: '/accessories/*',
 } as const;
 
 /** Second spellings of the same screens (docs/product.md, "Screens and routes"). */

@@ -77,8 +77,11 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Omit<Partial<AppDeps>, 'database'> = {},
+  /** Rows written before the app starts: what its start reads once (the live counts, the landing pages). */
+  seed?: (db: DatabaseHandle['db']) => Promise<void>,
 ): Promise<TestApp> {
   const db = await createTestDatabase();
+  await seed?.(db.handle.db);
   const config = testConfig(env);
   const app = await buildApp(config, { logger: false, ...deps, database: db.handle });
   await app.ready();

@@ -2,6 +2,7 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import type { ScreenPolicy } from '@zeng/contract/page-rendering';
 import type { AdvertScreenData } from '../features/advert-detail/advert-loader';
 import { ListingPage } from '../features/listings/ListingPage';
+import type { LandingScreenData } from '../features/listings/landing-loader';
 import type { SellerScreenData } from '../features/seller/seller-loader';
 import { defineScreen, POLICY, type RouteId, type ScreenEntry } from './screen-entry';
 
@@ -45,6 +46,25 @@ const today = (id: RouteId, category: ProductCategory) =>
     policy: import.meta.env.SSR && { ...listed(category), queryVersions: false },
   });
 
+/** A category's landing pages (a brand's, a model's, a city's…): lists of their own, indexed one by one. */
+const landing = (id: RouteId, category: ProductCategory) =>
+  defineScreen<LandingScreenData>({
+    id,
+    screen: {
+      module: import.meta.env.SSR && 'src/features/listings/LandingPage.tsx',
+      load: () =>
+        import('../features/listings/LandingPage').then(({ LandingPage }) => ({
+          Component: () => <LandingPage category={category} Listing={ListingPage} />,
+        })),
+    },
+    namespaces: ['landing'],
+    loader: { lazy: () => import('../features/listings/landing-loader').then((m) => m.landingLoader(category)) },
+    head: import.meta.env.SSR && {
+      lazy: () => import('../features/listings/landing-head').then((m) => m.landingHead),
+    },
+    policy: import.meta.env.SSR && { ...listed(category), index: 'landings' },
+  });
+
 async function filterScreen(kind: 'phone' | 'tablet') {
   const [{ FilterScreen }, configs] = await Promise.all([
     import('../features/filters/FilterScreen'),
@@ -68,6 +88,10 @@ export const SCREENS: readonly ScreenEntry[] = [
   today('todayTablets', 'tablet'),
   today('todaySim', 'sim'),
   today('todayAccessories', 'accessory'),
+  landing('phoneLanding', 'phone'),
+  landing('tabletLanding', 'tablet'),
+  landing('simLanding', 'sim'),
+  landing('accessoryLanding', 'accessory'),
   {
     id: 'shopsServices',
     screen: {
@@ -83,7 +107,7 @@ export const SCREENS: readonly ScreenEntry[] = [
       module: import.meta.env.SSR && 'src/features/post-advert/PostAdvertPage.tsx',
       load: () => import('../features/post-advert/PostAdvertPage'),
     },
-    namespaces: ['post', 'advert', 'errors'],
+    namespaces: ['post', 'advert', 'errors', 'finding'],
     browserOnly: 'for visitors',
     policy: import.meta.env.SSR && POLICY.private,
   },
@@ -93,6 +117,7 @@ export const SCREENS: readonly ScreenEntry[] = [
       module: import.meta.env.SSR && 'src/features/filters/FilterScreen.tsx',
       load: () => filterScreen('phone'),
     },
+    namespaces: ['finding'],
     policy: import.meta.env.SSR && POLICY.closed,
   },
   {
@@ -101,6 +126,7 @@ export const SCREENS: readonly ScreenEntry[] = [
       module: import.meta.env.SSR && 'src/features/filters/FilterScreen.tsx',
       load: () => filterScreen('tablet'),
     },
+    namespaces: ['finding'],
     policy: import.meta.env.SSR && POLICY.closed,
   },
   {
@@ -109,6 +135,7 @@ export const SCREENS: readonly ScreenEntry[] = [
       module: import.meta.env.SSR && 'src/features/search/SearchPage.tsx',
       load: () => import('../features/search/SearchPage'),
     },
+    namespaces: ['finding'],
     // Results for words are made per visit: a crawler is kept out of them.
     policy: import.meta.env.SSR && { ...POLICY.closed, cache: 'none' },
   },

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { loadNamespaces } from '../lib/i18n';
 import { wantPart, whenPartWanted } from '../lib/parts';
 import { useHydrated } from './BrowserOnly';
 
@@ -24,6 +25,7 @@ export function lazyPart<P extends object>(
   {
     fallback = null,
     whenShown = false,
+    namespaces = [],
   }: {
     /** What holds the part's place while its code comes, where the server did not draw it. */
     fallback?: ReactNode;
@@ -32,6 +34,8 @@ export function lazyPart<P extends object>(
      * desktop's links, which fold what does not fit under More). A phone, which hides it, never fetches it.
      */
     whenShown?: boolean;
+    /** Translations the part's words come from beyond `common`, fetched with its code (lib/i18n.ts). */
+    namespaces?: readonly string[];
   } = {},
 ): (props: P) => ReactNode {
   // The part's code, asked for the first time the part is drawn (React's lazy below, or the part's effect),
@@ -40,7 +44,10 @@ export function lazyPart<P extends object>(
   let arrived = false;
   const loadCode = () => {
     if (!code) {
-      code = whenPartWanted(name).then(load);
+      code = whenPartWanted(name).then(async () => {
+        const [component] = await Promise.all([load(), namespaces.length > 0 && loadNamespaces(...namespaces)]);
+        return component;
+      });
       code.then(
         () => {
           arrived = true;

@@ -89,6 +89,9 @@ export function i18nOptions(lng: Language, bundles: Translations): InitOptions {
     partialBundledLanguages: true,
     defaultNS: 'common',
     ns: ['common'],
+    // The filters', search's and pickers' words (locales/*/finding.json) are read as `common`'s: only the
+    // parts that show them fetch them (components/LazyPart.tsx), so the first screen's script is lighter.
+    fallbackNS: 'finding',
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

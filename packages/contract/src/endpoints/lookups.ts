@@ -23,3 +23,5 @@ export const storageOptions = {
 } as const satisfies EndpointRoute;
 export const ramOptions = { method: 'GET', path: '/component/ram', access: 'anyone' } as const satisfies EndpointRoute;
 export const siteInfo = { method: 'GET', path: '/site', access: 'anyone' } as const satisfies EndpointRoute;
+/** A landing page's list (a brand, a model, a city…): what it names, its count and its neighbours. */
+export const landingPage = { method: 'GET', path: '/landing', access: 'anyone' } as const satisfies EndpointRoute;

@@ -1,5 +1,5 @@
 import type { AccessoryType, AdvertState, ProductCategory, SortType } from '@zeng/contract/constants';
-import { and, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, min, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { ArrayRows, TextRow } from '../../db/array-rows.js';
 import type { Database } from '../../db/client.js';
@@ -99,9 +99,10 @@ export async function countVisibleCapped(
 }
 
 /**
- * Every shown advert counted by its lookups, and apart by its district, in one statement (a GROUP BY
- * over the shown adverts with two grouping sets, one read of them: run in the background every few
- * minutes, catalog/live-counts.ts), on a pooled connection. A district's rows have no category.
+ * Every shown advert counted by its lookups, apart by its district, and by its category in each
+ * district, with the lowest and highest price of each (the landing pages' titles), in one statement (a
+ * GROUP BY over the shown adverts with three grouping sets, one read of them: run in the background
+ * every few minutes, catalog/live-counts.ts), on a pooled connection. A district's rows name no lookup.
  */
 export function countShownByLookup(db: Database, now: Date) {
   return db
@@ -113,11 +114,13 @@ export function countShownByLookup(db: Database, now: Date) {
       accessoryType: adverts.accessoryType,
       districtId: adverts.districtId,
       adverts: count(),
+      priceMin: min(adverts.price),
+      priceMax: max(adverts.price),
     })
     .from(adverts)
     .where(visibleSql(now))
     .groupBy(
-      sql`GROUPING SETS ((${adverts.category}, ${adverts.brandId}, ${adverts.modelId}, ${adverts.simProviderId}, ${adverts.accessoryType}), (${adverts.districtId}))`,
+      sql`GROUPING SETS ((${adverts.category}, ${adverts.brandId}, ${adverts.modelId}, ${adverts.simProviderId}, ${adverts.accessoryType}), (${adverts.districtId}), (${adverts.category}, ${adverts.districtId}))`,
     );
 }
 

@@ -1,4 +1,5 @@
 import type { AccessoryType, ProductCategory } from '@zeng/contract/constants';
+import type { LandingKind } from '@zeng/contract/landing';
 
 /**
  * How often each instance may count again: when a change to the shown adverts was heard since the last
@@ -10,8 +11,9 @@ export const LIVE_COUNTS_EVERY_MS = 2 * 60_000;
 export const LIVE_COUNTS_AT_LEAST_MS = 30 * 60_000;
 
 /**
- * Shown adverts of one combination of lookups, as the adverts module counts them; or, with a
- * `districtId` (and no category), of one district, every category together.
+ * Shown adverts of one combination of lookups, as the adverts module counts them; with a `districtId`,
+ * of one category in one district, or (no category) of one district, every category together. With
+ * their lowest and highest price, where the count carries them.
  */
 export interface CountRow {
   category: ProductCategory | null;
@@ -21,7 +23,20 @@ export interface CountRow {
   accessoryType: AccessoryType | null;
   districtId?: number | null;
   adverts: number;
+  priceMin?: number | null;
+  priceMax?: number | null;
 }
+
+/** A landing page's shown adverts and their price range (issue 36). */
+export interface LandingCount {
+  adverts: number;
+  priceMin: number | null;
+  priceMax: number | null;
+}
+
+/** A landing page's key among the counts: `phone:brand:1`, `sim:city:7`, `accessory:type:CASE`. */
+export const landingKey = (category: ProductCategory, kind: LandingKind, id: number | string) =>
+  `${category}:${kind}:${id}`;
 
 /** Shown adverts (approved, unexpired, undeleted) per lookup entry, as counted at `countedAt`. */
 export interface AdvertCounts {
@@ -32,6 +47,8 @@ export interface AdvertCounts {
   readonly accessoryTypes: ReadonlyMap<AccessoryType, number>;
   /** Every category's adverts in each district (the pickers lead with the most advertised city). */
   readonly districts: ReadonlyMap<number, number>;
+  /** Each landing page's adverts and price range, by landingKey (a page with none is absent). */
+  readonly landings: ReadonlyMap<string, LandingCount>;
   /** When they were counted; null before the first count. */
   readonly countedAt: Date | null;
 }
@@ -42,6 +59,7 @@ export const NO_COUNTS: AdvertCounts = {
   providers: new Map(),
   accessoryTypes: new Map(),
   districts: new Map(),
+  landings: new Map(),
   countedAt: null,
 };
 
@@ -49,21 +67,57 @@ function add<K>(map: Map<K, number>, key: K | null, n: number) {
   if (key !== null) map.set(key, (map.get(key) ?? 0) + n);
 }
 
-/** The counts of one GROUP BY's rows: a brand's is the sum of its models'. */
+const lower = (a: number | null | undefined, b: number | null) => (a == null ? b : b === null ? a : Math.min(a, b));
+const higher = (a: number | null | undefined, b: number | null) => (a == null ? b : b === null ? a : Math.max(a, b));
+
+/** A row's adverts and prices added to a landing page's. */
+function addLanding(map: Map<string, LandingCount>, key: string | null, row: CountRow) {
+  if (key === null) return;
+  const was = map.get(key) ?? { adverts: 0, priceMin: null, priceMax: null };
+  map.set(key, {
+    adverts: was.adverts + row.adverts,
+    priceMin: lower(row.priceMin, was.priceMin),
+    priceMax: higher(row.priceMax, was.priceMax),
+  });
+}
+
+/** The landing pages a row of the lookups' grouping set counts towards. */
+function landingKeysOf(row: CountRow & { category: ProductCategory }): (string | null)[] {
+  const { category } = row;
+  return [
+    row.brandId === null ? null : landingKey(category, 'brand', row.brandId),
+    row.modelId === null ? null : landingKey(category, 'model', row.modelId),
+    row.providerId === null ? null : landingKey(category, 'operator', row.providerId),
+    row.accessoryType === null ? null : landingKey(category, 'type', row.accessoryType),
+  ];
+}
+
+/**
+ * The counts of one GROUP BY's rows: a brand's is the sum of its models'. Rows of a district name no
+ * lookup: with a category, they count that category's city page; without, the district's adverts.
+ */
 export function advertCountsOf(rows: readonly CountRow[], countedAt: Date): AdvertCounts {
   const brands = new Map<number, number>();
   const models = new Map<number, number>();
   const providers = new Map<number, number>();
   const accessoryTypes = new Map<AccessoryType, number>();
   const districts = new Map<number, number>();
+  const landings = new Map<string, LandingCount>();
   for (const row of rows) {
+    const districtId = row.districtId ?? null;
+    if (districtId !== null) {
+      if (row.category === null) add(districts, districtId, row.adverts);
+      else addLanding(landings, landingKey(row.category, 'city', districtId), row);
+      continue;
+    }
     add(brands, row.brandId, row.adverts);
     add(models, row.modelId, row.adverts);
     add(providers, row.providerId, row.adverts);
     add(accessoryTypes, row.accessoryType, row.adverts);
-    add(districts, row.districtId ?? null, row.adverts);
+    const { category } = row;
+    if (category !== null) for (const key of landingKeysOf({ ...row, category })) addLanding(landings, key, row);
   }
-  return { brands, models, providers, accessoryTypes, districts, countedAt };
+  return { brands, models, providers, accessoryTypes, districts, landings, countedAt };
 }
 
 export interface LiveCountsOptions {

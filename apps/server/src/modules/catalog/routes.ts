@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointGroup } from '../../lib/endpoint-handlers.js';
+import type { LandingPages } from './landing-pages.js';
 import { LIVE_COUNTS_EVERY_MS } from './live-counts.js';
 import type { CatalogService } from './service.js';
 
@@ -31,8 +32,8 @@ export function catalogEndpoints(catalog: CatalogService) {
   });
 }
 
-/** The district, brand and model lists, with each entry's shown adverts (catalog/live-counts.ts). */
-export function countedLookupEndpoints(catalog: CatalogService) {
+/** The district, brand and model lists and the landing pages, with shown adverts (catalog/live-counts.ts). */
+export function countedLookupEndpoints(catalog: CatalogService, landings: LandingPages) {
   return endpointGroup({
     ...cachedFor(COUNTED_LOOKUP_CACHE),
     handlers: {
@@ -40,6 +41,7 @@ export function countedLookupEndpoints(catalog: CatalogService) {
       phoneBrands: async () => catalog.brands('PHONE'),
       tabletBrands: async () => catalog.brands('TABLET'),
       models: async ({ params }) => catalog.models(params.brandId),
+      landingPage: async ({ query, lang }) => landings.page(query.category, query.path, lang),
     },
   });
 }

@@ -132,6 +132,11 @@ export class CatalogService {
     return counted.brands[category];
   }
 
+  /** Every reference table's rows as read at start (the landing pages' slugs and names). */
+  reference(): CatalogRows {
+    return this.rows;
+  }
+
   /** Every brand, phones' and tablets', in the lists' order. */
   brandRows(): readonly BrandRow[] {
     return this.rows.brands;

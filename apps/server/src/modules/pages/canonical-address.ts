@@ -45,11 +45,19 @@ const decodeUnreserved = (path: string) =>
     return /[A-Za-z0-9\-._~]/.test(char) ? char : escaped;
   });
 
+/** The paths that end in a splat (the landing pages' bases), by their lower-case base ("/phones/"). */
+const SPLAT_BASES = Object.values(PATHS)
+  .filter((path) => path.endsWith('/*'))
+  .map((path) => path.slice(0, -1));
+
 /** A screen's path as the app spells it, or the path itself (slashes tidied) when it names none. */
 function canonicalScreenPath(path: string): string {
   const lower = path.toLowerCase();
   const screen = SCREEN_BY_LOWER_CASE.get(lower);
   if (screen) return screen;
+  // A landing page's slugs are lower case: /Phones/Apple is /phones/apple.
+  const splat = SPLAT_BASES.find((base) => lower.startsWith(base.toLowerCase()) && lower.length > base.length);
+  if (splat) return `${splat}${lower.slice(splat.length)}`;
   const given = path.split('/');
   for (const segments of PATHS_WITH_PARAMS) {
     if (given.length !== segments.length) continue;

@@ -23,6 +23,7 @@ import type { SearchCounts } from '../adverts/search-counts.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AdvertSharePictures } from '../adverts/share-pictures.js';
 import type { AuthService } from '../auth/service.js';
+import type { LandingPages } from '../catalog/landing-pages.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { ModerationService } from '../moderation/service.js';
 import type { SellersService } from '../sellers/service.js';
@@ -51,6 +52,7 @@ export interface PageDataDeps {
   answers: ListingAnswers;
   catalog: CatalogService;
   counts: SearchCounts;
+  landings: LandingPages;
   sellers: SellersService;
   site: SiteInfo;
   /** An advert's own share picture, made and stored the first time its page is drawn. */
@@ -133,6 +135,13 @@ export class PageData {
       similar: async (category, id) => {
         try {
           return JSON.parse((await answers.similar(category, id, lang)).text);
+        } catch (err) {
+          throw toPageDataError(err);
+        }
+      },
+      landing: async (category, path) => {
+        try {
+          return this.deps.landings.page(category, path, lang);
         } catch (err) {
           throw toPageDataError(err);
         }

@@ -3,16 +3,17 @@ import { isOneOf } from '@zeng/contract/typed';
 
 /**
  * A child sitemap, as its name in /sitemaps/{name}.xml says: a chunk of the static pages
- * (`pages-2.xml`), one category's shown adverts whose ids fall in a fixed block (`phone-3.xml`), or
+ * (`pages-2.xml`) or of the landing pages (`landings-1.xml`), one category's shown adverts whose ids fall in a fixed block (`phone-3.xml`), or
  * the pages of the sellers with a shown advert whose ids fall in a fixed block (`sellers-1.xml`).
  */
 export type SitemapChild =
   | { kind: 'pages'; page: number }
+  | { kind: 'landings'; page: number }
   | { kind: 'adverts'; category: ProductCategory; block: number }
   | { kind: 'sellers'; block: number };
 
 /** A number written as the index writes it: no sign, no leading zero, at most as long as MAX_ID. */
-const CHILD_NAME = new RegExp(`^(pages|sellers|${PRODUCT_CATEGORIES.join('|')})-([1-9][0-9]{0,9})\\.xml$`);
+const CHILD_NAME = new RegExp(`^(pages|landings|sellers|${PRODUCT_CATEGORIES.join('|')})-([1-9][0-9]{0,9})\\.xml$`);
 
 /** Reads a child sitemap's file name; null when no name the index could write looks like it. */
 export function parseChildName(file: string): SitemapChild | null {
@@ -20,14 +21,14 @@ export function parseChildName(file: string): SitemapChild | null {
   if (!match) return null;
   const [, kind = '', number = ''] = match;
   const n = Number(number);
-  if (kind === 'pages') return { kind, page: n };
+  if (kind === 'pages' || kind === 'landings') return { kind, page: n };
   if (kind === 'sellers') return { kind, block: n };
   return isOneOf(PRODUCT_CATEGORIES, kind) ? { kind: 'adverts', category: kind, block: n } : null;
 }
 
 /** The name of a child, without its folder or `.xml`. */
 export function childName(child: SitemapChild): string {
-  if (child.kind === 'pages') return `pages-${child.page}`;
+  if (child.kind === 'pages' || child.kind === 'landings') return `${child.kind}-${child.page}`;
   return child.kind === 'sellers' ? `sellers-${child.block}` : `${child.category}-${child.block}`;
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { type AnswerUse, KeptAnswers, type Loaded } from '../../lib/kept-answers.js';
+import type { LivePaths } from '../catalog/landing-pages.js';
 import { blockOf, childName, idsOfBlock, lastBlock, type SitemapChild } from './child-names.js';
 import { type ListedAdvert, SitemapRepository } from './repository.js';
 import { disallowedPaths, listedPaths } from './screens.js';
@@ -42,6 +43,8 @@ export interface SeoOptions {
   urlsPerSitemap?: number;
   /** Adverts per database read while building a child. */
   batchSize?: number;
+  /** The landing pages with shown adverts as last counted (catalog/landing-pages.ts); none when absent. */
+  landingPaths?: () => LivePaths;
 }
 
 /**
@@ -89,6 +92,9 @@ export class SeoService {
   readonly #sellerChildren: KeptAnswers<SitemapDocument | null>;
   /** The static pages' children: made once, never changed while the server runs. */
   readonly #pageChildren = new Map<number, Promise<SitemapDocument>>();
+  readonly #landingPaths: () => LivePaths;
+  /** The landing pages' children of one count: made again when the counts are. */
+  #landingChildren: { of: LivePaths; children: Map<number, Promise<SitemapDocument>> } | null = null;
   readonly #startedAt: Date;
 
   constructor(options: SeoOptions) {
@@ -116,6 +122,7 @@ export class SeoService {
     this.#sellerBlocks = new KeptAnswers(this.#clock, keep);
     this.#sellerChildren = new KeptAnswers(this.#clock, { ...keep, maxBytes: sellersBytes });
     this.#startedAt = this.#clock.now();
+    this.#landingPaths = options.landingPaths ?? (() => ({ paths: [], countedAt: this.#startedAt }));
   }
 
   /** A shown advert of `category` changed (null: anything may have changed): its sitemaps are built again. */
@@ -151,6 +158,8 @@ export class SeoService {
   async sitemapIndex(beforeBuild: BeforeBuild): Promise<string> {
     const children: SitemapChild[] = [];
     for (let page = 1; page <= this.#pageChildCount(); page++) children.push({ kind: 'pages', page });
+    const landings = Math.ceil(this.#landingPaths().paths.length / this.pagesPerSitemap);
+    for (let page = 1; page <= landings; page++) children.push({ kind: 'landings', page });
     for (const category of PRODUCT_CATEGORIES) {
       for (const block of await this.#shownBlocks(category, beforeBuild)) {
         children.push({ kind: 'adverts', category, block });
@@ -164,6 +173,7 @@ export class SeoService {
   async sitemapChild(child: SitemapChild, beforeBuild: BeforeBuild): Promise<SitemapDocument | null> {
     if (child.kind === 'pages') return child.page <= this.#pageChildCount() ? this.#pagesChild(child.page) : null;
     if (child.kind === 'sellers') return this.#sellersChild(child.block, beforeBuild);
+    if (child.kind === 'landings') return this.#landingsChild(child.page);
     const { category, block } = child;
     if (block > lastBlock(this.pagesPerSitemap)) return null;
     if (!(await this.#shownBlocks(category, beforeBuild)).includes(block)) return null;
@@ -189,6 +199,29 @@ export class SeoService {
       made = sitemapDocument(parts, this.#startedAt);
       made.catch(() => this.#pageChildren.delete(page));
       this.#pageChildren.set(page, made);
+    }
+    return made;
+  }
+
+  /**
+   * A chunk of the landing pages that hold a shown advert (a brand's, a model's, a city's…), as last
+   * counted: made once per count, dated by it; null past the last chunk.
+   */
+  #landingsChild(page: number): Promise<SitemapDocument> | null {
+    const live = this.#landingPaths();
+    if (this.#landingChildren?.of !== live) this.#landingChildren = { of: live, children: new Map() };
+    const from = (page - 1) * this.pagesPerSitemap;
+    if (from >= live.paths.length) return null;
+    const { children } = this.#landingChildren;
+    let made = children.get(page);
+    if (!made) {
+      const paths = live.paths.slice(from, from + this.pagesPerSitemap);
+      made = sitemapDocument(
+        [URLSET_OPEN, ...paths.map((path) => pageUrls(this.#origin, path)), URLSET_CLOSE],
+        live.countedAt,
+      );
+      made.catch(() => children.delete(page));
+      children.set(page, made);
     }
     return made;
   }

@@ -15,8 +15,12 @@ const TopBarLinks = lazyPart('top-bar-links', () => import('./TopBarLinks').then
   whenShown: true,
 });
 const LanguageMenu = lazyPart('language-menu', () => import('./LanguageMenu').then((m) => m.LanguageMenu));
-const SearchBox = lazyPart('search-box', () =>
-  import('../../components/search-box/SearchBox').then((m) => m.SearchBox),
+const SearchBox = lazyPart(
+  'search-box',
+  () => import('../../components/search-box/SearchBox').then((m) => m.SearchBox),
+  {
+    namespaces: ['finding'],
+  },
 );
 
 /**

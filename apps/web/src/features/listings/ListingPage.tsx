@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
-import { type FilterName, filterOf } from '@zeng/contract/filters';
+import { type FilterName, filterOf, type ListFilterValues } from '@zeng/contract/filters';
 import { PATHS } from '@zeng/contract/routes';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
@@ -20,8 +20,10 @@ import { useListingParams } from './use-listing-params';
 // phone's tiles, a desktop's today bar) and the category switcher are links that work without it; the
 // toolbar (dropdowns, sort, Clear) and a phone's row of brand logos keep a tap until their code is in.
 // The chips come only with a chosen filter; each fallback holds its part's place, so nothing moves.
+// The chips, the switcher and the toolbar speak the filters' and search's words (`finding`).
 const FilterChips = lazyPart('filter-chips', () => import('./FilterChips').then((m) => m.FilterChips), {
   fallback: <div className={styles.chipsSlot} />,
+  namespaces: ['finding'],
 });
 const ShortcutTiles = lazyPart('shortcut-tiles', () => import('./ShortcutTiles').then((m) => m.ShortcutTiles), {
   fallback: <div className={styles.tilesSlot} />,
@@ -35,24 +37,43 @@ const BrandRow = lazyPart('brand-row', () => import('./BrandRow').then((m) => m.
 const CategorySwitcher = lazyPart(
   'category-switcher',
   () => import('./CategorySwitcher').then((m) => m.CategorySwitcher),
-  { fallback: <div className={styles.switcherSlot} /> },
+  { fallback: <div className={styles.switcherSlot} />, namespaces: ['finding'] },
 );
-const ListingTools = lazyPart('listing-tools', () => import('./ListingTools').then((m) => m.ListingTools));
+const ListingTools = lazyPart('listing-tools', () => import('./ListingTools').then((m) => m.ListingTools), {
+  namespaces: ['finding'],
+});
+// The category's landing pages (brands, cities…), headed in the landing pages' words.
+const CategoryLinks = lazyPart('category-links', () => import('./CategoryLinks').then((m) => m.CategoryLinks), {
+  namespaces: ['landing'],
+});
 
 /** What a filter screen hands its listing: show the results rather than the page's top. */
 interface ResultsState {
   toResults: true;
 }
 
+export interface ListingPageProps {
+  category: ProductCategory;
+  /** A landing page's own filters (a brand's, a city's), which its address holds rather than its query. */
+  fixed?: ListFilterValues;
+  /** The heading, where it is not the category's. */
+  title?: ReactNode;
+  /** Above the heading (a landing page's breadcrumb). */
+  lead?: ReactNode;
+  /** After the list (a landing page's neighbours). */
+  children?: ReactNode;
+}
+
 /** A category's listing: filters, sort, clear and the grid; the home page is the phone one. */
-export function ListingPage({ category }: { category: ProductCategory }) {
+export function ListingPage({ category, fixed, title, lead, children }: ListingPageProps) {
   const { t } = useTranslation();
   const config = LISTINGS[category];
-  const { params, update, clear } = useListingParams();
+  const { params: own, update, clear } = useListingParams();
+  const params = fixed ? { ...fixed, ...own } : own;
   const { pathname, search, state } = useLocation();
   const query = useInfiniteQuery(advertListQuery(category, params));
-  const isHome = category === 'phone';
-  const filtered = hasActiveFilters(params);
+  const isHome = category === 'phone' && !fixed;
+  const filtered = hasActiveFilters(own);
   const searched = params.searchQuery;
   const results = useRef<HTMLDivElement>(null);
   // Arriving from a filter screen: the person wants to see what the filters left, not the page's top.
@@ -63,7 +84,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
   // On a phone, a listing with a filter screen (phones, tablets) offers a brand row and that screen
   // instead of dropdowns. Both are drawn and CSS shows one: the server cannot know the width.
   const compactFilters = config.filterScreen !== undefined;
-  const chosen = chosenFilters(params, category);
+  const chosen = chosenFilters(own, category);
   // Chips name every chosen filter the screen does not already show in a dropdown of its own.
   // The price has its own dropdown in the toolbar, which names the range. Each line also says how many
   // adverts the narrowed list holds, with the chips' code: only lists narrowed by a filter load it.
@@ -93,6 +114,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
           </div>
         </>
       )}
+      {lead}
       <PageHeading
         actions={
           <Link
@@ -106,7 +128,7 @@ export function ListingPage({ category }: { category: ProductCategory }) {
           </Link>
         }
       >
-        {t(config.titleKey)}
+        {title ?? t(config.titleKey)}
       </PageHeading>
       {/* Home's tiles lead to the other categories until filters fold them away; a desktop's top bar does. */}
       {(!isHome || filtered || searched) && (
@@ -163,8 +185,9 @@ export function ListingPage({ category }: { category: ProductCategory }) {
         total={searchTotal}
         emptyText={searched ? t('listing.noResults', { query: searched }) : undefined}
         // A search's results have no numbered pages: crawlers are kept from them.
-        paging={searched ? undefined : { first: params.pageNumber ?? 1, href: (n) => pageHref(pathname, params, n) }}
+        paging={searched ? undefined : { first: own.pageNumber ?? 1, href: (n) => pageHref(pathname, own, n) }}
       />
+      {children ?? (!filtered && !searched && <CategoryLinks category={category} />)}
     </section>
   );
 }

@@ -59,11 +59,17 @@ export const listingLoader =
   async (args) => {
     const params = readListParams(args.search);
     // On the server only: in the browser the screen's own queries ask for them as they are drawn.
+    let hubLinks: Promise<void> | undefined;
     if (import.meta.env.SSR && args.data) {
-      const { seedListingLookups } = await import('./listing-lookups');
+      const { seedListingLookups, seedHubLinks } = await import('./listing-lookups');
       seedListingLookups(args, category, params);
+      hubLinks = seedHubLinks(args, category);
     }
-    await Promise.all([listPage(args, category, params), category === 'phone' ? todayCount(args, 'phone') : undefined]);
+    await Promise.all([
+      listPage(args, category, params),
+      category === 'phone' ? todayCount(args, 'phone') : undefined,
+      hubLinks,
+    ]);
     const first = args.queryClient.getQueryData(advertListQuery(category, params).queryKey)?.pages[0];
     return pagingOf(first, params.pageNumber);
   };

@@ -2,6 +2,7 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import type { ScreenLoadArgs } from '../../app/screen-entry';
 import type { ListParams } from '../../lib/adverts-query';
 import { lookups } from '../../lib/lookups-query';
+import { landingQuery } from './landing-query';
 import { LISTINGS } from './listing-config';
 
 /**
@@ -21,4 +22,11 @@ export function seedListingLookups(
     queryClient.setQueryData(lookups.brands(config.brandKind).queryKey, data.brands(config.brandKind));
   if (category === 'sim') queryClient.setQueryData(lookups.providers().queryKey, data.providers());
   if (category === 'accessory') queryClient.setQueryData(lookups.accessoryTypes().queryKey, data.accessoryTypes());
+}
+
+/** The category's landing pages its plain list links to at its end, from the server's counts. */
+export async function seedHubLinks({ queryClient, data }: ScreenLoadArgs, category: ProductCategory): Promise<void> {
+  if (!data) return;
+  const query = landingQuery(category, '');
+  await queryClient.prefetchQuery({ ...query, queryFn: () => data.landing(category, '') });
 }

@@ -1,0 +1,235 @@
+import {
+  ACCESSORY_TYPES,
+  type AccessoryType,
+  type Language,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+} from '@zeng/contract/constants';
+import {
+  accessoryTypeSlug,
+  LANDING_KINDS_OF,
+  type Landing,
+  type LandingAddress,
+  type LandingKind,
+  type LandingLink,
+  landingPath,
+  parseLanding,
+  slugOf,
+} from '@zeng/contract/landing';
+import { notFound } from '../../lib/errors.js';
+import { type AdvertCounts, type LandingCount, landingKey } from './live-counts.js';
+import type { CatalogRows } from './repository.js';
+import type { CatalogService } from './service.js';
+
+type Brand = CatalogRows['brands'][number];
+type Model = CatalogRows['models'][number];
+type District = CatalogRows['districts'][number];
+type Provider = CatalogRows['providers'][number];
+
+/** The landing pages with shown adverts, and when they were counted. */
+export interface LivePaths {
+  paths: readonly string[];
+  countedAt: Date;
+}
+
+/** At most this many neighbours of one kind: the most advertised, enough to be found by. */
+const NEIGHBOURS = 24;
+
+const BRAND_CATEGORY = { phone: 'PHONE', tablet: 'TABLET' } as const;
+
+const districtName = (d: District, lang: Language) => (lang === 'en' ? d.nameEn : lang === 'ru' ? d.nameRu : d.nameAz);
+
+/** One landing page as the counts know it: what it names and what it lists. */
+interface Entry {
+  address: LandingAddress;
+  id: number | AccessoryType;
+  name: (lang: Language) => string;
+  filters: Landing['filters'];
+}
+
+/**
+ * The landing pages (issue 36): each brand, model, city, SIM operator and accessory type of a category
+ * that has shown adverts, found by its slugs, counted and priced from the live counts (never a query
+ * per page view), with its breadcrumb and its neighbours.
+ */
+export class LandingPages {
+  /** Every possible page of each category and kind, by its path. */
+  readonly #byPath = new Map<string, Entry>();
+  /** Every possible page of each category and kind, in the reference lists' order. */
+  readonly #all: Record<ProductCategory, Entry[]> = { phone: [], tablet: [], sim: [], accessory: [] };
+
+  constructor(private readonly catalog: CatalogService) {
+    const { brands, models, districts, providers } = catalog.reference();
+    for (const category of PRODUCT_CATEGORIES) {
+      for (const kind of LANDING_KINDS_OF[category]) {
+        for (const entry of this.#entriesOf(category, kind, { brands, models, districts, providers })) {
+          this.#byPath.set(landingPath(entry.address), entry);
+          this.#all[category].push(entry);
+        }
+      }
+    }
+  }
+
+  #entriesOf(
+    category: ProductCategory,
+    kind: LandingKind,
+    rows: Pick<CatalogRows, 'brands' | 'models' | 'districts' | 'providers'>,
+  ): Entry[] {
+    const base = { category, kind };
+    switch (kind) {
+      case 'brand':
+        return this.#brandsOf(category, rows.brands).map((b) => ({
+          address: { ...base, slugs: [b.slug] },
+          id: b.id,
+          name: () => b.name,
+          filters: { brandIds: [b.id] },
+        }));
+      case 'model':
+        return this.#brandsOf(category, rows.brands).flatMap((b) =>
+          modelSlugs(rows.models.filter((m) => m.brandId === b.id)).map(([m, slug]) => ({
+            address: { ...base, slugs: [b.slug, slug] },
+            id: m.id,
+            name: () => `${b.name} ${m.name}`,
+            filters: { brandIds: [b.id], modelIds: [m.id] },
+          })),
+        );
+      case 'city':
+        return rows.districts.map((d) => ({
+          address: { ...base, slugs: [d.slug] },
+          id: d.id,
+          name: (lang: Language) => districtName(d, lang),
+          filters: { districtId: d.id },
+        }));
+      case 'operator':
+        return rows.providers.map((p: Provider) => ({
+          address: { ...base, slugs: [p.slug] },
+          id: p.id,
+          name: () => p.name,
+          filters: { providerId: p.id },
+        }));
+      case 'type':
+        return ACCESSORY_TYPES.map((type) => ({
+          address: { ...base, slugs: [accessoryTypeSlug(type)] },
+          id: type,
+          name: () => type,
+          filters: { type },
+        }));
+    }
+  }
+
+  #brandsOf(category: ProductCategory, brands: readonly Brand[]): Brand[] {
+    if (category !== 'phone' && category !== 'tablet') return [];
+    return brands.filter((b) => b.category === BRAND_CATEGORY[category]);
+  }
+
+  #count(entry: Entry, counts: AdvertCounts): LandingCount | undefined {
+    return counts.landings.get(landingKey(entry.address.category, entry.address.kind, entry.id));
+  }
+
+  #link(entry: Entry, counts: AdvertCounts, lang: Language): LandingLink {
+    return {
+      kind: entry.address.kind,
+      name: entry.name(lang),
+      path: landingPath(entry.address),
+      adverts: this.#count(entry, counts)?.adverts ?? 0,
+    };
+  }
+
+  /** The category's pages of these kinds that hold a shown advert, most advertised first. */
+  #live(category: ProductCategory, counts: AdvertCounts, lang: Language, keep: (e: Entry) => boolean): LandingLink[] {
+    return this.#all[category]
+      .filter((e) => keep(e) && (this.#count(e, counts)?.adverts ?? 0) > 0)
+      .map((e) => this.#link(e, counts, lang))
+      .sort((a, b) => b.adverts - a.adverts);
+  }
+
+  /**
+   * The landing page at `rest` under the category's base (`apple/iphone-15`), or the category's own
+   * (`rest` empty) with its landing pages as neighbours; 404 for a page that names nothing or holds no
+   * shown advert now.
+   */
+  page(category: ProductCategory, rest: string, lang: Language): Landing {
+    const counts = this.catalog.advertCounts();
+    if (rest === '') return this.#hub(category, counts, lang);
+    const address = parseLanding(category, rest);
+    const entry = address && this.#byPath.get(landingPath(address));
+    const count = entry && this.#count(entry, counts);
+    if (!entry || !count || count.adverts === 0) {
+      throw notFound(`There are no ${category} adverts at ${rest} now.`);
+    }
+    const { kind } = entry.address;
+    const [brandSlug] = entry.address.slugs;
+    const brand =
+      kind === 'model'
+        ? this.#byPath.get(landingPath({ category, kind: 'brand', slugs: [brandSlug ?? ''] }))
+        : undefined;
+    const neighbours =
+      kind === 'brand'
+        ? this.#live(category, counts, lang, (e) => e.address.kind === 'model' && e.address.slugs[0] === brandSlug)
+        : this.#live(
+            category,
+            counts,
+            lang,
+            (e) => e !== entry && e.address.kind === kind && (kind !== 'model' || e.address.slugs[0] === brandSlug),
+          );
+    return {
+      category,
+      kind,
+      path: landingPath(entry.address),
+      filters: entry.filters,
+      name: entry.name(lang),
+      ...count,
+      trail: brand ? [this.#link(brand, counts, lang)] : [],
+      neighbours: neighbours.slice(0, kind === 'brand' ? undefined : NEIGHBOURS),
+    };
+  }
+
+  /** A category's own list: its pages of each kind but models, the most advertised of each. */
+  #hub(category: ProductCategory, counts: AdvertCounts, lang: Language): Landing {
+    const kinds = LANDING_KINDS_OF[category].filter((kind) => kind !== 'model');
+    return {
+      category,
+      kind: 'category',
+      path: '',
+      filters: {},
+      name: category,
+      adverts: 0,
+      priceMin: null,
+      priceMax: null,
+      trail: [],
+      neighbours: kinds.flatMap((kind) =>
+        this.#live(category, counts, lang, (e) => e.address.kind === kind).slice(0, NEIGHBOURS),
+      ),
+    };
+  }
+
+  #livePaths: { of: AdvertCounts; paths: LivePaths } | null = null;
+
+  /**
+   * Every landing page that holds a shown advert, as last counted, by category (the sitemap lists
+   * them), and when they were counted: the same object until the next count.
+   */
+  livePaths(): LivePaths {
+    const counts = this.catalog.advertCounts();
+    if (this.#livePaths?.of !== counts) {
+      const paths = PRODUCT_CATEGORIES.flatMap((category) =>
+        this.#all[category]
+          .filter((e) => (this.#count(e, counts)?.adverts ?? 0) > 0)
+          .map((e) => landingPath(e.address)),
+      );
+      this.#livePaths = { of: counts, paths: { paths, countedAt: counts.countedAt ?? new Date(0) } };
+    }
+    return this.#livePaths.paths;
+  }
+}
+
+/** A brand's models with their slugs, each its own: a name two models would share gets its id too. */
+function modelSlugs(models: readonly Model[]): [Model, string][] {
+  const taken = new Set<string>();
+  return models.map((m) => {
+    let slug = slugOf(m.name);
+    if (taken.has(slug)) slug = `${slug}-${m.id}`;
+    taken.add(slug);
+    return [m, slug];
+  });
+}
