@@ -34,7 +34,6 @@ import { pageViewerOf } from './modules/auth/page-viewer.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { authEndpoints } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
-import { LandingPages } from './modules/catalog/landing-pages.js';
 import { LIVE_COUNTS_EVERY_MS } from './modules/catalog/live-counts.js';
 import { catalogEndpoints, countedLookupEndpoints } from './modules/catalog/routes.js';
 import { CatalogService } from './modules/catalog/service.js';
@@ -189,7 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
 
   const catalog = await CatalogService.load(deps.database.db);
-  const landings = new LandingPages(catalog);
+  const { landings } = catalog;
   const search = new SearchService(catalog);
   const adverts = new AdvertsService(deps.database.db, deps.database.arrayRows, catalog, clock, search);
   endpoints.push(
@@ -304,6 +303,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // Who a private screen's page is drawn for: the access cookie, checked as a bearer is (ADR 0028).
       pageViewer: pageViewerOf({ secret: config.JWT_SECRET, clock, revocations: sessionRevocations }),
       cache: firstPages?.cache ?? null,
+      landingOfQuery: (category, search) => landings.addressOfQuery(category, search),
       advertPages: firstPages?.advertPages ?? null,
       reads,
       rendersMaxWaiting: config.PAGE_RENDERS_MAX_WAITING,

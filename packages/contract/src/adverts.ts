@@ -22,6 +22,7 @@ import {
   SIM_TYPES,
   sellerOptionsIn,
 } from './constants.js';
+import { advertLandingsSchema } from './landing.js';
 import type { AdvertPermissions } from './permissions.js';
 import { normalizePhone } from './phone-rule.js';
 import { freeText, text } from './text.js';
@@ -196,6 +197,8 @@ const detailCommon = {
   rejectionReason: z.string().nullable().optional(),
   /** Owner and moderators only: when an approved advert stops being shown (null before approval). */
   expiresAt: isoDate.nullable().optional(),
+  /** The landing pages (its brand's, model's, city's…) that list it, by their paths without a language prefix. */
+  landings: advertLandingsSchema.optional(),
 };
 
 export const phoneDetailSchema = z.object({

@@ -94,6 +94,20 @@ export function landingOfPath(path: string): { category: ProductCategory; rest: 
   return null;
 }
 
+/**
+ * The landing pages that list an advert and hold shown adverts now, by kind: its brand's and model's
+ * (a phone, a tablet), its operator's (a SIM number), its type's (an accessory) and its city's. The
+ * advert page links its rows to them.
+ */
+export const advertLandingsSchema = z.object({
+  brand: z.string().optional(),
+  model: z.string().optional(),
+  operator: z.string().optional(),
+  type: z.string().optional(),
+  city: z.string().optional(),
+});
+export type AdvertLandings = z.infer<typeof advertLandingsSchema>;
+
 /** A page the landing page links to: a breadcrumb or a neighbour, with its shown adverts. */
 export const landingLinkSchema = z.object({
   kind: z.enum(LANDING_KINDS),

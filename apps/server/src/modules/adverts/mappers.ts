@@ -166,6 +166,7 @@ export class AdvertMapper {
         phoneNumber: row.sellerPhone,
       },
       viewer: view.viewer,
+      landings: this.catalog.landings.pathsOf({ ...row, simProviderId: row.providerId }),
       ...(view.withState
         ? {
             state: stateOf(row, view.now),

@@ -124,6 +124,26 @@ describe('GET /landing', () => {
   });
 });
 
+describe("an advert's landing pages", () => {
+  it('are named in its detail, those with shown adverts only, and linked from its page', async () => {
+    const [first] = ids.iphone15Pro;
+    const { body } = await callApi(t.app, 'GET', `/phone/${first}`);
+    expect(body.landings).toEqual({
+      brand: '/phones/apple',
+      model: '/phones/apple/iphone-15-pro',
+      city: '/phones/city/baku',
+    });
+    expect((await callApi(t.app, 'GET', `/sim/${ids.sim}`)).body.landings).toMatchObject({
+      operator: '/simCards/operator/azercell',
+      city: expect.stringMatching(/^\/simCards\/city\//),
+    });
+    const html = (await page(`/en/phone-preview/phone/${first}`)).body;
+    for (const path of ['/en/phones/apple"', '/en/phones/apple/iphone-15-pro"', '/en/phones/city/baku"']) {
+      expect(html).toContain(`href="${path}`);
+    }
+  });
+});
+
 describe('a landing page', () => {
   it('is drawn with its own adverts only, titled as people search, canonical to itself in each language', async () => {
     const res = await page('/en/phones/apple/iphone-15-pro');
@@ -170,6 +190,28 @@ describe('a landing page', () => {
     const upper = await page('/en/phones/Apple/iPhone-15-Pro');
     expect(upper.statusCode).toBe(301);
     expect(upper.headers.location).toBe('/en/phones/apple/iphone-15-pro');
+  });
+
+  it('is where a list filtered by exactly its brand, model, city, operator or type is sent (301)', async () => {
+    const model = (await landing('category=phone&path=apple/iphone-15-pro')).body.filters.modelIds[0];
+    const sent = async (url: string) => {
+      const res = await page(url);
+      return res.statusCode === 301 ? res.headers.location : res.statusCode;
+    };
+    expect(await sent(`/?brandIds=${REF.apple}`)).toBe('/phones/apple');
+    expect(await sent(`/en?brandIds=${REF.apple}&modelIds=${model}&page=2`)).toBe(
+      '/en/phones/apple/iphone-15-pro?page=2',
+    );
+    expect(await sent(`/ru?modelIds=${model}`)).toBe('/ru/phones/apple/iphone-15-pro');
+    expect(await sent(`/tablets?districtId=${REF.baku}`)).toBe('/tablets/city/baku');
+    expect(await sent(`/en/simCards?providerId=${REF.azercell}&utm_source=x`)).toBe('/en/simCards/operator/azercell');
+    expect(await sent('/accessories?type=HEADPHONES')).toBe('/accessories/type/headphones');
+    // Anything more, another brand's model, or a page with no shown advert stays the filtered list.
+    expect(await sent(`/?brandIds=${REF.apple}&sortByType=PRICE_ASC`)).toBe(200);
+    expect(await sent(`/?brandIds=${REF.apple},${REF.samsung}`)).toBe(200);
+    expect(await sent(`/?brandIds=${REF.samsung}&modelIds=${model}`)).toBe(200);
+    expect(await sent('/accessories?type=CASE')).toBe(200);
+    expect(await sent(`/todayAdverts?brandIds=${REF.apple}`)).toBe(200);
   });
 
   it("is linked from its category's list, and listed in the sitemap with its languages", async () => {

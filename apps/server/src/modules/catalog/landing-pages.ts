@@ -6,6 +6,7 @@ import {
   type ProductCategory,
 } from '@zeng/contract/constants';
 import {
+  type AdvertLandings,
   accessoryTypeSlug,
   LANDING_KINDS_OF,
   type Landing,
@@ -16,10 +17,26 @@ import {
   parseLanding,
   slugOf,
 } from '@zeng/contract/landing';
+import { PAGE_PARAM } from '@zeng/contract/page-address';
 import { notFound } from '../../lib/errors.js';
 import { type AdvertCounts, type LandingCount, landingKey } from './live-counts.js';
 import type { CatalogRows } from './repository.js';
-import type { CatalogService } from './service.js';
+
+/** What the landing pages are made from: the reference tables, and the shown adverts as last counted. */
+export interface LandingSource {
+  reference(): CatalogRows;
+  advertCounts(): AdvertCounts;
+}
+
+/** What of an advert names its landing pages. */
+export interface LandedAdvert {
+  category: ProductCategory;
+  brandId: number | null;
+  modelId: number | null;
+  districtId: number;
+  simProviderId: number | null;
+  accessoryType: AccessoryType | null;
+}
 
 type Brand = CatalogRows['brands'][number];
 type Model = CatalogRows['models'][number];
@@ -31,6 +48,16 @@ export interface LivePaths {
   paths: readonly string[];
   countedAt: Date;
 }
+
+/** The landing page a list's query names, by the query's parameters (sorted, joined by `&`). */
+const QUERY_KINDS: Record<string, LandingKind> = {
+  brandIds: 'brand',
+  modelIds: 'model',
+  'brandIds&modelIds': 'model',
+  districtId: 'city',
+  providerId: 'operator',
+  type: 'type',
+};
 
 /** At most this many neighbours of one kind: the most advertised, enough to be found by. */
 const NEIGHBOURS = 24;
@@ -57,13 +84,16 @@ export class LandingPages {
   readonly #byPath = new Map<string, Entry>();
   /** Every possible page of each category and kind, in the reference lists' order. */
   readonly #all: Record<ProductCategory, Entry[]> = { phone: [], tablet: [], sim: [], accessory: [] };
+  /** Every possible page, by its key among the counts (live-counts.ts, landingKey). */
+  readonly #byKey = new Map<string, Entry>();
 
-  constructor(private readonly catalog: CatalogService) {
+  constructor(private readonly catalog: LandingSource) {
     const { brands, models, districts, providers } = catalog.reference();
     for (const category of PRODUCT_CATEGORIES) {
       for (const kind of LANDING_KINDS_OF[category]) {
         for (const entry of this.#entriesOf(category, kind, { brands, models, districts, providers })) {
           this.#byPath.set(landingPath(entry.address), entry);
+          this.#byKey.set(landingKey(category, kind, entry.id), entry);
           this.#all[category].push(entry);
         }
       }
@@ -201,6 +231,48 @@ export class LandingPages {
         this.#live(category, counts, lang, (e) => e.address.kind === kind).slice(0, NEIGHBOURS),
       ),
     };
+  }
+
+  /** The pages that list this advert and hold shown adverts as last counted (its page links them). */
+  pathsOf(advert: LandedAdvert): AdvertLandings {
+    const counts = this.catalog.advertCounts();
+    const ids: Record<keyof AdvertLandings, number | string | null> = {
+      brand: advert.brandId,
+      model: advert.modelId,
+      operator: advert.simProviderId,
+      type: advert.accessoryType,
+      city: advert.districtId,
+    };
+    const paths: AdvertLandings = {};
+    for (const [kind, id] of Object.entries(ids) as [keyof AdvertLandings, number | string | null][]) {
+      if (id === null || !LANDING_KINDS_OF[advert.category].includes(kind)) continue;
+      const key = landingKey(advert.category, kind, id);
+      const entry = this.#byKey.get(key);
+      if (entry && (counts.landings.get(key)?.adverts ?? 0) > 0) paths[kind] = landingPath(entry.address);
+    }
+    return paths;
+  }
+
+  /**
+   * The landing page a category list's query names exactly — one brand, one model (with or without its
+   * brand), one city, one operator or one type, and nothing else but a page's number — with that number,
+   * where it holds shown adverts: the one address of that list (a 301 sends the query's there).
+   */
+  addressOfQuery(category: ProductCategory, search: string): string | null {
+    const params = new URLSearchParams(search);
+    const page = params.getAll(PAGE_PARAM);
+    params.delete(PAGE_PARAM);
+    const names = [...new Set(params.keys())].sort().join('&');
+    const kind = QUERY_KINDS[names];
+    if (!kind || page.length > 1 || [...params.keys()].length !== names.split('&').length) return null;
+    const value = (name: string) => params.get(name) ?? '';
+    const id = kind === 'model' ? value('modelIds') : value(names);
+    const key = landingKey(category, kind, id);
+    const entry = this.#byKey.get(key);
+    if (!entry || (this.catalog.advertCounts().landings.get(key)?.adverts ?? 0) === 0) return null;
+    // A model's brand, when named, must be its own.
+    if (names === 'brandIds&modelIds' && String(entry.filters.brandIds?.[0]) !== value('brandIds')) return null;
+    return `${landingPath(entry.address)}${page[0] === undefined ? '' : `?${PAGE_PARAM}=${page[0]}`}`;
   }
 
   #livePaths: { of: AdvertCounts; paths: LivePaths } | null = null;

@@ -13,6 +13,7 @@ import { fromKeys } from '@zeng/contract/typed';
 import type { Database } from '../../db/client.js';
 import { sortOptions } from '../../db/reference/catalog.js';
 import { notFound } from '../../lib/errors.js';
+import { LandingPages } from './landing-pages.js';
 import { type AdvertCounts, LiveCounts } from './live-counts.js';
 import { type CatalogRows, loadCatalog } from './repository.js';
 
@@ -55,9 +56,12 @@ export class CatalogService {
   private readonly componentLists: Record<ComponentType, Component[]>;
   private readonly componentsById: Map<number, Component>;
   private readonly sortLists: Record<Language, SortOption[]>;
+  /** The landing pages (issue 36): their slugs from these tables, their counts from liveCounts. */
+  readonly landings: LandingPages;
 
   private constructor(rows: CatalogRows) {
     this.rows = rows;
+    this.landings = new LandingPages(this);
     const name = (row: CatalogRows['districts'][number], lang: Language) =>
       lang === 'en' ? row.nameEn : lang === 'ru' ? row.nameRu : row.nameAz;
     this.districtList = byLanguage((lang) =>

@@ -28,6 +28,8 @@ export interface PageRoutesOptions {
   pageViewer: PageViewerOf;
   /** The first-page cache (ADR 0011): a plain listing's page is kept and forgotten with its JSON. */
   cache: PublicAnswers | null;
+  /** The landing page a category list's query names exactly (catalog/landing-pages.ts), or null. */
+  landingOfQuery: (category: ProductCategory, search: string) => string | null;
   /** Advert pages, kept as visitors see them and forgotten with their category's first pages. */
   advertPages: PublicAnswers | null;
   /** Per-address limits on advert pages and pages with a query string (ADR 0014); the API counts the same. */
@@ -257,6 +259,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'There is nothing at this address.'));
     }
     const { language, path } = splitLanguagePrefix(pathname);
+    // A category list filtered by one brand, model, city… is that landing page, at its own address.
+    const screen = build.matchScreen(path);
+    const listed = screen?.policy.queryVersions ? screen.policy.changesWith : null;
+    const landing = listed && search && options.landingOfQuery(listed, withoutTracking(search));
+    if (landing) return reply.redirect(localizedPath(landing, language), 301);
     const stored = storedLanguage(request.headers.cookie);
     reply.header('vary', 'Cookie');
     if (language === DEFAULT_LANGUAGE && stored && stored !== DEFAULT_LANGUAGE) {
@@ -268,7 +275,6 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
 
     // Everybody gets the same HTML of these pages (a page is rendered for a visitor; the signed-in
     // person's own view comes after hydration), so it is made once for all until its adverts change.
-    const screen = build.matchScreen(path);
     // A private screen is drawn for the signed-in person it is asked by, and kept for nobody: their
     // page is theirs alone. Anyone else gets the visitor's copy, the same for all.
     const viewer = screen?.policy.cache === 'private' ? await options.pageViewer(request) : null;

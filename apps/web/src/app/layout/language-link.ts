@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { leaveLayers } from '../../lib/history-layer';
 import { chooseLanguage } from '../../lib/i18n';
 import { type AppLocation, addressIn } from '../../lib/language-choice';
+import { isPlainClick } from '../../lib/plain-click';
 
 /**
  * A link to this page in another language: a real address a crawler follows (`hreflang`), which the
@@ -14,8 +15,7 @@ export function languageLink(lng: Language, location: AppLocation, after?: () =>
     hrefLang: lng,
     lang: lng,
     onClick: (event: MouseEvent) => {
-      // A new tab or window opens the address as it is.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       // The page in the other language loads in place of a menu's step of the history, not after it.
       void leaveLayers().then(() => chooseLanguage(lng, location));

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isPlainClick } from '../../lib/plain-click';
 import { Icon } from '../Icon';
 import styles from './AttributeRows.module.css';
 import type { DetailRow } from './detail-rows';
@@ -21,7 +23,23 @@ export function AttributeRows({ rows, onOpen }: AttributeRowsProps) {
           <div key={row.id} className={styles.row}>
             <dt className={styles.label}>{row.label}</dt>
             <dd className={styles.value}>
-              {row.filter ? (
+              {row.filter && row.landing ? (
+                // A link to the value's landing page, which a crawler and a new tab follow; a tap opens
+                // the adverts sharing the value over the page, as the advert page always has.
+                <Link
+                  to={row.landing}
+                  className={styles.link}
+                  aria-label={t('showAdverts', { value: row.value })}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    onOpen(row);
+                  }}
+                >
+                  {row.value}
+                  <Icon name="chevron-right" size={16} aria-hidden="true" />
+                </Link>
+              ) : row.filter ? (
                 <button
                   type="button"
                   className={styles.link}

@@ -11,6 +11,8 @@ export interface DetailRow {
   value: string;
   /** A tappable row: the listing of the same category filtered by this value. */
   filter?: ListParams;
+  /** The landing page of this value (a brand's, a city's…), where one holds shown adverts: the row's link. */
+  landing?: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export function detailRows(advert: AdvertDetail, t: TFunction<'advert'>, languag
     label: t('rows.city'),
     value: advert.district.name,
     filter: { districtId: advert.district.id },
+    landing: advert.landings?.city,
   };
   const date: DetailRow = {
     id: 'date',
@@ -40,8 +43,20 @@ export function detailRows(advert: AdvertDetail, t: TFunction<'advert'>, languag
     case 'phone':
     case 'tablet': {
       const rows: DetailRow[] = [
-        { id: 'brand', label: t('rows.brand'), value: advert.brand.name, filter: { brandIds: [advert.brand.id] } },
-        { id: 'model', label: t('rows.model'), value: advert.model.name, filter: { modelIds: [advert.model.id] } },
+        {
+          id: 'brand',
+          label: t('rows.brand'),
+          value: advert.brand.name,
+          filter: { brandIds: [advert.brand.id] },
+          landing: advert.landings?.brand,
+        },
+        {
+          id: 'model',
+          label: t('rows.model'),
+          value: advert.model.name,
+          filter: { modelIds: [advert.model.id] },
+          landing: advert.landings?.model,
+        },
         { id: 'color', label: t('rows.color'), value: t(`colors.${advert.color}`, { defaultValue: advert.color }) },
       ];
       // The order and units of the cards: "8/128 GB" under "RAM / Storage".
@@ -58,6 +73,7 @@ export function detailRows(advert: AdvertDetail, t: TFunction<'advert'>, languag
           label: t('rows.provider'),
           value: advert.simProvider.name,
           filter: { providerId: advert.simProvider.id },
+          landing: advert.landings?.operator,
         },
         { id: 'number', label: t('rows.number'), value: formatSimNumber(advert.number) },
         city,
@@ -71,6 +87,7 @@ export function detailRows(advert: AdvertDetail, t: TFunction<'advert'>, languag
           label: t('rows.type'),
           value: t(`accessoryTypes.${advert.accessoryType}`, { ns: 'common' }),
           filter: { type: advert.accessoryType },
+          landing: advert.landings?.type,
         },
         usage(advert.condition),
         city,

@@ -734,6 +734,32 @@ describe('tappable attributes', () => {
   });
 });
 
+describe('attributes with a landing page', () => {
+  it('are links to it, which a new tab follows, while a tap opens the list over the page', async () => {
+    const user = userEvent.setup();
+    const landings = { brand: '/phones/apple', model: '/phones/apple/iphone-13', city: '/phones/city/baku' };
+    stubApi({ 'GET /phone/42': () => ({ ...phone, landings }), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    const brand = await screen.findByRole('link', { name: 'Apple: all adverts' });
+    expect(brand).toHaveAttribute('href', '/phones/apple');
+    expect(screen.getByRole('link', { name: 'iPhone 13: all adverts' })).toHaveAttribute(
+      'href',
+      '/phones/apple/iphone-13',
+    );
+    expect(screen.getByRole('link', { name: 'Baku: all adverts' })).toHaveAttribute('href', '/phones/city/baku');
+    await user.click(brand);
+    expect(screen.getByRole('dialog', { name: 'Apple' })).toBeInTheDocument();
+    expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('stay buttons where the value has no landing page yet', async () => {
+    stubApi({ 'GET /phone/42': () => ({ ...phone, landings: { brand: '/phones/apple' } }), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByRole('link', { name: 'Apple: all adverts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'iPhone 13: all adverts' })).toBeInTheDocument();
+  });
+});
+
 describe('similar adverts', () => {
   it('lists the adverts the server chooses as like this one, in its order, with a see-more link to the brand', async () => {
     const fetchMock = stubApi({
