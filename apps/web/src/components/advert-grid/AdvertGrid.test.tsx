@@ -135,7 +135,10 @@ describe('advert grid', { timeout: 15_000 }, () => {
 
 describe('numbered pages', { timeout: 15_000 }, () => {
   it('names the first, the last and the pages near the one shown', () => {
-    expect(pageNumbers(1, 12)).toEqual([1, 2, 3, 4, null, 12]);
+    expect(pageNumbers(1, 12)).toEqual([1, 2, 3, 4, null, 10, null, 12]);
+    // Every tenth page, so that any page is two steps from any other.
+    expect(pageNumbers(1, 55)).toEqual([1, 2, 3, 4, null, 10, null, 20, null, 30, null, 40, null, 50, null, 55]);
+    expect(pageNumbers(24, 30)).toEqual([1, null, 10, null, 20, 21, 22, 23, 24, 25, 26, 27, null, 30]);
     expect(pageNumbers(7, 12)).toEqual([1, null, 4, 5, 6, 7, 8, 9, 10, null, 12]);
     expect(pageNumbers(5, 5)).toEqual([1, 2, 3, 4, 5]);
     // Without a count: those before and the next one.
