@@ -4,30 +4,7 @@
  * it reports is what a crawler meets: each page's status, and whether a page answered 200 names
  * another address as its canonical while asking to be indexed.
  */
-
-/** Google's reading of a robots.txt group: the longest matching rule wins, `*` and `$` as patterns. */
-export function robotsAllow(robots: string): (pathAndQuery: string) => boolean {
-  const rules = robots
-    .split('\n')
-    .map((line) => /^(Allow|Disallow):\s*(\S*)/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null && m[2] !== '')
-    .map(([, kind, pattern = '']) => ({
-      allow: kind === 'Allow',
-      length: pattern.length,
-      re: new RegExp(
-        `^${pattern
-          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/\\\$$/, '$')
-          .replaceAll('*', '.*')}`,
-      ),
-    }));
-  return (path) => {
-    const matching = rules
-      .filter((rule) => rule.re.test(path))
-      .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow));
-    return matching[0]?.allow ?? true;
-  };
-}
+import { robotsAllow } from '@zeng/contract/robots-rules';
 
 export interface CrawledPage {
   /** Path and query, as linked. */

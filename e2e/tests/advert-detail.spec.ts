@@ -154,7 +154,9 @@ test.describe('an advert from the home listing', () => {
       if (url.pathname === `${API}/phone` && url.searchParams.get('limit') === '10') pages.push(url);
     });
     await page.goto(`/phone-preview/phone/${pick.id}`);
-    const opener = page.getByRole('button', { name: `${pick.value}: all adverts` });
+    // The row is a link to the value's landing page (a crawler's way there); a tap opens the list over the advert.
+    const opener = page.getByRole('link', { name: `${pick.value}: all adverts` });
+    await expect(opener).toHaveAttribute('href', /^\/en\/phones\/(city\/)?[a-z0-9-]+$/);
     await opener.click();
     const overlay = page.getByRole('dialog', { name: pick.value });
     await expect(overlay).toBeVisible();

@@ -1,4 +1,5 @@
-import { crawl, robotsAllow, sitemapAdverts } from '../crawler.js';
+import { robotsAllow } from '@zeng/contract/robots-rules';
+import { crawl, sitemapAdverts } from '../crawler.js';
 import { expect, test } from '../support/test.js';
 
 /** How many links from `/` a search engine may need to reach an advert (issue 36). */
@@ -73,5 +74,20 @@ test.describe('found by a search engine', () => {
       await expect(cards.nth(4), path).toBeVisible();
     }
     expect(refused.filter((address) => address.startsWith('/api/'))).toEqual([]);
+  });
+
+  test("a landing page's filters are its address's: choosing another brand there lists that brand's phones", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the row of brand logos is a phone’s');
+    await page.goto('/phones/samsung');
+    await expect(page.getByRole('heading', { level: 1, name: /Samsung telefonları/ })).toBeVisible();
+    const brands = page.getByRole('list', { name: 'Marka' });
+    await expect(brands.getByRole('button', { name: 'Samsung', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await brands.getByRole('button', { name: 'Apple', exact: true }).click();
+    await expect(page).toHaveURL(/\/\?brandIds=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Telefonlar' })).toBeVisible();
+    await expect(page.locator('main article').first()).toContainText('Apple');
   });
 });

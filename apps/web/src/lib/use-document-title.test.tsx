@@ -39,7 +39,9 @@ describe('page titles', () => {
       expect(title, ADDRESSES[i]).toMatch(/^\p{Lu}.* — Zeng$/u);
       expect(title, ADDRESSES[i]).not.toMatch(/^titles\./);
     }
-    expect(new Set(titles).size).toBe(titles.length);
+    // A landing page (`/phones/*`) names itself after what it lists; until then it is its category's.
+    const own = titles.filter((_, i) => !ADDRESSES[i]?.includes('*'));
+    expect(new Set(own).size).toBe(own.length);
   });
 
   it("is in the page's language", async () => {

@@ -84,18 +84,25 @@ export const screens: ScreenInfo[] = SCREENS.map(({ id, policy }) => {
 
 /**
  * The screens by path, matched on every page request before any cache is read: a path without
- * parameters by one lookup, the few with parameters (an advert's, a seller's) by a pattern made once.
+ * parameters by one lookup, the few with parameters (an advert's, a seller's, a landing page's) by a
+ * pattern made once.
  * The server has already answered every other spelling with a 301 (canonical-address.ts).
  */
 const routed = screens.filter((screen) => screen.id !== 'notFound');
-const BY_PATH = new Map(routed.filter((screen) => !screen.path.includes(':')).map((screen) => [screen.path, screen]));
+const hasParams = (path: string) => path.includes(':') || path.endsWith('/*');
+const BY_PATH = new Map(routed.filter((screen) => !hasParams(screen.path)).map((screen) => [screen.path, screen]));
 const WITH_PARAMS = routed
-  .filter((screen) => screen.path.includes(':'))
+  .filter((screen) => hasParams(screen.path))
   .map((screen) => {
     const names: string[] = [];
     const source = screen.path
       .split('/')
       .map((segment) => {
+        // A landing page's splat: the rest of the path (`apple/iphone-15`), as the router names it.
+        if (segment === '*') {
+          names.push('*');
+          return '(.+)';
+        }
         if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         names.push(segment.slice(1));
         return '([^/]+)';

@@ -71,6 +71,8 @@ interface Entry {
   address: LandingAddress;
   id: number | AccessoryType;
   name: (lang: Language) => string;
+  /** Its name among its brand's other models: "iPhone 15 Pro" on Apple's pages. */
+  shortName?: string;
   filters: Landing['filters'];
 }
 
@@ -120,6 +122,7 @@ export class LandingPages {
             address: { ...base, slugs: [b.slug, slug] },
             id: m.id,
             name: () => `${b.name} ${m.name}`,
+            shortName: m.name,
             filters: { brandIds: [b.id], modelIds: [m.id] },
           })),
         );
@@ -159,7 +162,7 @@ export class LandingPages {
   #link(entry: Entry, counts: AdvertCounts, lang: Language): LandingLink {
     return {
       kind: entry.address.kind,
-      name: entry.name(lang),
+      name: entry.shortName ?? entry.name(lang),
       path: landingPath(entry.address),
       adverts: this.#count(entry, counts)?.adverts ?? 0,
     };

@@ -5,7 +5,7 @@ import type { ScreenInfo } from '@zeng/contract/page-rendering';
 import { advertHref, localizedPath } from '@zeng/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../testing/eventually.js';
-import { createAdvert, createUser, TestClock } from '../../testing/factories.js';
+import { createAdvert, createUser, REF, TestClock } from '../../testing/factories.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { WEB_DIST_DIR } from '../../testing/web-build.js';
 import { loadWebBuild, type WebBuild } from './document.js';
@@ -41,11 +41,24 @@ beforeAll(async () => {
       return loaded.render(request);
     },
   };
-  t = await createTestApp({ WEB_DIST_DIR, FIRST_PAGE_CACHE: 'true' }, { clock, webBuild: build });
-  const seller = await createUser(t.database.db);
-  sellerId = seller.id;
-  const advert = await createAdvert(t.database.db, { userId: seller.id, price: 1400 });
-  advertPath = advertHref('phone', advert.id);
+  // Written before the app starts, which counts them: each category's city landing page has one.
+  t = await createTestApp({ WEB_DIST_DIR, FIRST_PAGE_CACHE: 'true' }, { clock, webBuild: build }, async (db) => {
+    const seller = await createUser(db);
+    sellerId = seller.id;
+    const userId = seller.id;
+    const districtId = REF.baku;
+    const advert = await createAdvert(db, { userId, price: 1400, districtId });
+    advertPath = advertHref('phone', advert.id);
+    await createAdvert(db, { userId, category: 'tablet', districtId });
+    await createAdvert(db, {
+      userId,
+      category: 'sim',
+      simNumber: '994501234567',
+      simProviderId: REF.azercell,
+      districtId,
+    });
+    await createAdvert(db, { userId, category: 'accessory', name: 'Anker 735', accessoryType: 'POWER_BANK', districtId });
+  });
   // Pages are kept only once the server hears of changes (PostgreSQL's LISTEN is set up in the background).
   await eventually(async () => {
     const before = renders.get('/aboutUs') ?? 0;
@@ -61,6 +74,8 @@ afterAll(() => t?.close());
 function addressOf(screen: ScreenInfo): string {
   if (screen.id === 'notFound') return '/no-such-screen';
   if (screen.id === 'advertDetail') return advertPath;
+  // A landing page: its category's in Baku, where the adverts above are.
+  if (screen.path.endsWith('/*')) return screen.path.replace('*', 'city/baku');
   return screen.path.replace(':id', String(sellerId));
 }
 
@@ -97,13 +112,13 @@ describe('the route table', () => {
         // Headed by its entry: the route's title, or, for a screen of one thing (an advert, a seller), its name.
         const title = unescapeHtml(TITLE.exec(html)?.[1] ?? '');
         const generic = `${titles[language][screen.id]} — Zeng`;
-        if (screen.path.includes(':')) {
+        if (screen.path.includes(':') || screen.path.endsWith('/*')) {
           expect(title, where).not.toBe(generic);
           expect(title, where).toMatch(/. — Zeng$/);
         } else expect(title, where).toBe(generic);
         // Indexed as its policy says.
         const robots = ROBOTS.exec(html)?.[1];
-        const indexed = ['listed', 'adverts', 'sellers'].includes(screen.policy.index);
+        const indexed = ['listed', 'adverts', 'sellers', 'landings'].includes(screen.policy.index);
         if (screen.id !== 'notFound' && indexed) {
           expect(robots, where).toBeUndefined();
           expect(html, where).toContain(`<link rel="canonical" href="${ORIGIN}${url}" />`);

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { LANGUAGES, PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import type { ScreenInfo } from '@zeng/contract/page-rendering';
+import { robotsAllow } from '@zeng/contract/robots-rules';
 import { advertHref, localizedPath, PATHS } from '@zeng/contract/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -406,26 +407,7 @@ describe('a sitemap split at its limit', () => {
 });
 
 describe('GET /robots.txt', () => {
-  /** Google's reading of a robots.txt group: the longest matching rule wins, `*` and `$` as patterns. */
-  function allowed(robots: string, path: string): boolean {
-    const rules = robots
-      .split('\n')
-      .map((line) => /^(Allow|Disallow):\s*(\S*)/.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null && m[2] !== '')
-      .map(([, kind, pattern = '']) => ({
-        allow: kind === 'Allow',
-        length: pattern.length,
-        re: new RegExp(
-          `^${pattern
-            .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-            .replace(/\\\$$/, '$')
-            .replaceAll('*', '.*')}`,
-        ),
-      }))
-      .filter((rule) => rule.re.test(path))
-      .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow));
-    return rules[0]?.allow ?? true;
-  }
+  const allowed = (robots: string, path: string) => robotsAllow(robots)(path);
 
   it('keeps crawlers out of the API, private, filter and search screens and queries but numbered pages and tracking, in every language', async () => {
     const res = await get(t.app, '/robots.txt', { host: 'evil.example' });

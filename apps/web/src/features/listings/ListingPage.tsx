@@ -68,8 +68,7 @@ export interface ListingPageProps {
 export function ListingPage({ category, fixed, title, lead, children }: ListingPageProps) {
   const { t } = useTranslation();
   const config = LISTINGS[category];
-  const { params: own, update, clear } = useListingParams();
-  const params = fixed ? { ...fixed, ...own } : own;
+  const { own, params, update, clear } = useListingParams(fixed, config.path);
   const { pathname, search, state } = useLocation();
   const query = useInfiniteQuery(advertListQuery(category, params));
   const isHome = category === 'phone' && !fixed;

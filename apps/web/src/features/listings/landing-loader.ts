@@ -32,6 +32,11 @@ export const landingLoader =
       return { status: state?.error instanceof ApiError ? state.error.status : 503 };
     }
     const listParams = { ...landing.filters, ...readListParams(args.search) };
+    // On the server only, as a category's listing does: the lookups its brand row and menus name.
+    if (import.meta.env.SSR && data) {
+      const { seedListingLookups } = await import('./listing-lookups');
+      seedListingLookups(args, category, listParams);
+    }
     await listPage(args, category, listParams);
     const first = queryClient.getQueryData(advertListQuery(category, listParams).queryKey)?.pages[0];
     return { landing, ...pagingOf(first, listParams.pageNumber) };
