@@ -57,7 +57,13 @@ beforeAll(async () => {
       simProviderId: REF.azercell,
       districtId,
     });
-    await createAdvert(db, { userId, category: 'accessory', name: 'Anker 735', accessoryType: 'POWER_BANK', districtId });
+    await createAdvert(db, {
+      userId,
+      category: 'accessory',
+      name: 'Anker 735',
+      accessoryType: 'POWER_BANK',
+      districtId,
+    });
   });
   // Pages are kept only once the server hears of changes (PostgreSQL's LISTEN is set up in the background).
   await eventually(async () => {
