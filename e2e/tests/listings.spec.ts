@@ -149,7 +149,11 @@ test.describe('browsing the marketplace', () => {
   test("today's page shows today's adverts with their count", async ({ page }) => {
     await page.goto('/todayAdverts');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bugünkü telefon elanları');
-    await expect(cards(page).first()).toContainText('Bugün');
+    await expect(cards(page).first()).toBeVisible();
+    // Past Baku's midnight, until the day's first advert, the general list stands under a note saying so.
+    const noneYet = page.getByText('Bu gün burada hələ elan yerləşdirilməyib', { exact: false });
+    if (await noneYet.isVisible()) await expect(cards(page).first()).not.toContainText('Bugün');
+    else await expect(cards(page).first()).toContainText('Bugün');
   });
 });
 
