@@ -32,6 +32,11 @@ export interface PageDataSource {
   similar(category: ProductCategory, id: number): Promise<AnswerOf<'similarAdverts'>>;
   /** GET /landing?category={category}&path={path}; a refusal (404) rejects with a {@link PageDataError}. */
   landing(category: ProductCategory, path: string): Promise<Landing>;
+  /**
+   * The landing page (its path) a category list's query names exactly (`?brandIds=1`), where it holds
+   * shown adverts; null for none. A filtered list names the nearest as its canonical.
+   */
+  landingOfQuery(category: ProductCategory, search: string): string | null;
   /** GET /sellers/{id}; a refusal (404) rejects with a {@link PageDataError}. */
   seller(id: number): Promise<AnswerOf<'seller'>>;
   /**

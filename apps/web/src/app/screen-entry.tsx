@@ -47,6 +47,8 @@ export interface ScreenData {
   status?: number;
   /** A list's numbered page the address names, and whether a next one follows: the head links both. */
   paging?: { number: number; hasNext: boolean };
+  /** A filtered list's canonical, where not its plain list's: the landing page of its brand, model, city… */
+  canonicalPath?: string;
 }
 
 /** Fills the query cache with what the screen reads first, under the keys its own queries use. */

@@ -32,12 +32,14 @@ export async function pageHead(entry: ScreenEntry | undefined, data: ScreenData,
     tags.push('<meta name="robots" content="noindex" />');
     return tags.join('');
   }
-  // A filtered, sorted or searched listing is the plain listing for a search engine: not listed itself,
-  // its links followed, its canonical the plain address.
+  // A filtered, sorted or searched listing is the plain listing for a search engine (or its filter's
+  // landing page): not listed itself, its links followed, its canonical that address.
   if (!plain) tags.push('<meta name="robots" content="noindex, follow" />');
   const numbered = (n: number) => (n > 1 ? `?${PAGE_PARAM}=${n}` : '');
+  // A filtered list points to its nearest landing page (a brand's, a city's…) where it has one.
+  const canonical = plain ? path : (data.canonicalPath ?? path);
   const absolute = (lng: Language, n = pageNumber) =>
-    new URL(localizedPath(path, lng) + numbered(n), origin).toString();
+    new URL(localizedPath(canonical, lng) + numbered(n), origin).toString();
   tags.push(`<link rel="canonical" href="${escapeHtml(absolute(language))}" />`);
   for (const lng of LANGUAGES) {
     tags.push(`<link rel="alternate" hreflang="${lng}" href="${escapeHtml(absolute(lng))}" />`);

@@ -214,6 +214,20 @@ describe('a landing page', () => {
     expect(await sent(`/todayAdverts?brandIds=${REF.apple}`)).toBe(200);
   });
 
+  it('is the canonical of a list its filter narrows further, which stays out of the index', async () => {
+    const sorted = (await page(`/?brandIds=${REF.apple}&sortByType=PRICE_ASC`)).body;
+    expect(sorted).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(linkHref(sorted, 'canonical')).toBe(`${ORIGIN}/phones/apple`);
+    const model = (await landing('category=phone&path=apple/iphone-15-pro')).body.filters.modelIds[0];
+    const narrowed = (await page(`/en?brandIds=${REF.apple}&modelIds=${model}&districtId=${REF.baku}`)).body;
+    expect(linkHref(narrowed, 'canonical')).toBe(`${ORIGIN}/en/phones/apple/iphone-15-pro`);
+    const city = (await page(`/ru/tablets?districtId=${REF.baku}&condition=new`)).body;
+    expect(linkHref(city, 'canonical')).toBe(`${ORIGIN}/ru/tablets/city/baku`);
+    // A filter with no landing page of its own: the plain list, as before.
+    const used = (await page('/tablets?condition=used')).body;
+    expect(linkHref(used, 'canonical')).toBe(`${ORIGIN}/tablets`);
+  });
+
   it("is linked from its category's list, and listed in the sitemap with its languages", async () => {
     const home = await page('/');
     expect(home.body).toContain('href="/phones/apple"');

@@ -146,6 +146,7 @@ export class PageData {
           throw toPageDataError(err);
         }
       },
+      landingOfQuery: (category, search) => this.deps.landings.addressOfQuery(category, search),
       seller: async (id) => {
         try {
           return asSent(SELLER_JSON, await this.deps.sellers.seller(id));

@@ -60,10 +60,12 @@ export const listingLoader =
     const params = readListParams(args.search);
     // On the server only: in the browser the screen's own queries ask for them as they are drawn.
     let hubLinks: Promise<void> | undefined;
+    let canonicalPath: string | undefined;
     if (import.meta.env.SSR && args.data) {
-      const { seedListingLookups, seedHubLinks } = await import('./listing-lookups');
+      const { seedListingLookups, seedHubLinks, nearestLanding } = await import('./listing-lookups');
       seedListingLookups(args, category, params);
       hubLinks = seedHubLinks(args, category);
+      canonicalPath = nearestLanding(args, category, params);
     }
     await Promise.all([
       listPage(args, category, params),
@@ -71,7 +73,7 @@ export const listingLoader =
       hubLinks,
     ]);
     const first = args.queryClient.getQueryData(advertListQuery(category, params).queryKey)?.pages[0];
-    return pagingOf(first, params.pageNumber);
+    return { ...pagingOf(first, params.pageNumber), ...(canonicalPath && { canonicalPath }) };
   };
 
 /** Today's adverts of a category; none today yet, the screen shows the general list instead. */

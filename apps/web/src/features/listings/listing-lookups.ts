@@ -30,3 +30,26 @@ export async function seedHubLinks({ queryClient, data }: ScreenLoadArgs, catego
   const query = landingQuery(category, '');
   await queryClient.prefetchQuery({ ...query, queryFn: () => data.landing(category, '') });
 }
+
+/**
+ * A filtered list's nearest landing page: its model's, else its brand's, operator's, type's or city's,
+ * where one holds shown adverts. Search engines are pointed there rather than at the whole category.
+ */
+export function nearestLanding({ data }: ScreenLoadArgs, category: ProductCategory, params: ListParams) {
+  if (!data) return undefined;
+  const [brand] = params.brandIds ?? [];
+  const [model] = params.modelIds ?? [];
+  const single = (ids: readonly number[] | undefined) => ids?.length === 1;
+  const candidates = [
+    single(params.modelIds) && `modelIds=${model}`,
+    single(params.brandIds) && `brandIds=${brand}`,
+    params.providerId !== undefined && `providerId=${params.providerId}`,
+    params.type !== undefined && `type=${params.type}`,
+    params.districtId !== undefined && `districtId=${params.districtId}`,
+  ];
+  for (const query of candidates) {
+    const path = query ? data.landingOfQuery(category, `?${query}`) : null;
+    if (path) return path;
+  }
+  return undefined;
+}
