@@ -58,6 +58,15 @@ async function anAdvertPath(origin: string): Promise<string> {
   return advertHref('phone', first.id);
 }
 
+/** The most advertised phone brand's landing page (issue 36), as the phones' list links it. */
+async function aLandingPath(origin: string): Promise<string> {
+  const res = await fetch(`${origin}${API_PREFIX}/landing?category=phone`);
+  const body = (await res.json()) as { neighbours: { kind: string; path: string }[] };
+  const brand = body.neighbours.find((link) => link.kind === 'brand');
+  if (!brand) throw new Error('the demo data has no phone brand with adverts');
+  return brand.path;
+}
+
 /**
  * One Lighthouse run, tried once more when Lighthouse itself fails: its trace of a page load sometimes
  * comes back unusable (NO_NAVSTART) on this machine, which says nothing about the page.
@@ -98,6 +107,7 @@ async function main() {
     const pages = [
       { name: 'home', path: PATHS.home },
       { name: 'listing', path: PATHS.simCards },
+      { name: 'landing', path: await aLandingPath(server.origin) },
       { name: 'advert', path: await anAdvertPath(server.origin) },
     ];
     const results: PageResult[] = [];
