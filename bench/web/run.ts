@@ -128,7 +128,7 @@ async function main() {
       ),
       await firstHonouredTap(
         server.origin,
-        likeTarget('advert', pages[2]?.path ?? '', 'Like', 'main button[aria-pressed]'),
+        likeTarget('advert', pages.find((p) => p.name === 'advert')?.path ?? '', 'Like', 'main button[aria-pressed]'),
       ),
     ];
     const date = new Date().toISOString();
