@@ -188,12 +188,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
 
   const catalog = await CatalogService.load(deps.database.db);
-  const { landings } = catalog;
   const search = new SearchService(catalog);
   const adverts = new AdvertsService(deps.database.db, deps.database.arrayRows, catalog, clock, search);
   endpoints.push(
     catalogEndpoints(catalog),
-    countedLookupEndpoints(catalog, landings),
+    countedLookupEndpoints(catalog),
     searchEndpoints(search),
     siteEndpoints(config),
   );
@@ -212,7 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     screens: build?.screens ?? [],
     keptBytes: config.SITEMAP_MEMORY_MB * 1024 * 1024,
     // Without a web build there are no pages to list.
-    landingPaths: build ? () => landings.livePaths() : undefined,
+    landingPaths: build ? () => catalog.landings.livePaths() : undefined,
   });
   const firstPages = config.FIRST_PAGE_CACHE
     ? await listenedPublicAnswers(deps.database, clock, (category) => {
@@ -288,22 +287,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const site = { contactPhone: config.CONTACT_PHONE, mapUrl: config.CONTACT_MAP_URL, taxId: config.CONTACT_TAX_ID };
     await app.register(pageRoutes, {
       build,
-      pageData: new PageData({
-        adverts,
-        auth,
-        moderation,
-        answers,
-        catalog,
-        counts,
-        landings,
-        sellers,
-        site,
-        pictures,
-      }),
+      pageData: new PageData({ adverts, auth, moderation, answers, catalog, counts, sellers, site, pictures }),
       // Who a private screen's page is drawn for: the access cookie, checked as a bearer is (ADR 0028).
       pageViewer: pageViewerOf({ secret: config.JWT_SECRET, clock, revocations: sessionRevocations }),
       cache: firstPages?.cache ?? null,
-      landingOfQuery: (category, search) => landings.addressOfQuery(category, search),
+      landingOfQuery: (category, search) => catalog.landings.addressOfQuery(category, search),
       advertPages: firstPages?.advertPages ?? null,
       reads,
       rendersMaxWaiting: config.PAGE_RENDERS_MAX_WAITING,

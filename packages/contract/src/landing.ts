@@ -7,9 +7,10 @@ import { text } from './text.js';
  * a SIM operator, an accessory type — each at an address of its own under its category's:
  *
  *     /phones/apple                 /tablets/samsung/galaxy-tab-s9     /simCards/operator/azercell
- *     /phones/apple/iphone-15-pro   /tablets/city/baki                 /accessories/type/headphones
+ *     /phones/apple/iphone-15-pro   /tablets/city/baku                 /accessories/type/headphones
  *
- * The server answers what each holds (GET /landing, ListingService), the web app draws it as a listing.
+ * The server answers what each holds (GET /landing, catalog/landing-pages.ts), the web app draws it as a
+ * listing. The router's paths for them (`PATHS.phoneLanding`…) are these bases with a splat.
  */
 
 /** Where a category's landing pages live (the phones' plain list is home, `/`). */
@@ -50,10 +51,6 @@ export function slugOf(name: string): string {
 /** An accessory type's slug: HEADPHONES → "headphones", SCREEN_PROTECTOR → "screen-protector". */
 export const accessoryTypeSlug = (type: AccessoryType) => type.toLowerCase().replaceAll('_', '-');
 
-/** The accessory type a slug names, if any. */
-export const accessoryTypeOfSlug = (slug: string): AccessoryType | undefined =>
-  ACCESSORY_TYPES.find((type) => accessoryTypeSlug(type) === slug);
-
 /** One landing page as its address names it: its category, its kind and its slugs (a model's: brand, model). */
 export interface LandingAddress {
   category: ProductCategory;
@@ -83,15 +80,6 @@ export function parseLanding(category: ProductCategory, rest: string): LandingAd
   if (named) return slugs.length === 1 ? { category, kind: named, slugs } : null;
   if (!kinds.includes('brand') || segments.length > 2) return null;
   return { category, kind: segments.length === 2 ? 'model' : 'brand', slugs: segments };
-}
-
-/** The category whose landing base a path starts with, and the rest of the path after it. */
-export function landingOfPath(path: string): { category: ProductCategory; rest: string } | null {
-  for (const category of PRODUCT_CATEGORIES) {
-    const base = `${LANDING_BASES[category]}/`;
-    if (path.startsWith(base) && path.length > base.length) return { category, rest: path.slice(base.length) };
-  }
-  return null;
 }
 
 /**

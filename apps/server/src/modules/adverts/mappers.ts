@@ -166,7 +166,7 @@ export class AdvertMapper {
         phoneNumber: row.sellerPhone,
       },
       viewer: view.viewer,
-      landings: this.catalog.landings.pathsOf({ ...row, simProviderId: row.providerId }),
+      landings: this.catalog.landings.pathsOf(row),
       ...(view.withState
         ? {
             state: stateOf(row, view.now),

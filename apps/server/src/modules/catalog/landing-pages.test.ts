@@ -212,6 +212,8 @@ describe('a landing page', () => {
     expect(await sent(`/?brandIds=${REF.samsung}&modelIds=${model}`)).toBe(200);
     expect(await sent('/accessories?type=CASE')).toBe(200);
     expect(await sent(`/todayAdverts?brandIds=${REF.apple}`)).toBe(200);
+    // A landing page's own query narrows that page: it is not sent to another.
+    expect(await sent(`/phones/apple?districtId=${REF.baku}`)).toBe(200);
   });
 
   it('is the canonical of a list its filter narrows further, which stays out of the index', async () => {

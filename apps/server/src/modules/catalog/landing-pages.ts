@@ -34,7 +34,7 @@ export interface LandedAdvert {
   brandId: number | null;
   modelId: number | null;
   districtId: number;
-  simProviderId: number | null;
+  providerId: number | null;
   accessoryType: AccessoryType | null;
 }
 
@@ -69,6 +69,8 @@ const districtName = (d: District, lang: Language) => (lang === 'en' ? d.nameEn 
 /** One landing page as the counts know it: what it names and what it lists. */
 interface Entry {
   address: LandingAddress;
+  /** Its key among the counts (live-counts.ts, landingKey). */
+  key: string;
   id: number | AccessoryType;
   name: (lang: Language) => string;
   /** Its name among its brand's other models: "iPhone 15 Pro" on Apple's pages. */
@@ -93,9 +95,10 @@ export class LandingPages {
     const { brands, models, districts, providers } = catalog.reference();
     for (const category of PRODUCT_CATEGORIES) {
       for (const kind of LANDING_KINDS_OF[category]) {
-        for (const entry of this.#entriesOf(category, kind, { brands, models, districts, providers })) {
+        for (const made of this.#entriesOf(category, kind, { brands, models, districts, providers })) {
+          const entry = { ...made, key: landingKey(category, kind, made.id) };
           this.#byPath.set(landingPath(entry.address), entry);
-          this.#byKey.set(landingKey(category, kind, entry.id), entry);
+          this.#byKey.set(entry.key, entry);
           this.#all[category].push(entry);
         }
       }
@@ -106,7 +109,7 @@ export class LandingPages {
     category: ProductCategory,
     kind: LandingKind,
     rows: Pick<CatalogRows, 'brands' | 'models' | 'districts' | 'providers'>,
-  ): Entry[] {
+  ): Omit<Entry, 'key'>[] {
     const base = { category, kind };
     switch (kind) {
       case 'brand':
@@ -156,7 +159,12 @@ export class LandingPages {
   }
 
   #count(entry: Entry, counts: AdvertCounts): LandingCount | undefined {
-    return counts.landings.get(landingKey(entry.address.category, entry.address.kind, entry.id));
+    return counts.landings.get(entry.key);
+  }
+
+  /** Whether the page holds a shown advert as last counted: a page with none is not there. */
+  #isLive(entry: Entry, counts: AdvertCounts): boolean {
+    return (this.#count(entry, counts)?.adverts ?? 0) > 0;
   }
 
   #link(entry: Entry, counts: AdvertCounts, lang: Language): LandingLink {
@@ -171,7 +179,7 @@ export class LandingPages {
   /** The category's pages of these kinds that hold a shown advert, most advertised first. */
   #live(category: ProductCategory, counts: AdvertCounts, lang: Language, keep: (e: Entry) => boolean): LandingLink[] {
     return this.#all[category]
-      .filter((e) => keep(e) && (this.#count(e, counts)?.adverts ?? 0) > 0)
+      .filter((e) => keep(e) && this.#isLive(e, counts))
       .map((e) => this.#link(e, counts, lang))
       .sort((a, b) => b.adverts - a.adverts);
   }
@@ -187,7 +195,7 @@ export class LandingPages {
     const address = parseLanding(category, rest);
     const entry = address && this.#byPath.get(landingPath(address));
     const count = entry && this.#count(entry, counts);
-    if (!entry || !count || count.adverts === 0) {
+    if (!entry || !count || !this.#isLive(entry, counts)) {
       throw notFound(`There are no ${category} adverts at ${rest} now.`);
     }
     const { kind } = entry.address;
@@ -242,16 +250,15 @@ export class LandingPages {
     const ids: Record<keyof AdvertLandings, number | string | null> = {
       brand: advert.brandId,
       model: advert.modelId,
-      operator: advert.simProviderId,
+      operator: advert.providerId,
       type: advert.accessoryType,
       city: advert.districtId,
     };
     const paths: AdvertLandings = {};
     for (const [kind, id] of Object.entries(ids) as [keyof AdvertLandings, number | string | null][]) {
       if (id === null || !LANDING_KINDS_OF[advert.category].includes(kind)) continue;
-      const key = landingKey(advert.category, kind, id);
-      const entry = this.#byKey.get(key);
-      if (entry && (counts.landings.get(key)?.adverts ?? 0) > 0) paths[kind] = landingPath(entry.address);
+      const entry = this.#byKey.get(landingKey(advert.category, kind, id));
+      if (entry && this.#isLive(entry, counts)) paths[kind] = landingPath(entry.address);
     }
     return paths;
   }
@@ -270,9 +277,8 @@ export class LandingPages {
     if (!kind || page.length > 1 || [...params.keys()].length !== names.split('&').length) return null;
     const value = (name: string) => params.get(name) ?? '';
     const id = kind === 'model' ? value('modelIds') : value(names);
-    const key = landingKey(category, kind, id);
-    const entry = this.#byKey.get(key);
-    if (!entry || (this.catalog.advertCounts().landings.get(key)?.adverts ?? 0) === 0) return null;
+    const entry = this.#byKey.get(landingKey(category, kind, id));
+    if (!entry || !this.#isLive(entry, this.catalog.advertCounts())) return null;
     // A model's brand, when named, must be its own.
     if (names === 'brandIds&modelIds' && String(entry.filters.brandIds?.[0]) !== value('brandIds')) return null;
     return `${landingPath(entry.address)}${page[0] === undefined ? '' : `?${PAGE_PARAM}=${page[0]}`}`;
@@ -288,9 +294,7 @@ export class LandingPages {
     const counts = this.catalog.advertCounts();
     if (this.#livePaths?.of !== counts) {
       const paths = PRODUCT_CATEGORIES.flatMap((category) =>
-        this.#all[category]
-          .filter((e) => (this.#count(e, counts)?.adverts ?? 0) > 0)
-          .map((e) => landingPath(e.address)),
+        this.#all[category].filter((e) => this.#isLive(e, counts)).map((e) => landingPath(e.address)),
       );
       this.#livePaths = { of: counts, paths: { paths, countedAt: counts.countedAt ?? new Date(0) } };
     }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointGroup } from '../../lib/endpoint-handlers.js';
-import type { LandingPages } from './landing-pages.js';
 import { LIVE_COUNTS_EVERY_MS } from './live-counts.js';
 import type { CatalogService } from './service.js';
 
@@ -33,7 +32,7 @@ export function catalogEndpoints(catalog: CatalogService) {
 }
 
 /** The district, brand and model lists and the landing pages, with shown adverts (catalog/live-counts.ts). */
-export function countedLookupEndpoints(catalog: CatalogService, landings: LandingPages) {
+export function countedLookupEndpoints(catalog: CatalogService) {
   return endpointGroup({
     ...cachedFor(COUNTED_LOOKUP_CACHE),
     handlers: {
@@ -41,7 +40,7 @@ export function countedLookupEndpoints(catalog: CatalogService, landings: Landin
       phoneBrands: async () => catalog.brands('PHONE'),
       tabletBrands: async () => catalog.brands('TABLET'),
       models: async ({ params }) => catalog.models(params.brandId),
-      landingPage: async ({ query, lang }) => landings.page(query.category, query.path, lang),
+      landingPage: async ({ query, lang }) => catalog.landings.page(query.category, query.path, lang),
     },
   });
 }

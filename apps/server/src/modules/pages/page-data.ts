@@ -23,7 +23,6 @@ import type { SearchCounts } from '../adverts/search-counts.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AdvertSharePictures } from '../adverts/share-pictures.js';
 import type { AuthService } from '../auth/service.js';
-import type { LandingPages } from '../catalog/landing-pages.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { ModerationService } from '../moderation/service.js';
 import type { SellersService } from '../sellers/service.js';
@@ -52,7 +51,6 @@ export interface PageDataDeps {
   answers: ListingAnswers;
   catalog: CatalogService;
   counts: SearchCounts;
-  landings: LandingPages;
   sellers: SellersService;
   site: SiteInfo;
   /** An advert's own share picture, made and stored the first time its page is drawn. */
@@ -141,12 +139,12 @@ export class PageData {
       },
       landing: async (category, path) => {
         try {
-          return this.deps.landings.page(category, path, lang);
+          return this.deps.catalog.landings.page(category, path, lang);
         } catch (err) {
           throw toPageDataError(err);
         }
       },
-      landingOfQuery: (category, search) => this.deps.landings.addressOfQuery(category, search),
+      landingOfQuery: (category, search) => this.deps.catalog.landings.addressOfQuery(category, search),
       seller: async (id) => {
         try {
           return asSent(SELLER_JSON, await this.deps.sellers.seller(id));

@@ -261,7 +261,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const { language, path } = splitLanguagePrefix(pathname);
     // A category list filtered by one brand, model, city… is that landing page, at its own address.
     const screen = build.matchScreen(path);
-    const listed = screen?.policy.queryVersions ? screen.policy.changesWith : null;
+    // Only from a category's own list: a landing page's query narrows that page (`/phones/apple?districtId=7`).
+    const listed = screen?.policy.index === 'listed' && screen.policy.queryVersions ? screen.policy.changesWith : null;
     const landing = listed && search && options.landingOfQuery(listed, withoutTracking(search));
     if (landing) return reply.redirect(localizedPath(landing, language), 301);
     const stored = storedLanguage(request.headers.cookie);

@@ -5,7 +5,6 @@ import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js'
 import { ListingAnswers } from '../adverts/listing-answers.js';
 import { SearchCounts } from '../adverts/search-counts.js';
 import { AdvertsService } from '../adverts/service.js';
-import { LandingPages } from '../catalog/landing-pages.js';
 import { CatalogService } from '../catalog/service.js';
 import { PageData } from '../pages/page-data.js';
 import { SearchService } from '../search/service.js';
@@ -36,7 +35,6 @@ beforeAll(async () => {
     answers: new ListingAnswers(adverts, clock, null),
     catalog,
     counts: new SearchCounts(adverts, null),
-    landings: new LandingPages(catalog),
     sellers: new SellersService(db, arrayRows, adverts.mapper, clock),
     site: { contactPhone: t.config.CONTACT_PHONE, mapUrl: t.config.CONTACT_MAP_URL, taxId: t.config.CONTACT_TAX_ID },
     // A seller's page shows no advert's own page.
