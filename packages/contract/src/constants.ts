@@ -174,3 +174,13 @@ export type ComponentType = (typeof COMPONENT_TYPES)[number];
 /** Azerbaijani mobile codes: a phone number is 994 + one of these + 7 digits. */
 export const MOBILE_CODES = ['10', '50', '51', '55', '60', '70', '77', '99'] as const;
 export type MobileCode = (typeof MOBILE_CODES)[number];
+
+/**
+ * A SIM number's prefix as people here write and search for it ("055 nömrələr"): its mobile code after
+ * the trunk 0, one per code (sim-number.ts, simPrefixOf). Made from the codes: home's script carries them.
+ */
+export const SIM_PREFIXES = MOBILE_CODES.map((code) => `0${code}` as const) as unknown as readonly [
+  `0${MobileCode}`,
+  ...`0${MobileCode}`[],
+];
+export type SimPrefix = (typeof SIM_PREFIXES)[number];

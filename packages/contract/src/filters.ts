@@ -7,6 +7,7 @@ import {
   PRODUCT_CATEGORIES,
   type ProductCategory,
   SELLER_OPTIONS,
+  SIM_PREFIXES,
   SIM_TYPES,
 } from './constants.js';
 import { keysOf } from './typed.js';
@@ -56,8 +57,11 @@ export interface IdListFilter extends FilterBase {
 export interface ChoiceFilter extends FilterBase {
   kind: 'choice';
   values: readonly [string, ...string[]];
-  /** Translation key holding each value's name: `colors` names Black by `colors.Black`. */
-  valueLabels: string;
+  /**
+   * Translation key holding each value's name: `colors` names Black by `colors.Black`; none when each
+   * value is its own name in every language (a SIM prefix, "055").
+   */
+  valueLabels?: string;
   /** The reference list that offers the values, in its order, when the API answers one; else `values`. */
   lookup?: ValueLookup;
 }
@@ -133,6 +137,8 @@ export const LIST_FILTERS = {
     label: 'filters.rows.condition',
   },
   providerId: { kind: 'id', lookup: 'providers', categories: ['sim'], label: 'listing.provider' },
+  // The number's first three digits ("055"), one of each mobile code's.
+  simPrefix: { kind: 'choice', values: SIM_PREFIXES, categories: ['sim'], label: 'listing.prefix' },
   type: {
     kind: 'choice',
     values: ACCESSORY_TYPES,

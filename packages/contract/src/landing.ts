@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { ACCESSORY_TYPES, type AccessoryType, PRODUCT_CATEGORIES, type ProductCategory } from './constants.js';
+import {
+  ACCESSORY_TYPES,
+  type AccessoryType,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  SIM_PREFIXES,
+} from './constants.js';
 import { text } from './text.js';
 
 /**
  * Landing pages (issue 36): one indexable list per thing people search for — a brand, a model, a city,
- * a SIM operator, an accessory type — each at an address of its own under its category's:
+ * a SIM operator, a SIM prefix, an accessory type — each at an address of its own under its category's:
  *
  *     /phones/apple                 /tablets/samsung/galaxy-tab-s9     /simCards/operator/azercell
- *     /phones/apple/iphone-15-pro   /tablets/city/baku                 /accessories/type/headphones
+ *     /phones/apple/iphone-15-pro   /tablets/city/baku                 /simCards/prefix/055
+ *     /accessories/type/headphones
  *
  * The server answers what each holds (GET /landing, catalog/landing-pages.ts), the web app draws it as a
  * listing. The router's paths for them (`PATHS.phoneLanding`…) are these bases with a splat.
@@ -21,14 +28,14 @@ export const LANDING_BASES = {
   accessory: '/accessories',
 } as const satisfies Record<ProductCategory, string>;
 
-export const LANDING_KINDS = ['brand', 'model', 'city', 'operator', 'type'] as const;
+export const LANDING_KINDS = ['brand', 'model', 'city', 'operator', 'prefix', 'type'] as const;
 export type LandingKind = (typeof LANDING_KINDS)[number];
 
 /** The kinds of landing page each category has. */
 export const LANDING_KINDS_OF: Record<ProductCategory, readonly LandingKind[]> = {
   phone: ['brand', 'model', 'city'],
   tablet: ['brand', 'model', 'city'],
-  sim: ['operator', 'city'],
+  sim: ['operator', 'prefix', 'city'],
   accessory: ['type', 'city'],
 };
 
@@ -59,7 +66,12 @@ export interface LandingAddress {
 }
 
 /** The segment a kind's address starts with, after its category's base; a brand and a model have none. */
-const KIND_SEGMENT: Partial<Record<LandingKind, string>> = { city: 'city', operator: 'operator', type: 'type' };
+const KIND_SEGMENT: Partial<Record<LandingKind, string>> = {
+  city: 'city',
+  operator: 'operator',
+  prefix: 'prefix',
+  type: 'type',
+};
 
 /** A landing page's path, without a language prefix. */
 export function landingPath({ category, kind, slugs }: LandingAddress): string {
@@ -84,13 +96,14 @@ export function parseLanding(category: ProductCategory, rest: string): LandingAd
 
 /**
  * The landing pages that list an advert and hold shown adverts now, by kind: its brand's and model's
- * (a phone, a tablet), its operator's (a SIM number), its type's (an accessory) and its city's. The
+ * (a phone, a tablet), its operator's and its prefix's (a SIM number), its type's (an accessory) and its city's. The
  * advert page links its rows to them.
  */
 export const advertLandingsSchema = z.object({
   brand: z.string().optional(),
   model: z.string().optional(),
   operator: z.string().optional(),
+  prefix: z.string().optional(),
   type: z.string().optional(),
   city: z.string().optional(),
 });
@@ -128,6 +141,7 @@ export const landingSchema = z.object({
     modelIds: z.array(z.number().int()).optional(),
     districtId: z.number().int().optional(),
     providerId: z.number().int().optional(),
+    simPrefix: z.enum(SIM_PREFIXES).optional(),
     type: z.enum(ACCESSORY_TYPES).optional(),
   }),
   /** What it is called in the language asked: "Apple iPhone 15 Pro", "Bakı", "Azercell"; an accessory type's code. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accessoryListItemSchema, phoneListItemSchema, simListItemSchema, tabletListItemSchema } from './adverts.js';
 import { idParam, isoDate } from './common.js';
 import { ACCOUNT_TYPES } from './constants.js';
-import { pageLimitField } from './list-query.js';
+import { pageLimitField, pageNumberField } from './list-query.js';
 import { text } from './text.js';
 
 /**
@@ -27,10 +27,16 @@ export const sellerSchema = z.object({
 });
 export type Seller = z.infer<typeof sellerSchema>;
 
-export const sellerAdvertsQuerySchema = z.object({
-  limit: pageLimitField,
-  cursor: text().max(200).optional().describe('the nextCursor of the previous answer'),
-});
+export const sellerAdvertsQuerySchema = z
+  .object({
+    limit: pageLimitField,
+    cursor: text().max(200).optional().describe('the nextCursor of the previous answer'),
+    pageNumber: pageNumberField,
+  })
+  .refine((query) => query.pageNumber === undefined || query.cursor === undefined, {
+    path: ['pageNumber'],
+    message: 'pageNumber starts a list: send it without cursor',
+  });
 export type SellerAdvertsQuery = z.infer<typeof sellerAdvertsQuerySchema>;
 
 /** A card of any category, as that category's listing shows it, told apart by its `category`. */

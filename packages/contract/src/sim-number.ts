@@ -1,3 +1,4 @@
+import type { SimPrefix } from './constants.js';
 import { formatPhoneNational } from './phone.js';
 
 /**
@@ -8,3 +9,6 @@ import { formatPhoneNational } from './phone.js';
 export function formatSimNumber(number: string): string {
   return formatPhoneNational(number);
 }
+
+/** A stored SIM number's prefix: 994557753235 → "055". */
+export const simPrefixOf = (number: string) => `0${number.slice(3, 5)}` as SimPrefix;

@@ -18,7 +18,7 @@ export const queryKeys = {
   advertBatch: (ids: readonly number[]) => ['adverts', 'batch', ids] as const,
   /** A seller's page and their live adverts: under `adverts`, so a change of any advert refreshes them. */
   seller: (id: number) => ['adverts', 'seller', id] as const,
-  sellerAdverts: (id: number) => ['adverts', 'seller', id, 'list'] as const,
+  sellerAdverts: (id: number, pageNumber = 1) => ['adverts', 'seller', id, 'list', pageNumber] as const,
 
   /** What only the signed-in person sees: dropped when someone signs in or out. */
   account: ['auth'] as const,

@@ -102,6 +102,7 @@ describe("a list's count (GET /{category}/count)", () => {
     ['phone', 'priceMin=5000'],
     ['sim', `providerId=${REF.bakcell}`],
     ['sim', `providerId=${REF.azercell}&districtId=${REF.ganja}`],
+    ['sim', 'simPrefix=055'],
     ['sim', 'searchQuery=0557770003'],
     ['accessory', 'type=CASE'],
     ['accessory', 'searchQuery=chexol'],

@@ -72,6 +72,17 @@ describe('SIM listing', () => {
     expect(body.sims.map((s: { number: string }) => s.number)).toEqual(['994551234567']);
   });
 
+  it('filters by prefix: the first digits of the number only, never its later ones', async () => {
+    const numbers = async (query: string) =>
+      (await get(`/sim?${query}`)).body.sims.map((s: { number: string }) => s.number).sort();
+    expect(await numbers('simPrefix=050')).toEqual(['994502007777', '994507777777']);
+    expect(await numbers('simPrefix=055')).toEqual(['994551234567']);
+    expect(await numbers('simPrefix=077')).toEqual([]);
+    const refused = await get('/sim?simPrefix=55');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/simPrefix must be one of 010, 050/);
+  });
+
   it.each([
     ['7777', ['994507777777', '994502007777']],
     ['050 777', ['994507777777']],

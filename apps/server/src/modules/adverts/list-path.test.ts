@@ -121,7 +121,7 @@ const FILTERS: Record<ProductCategory, string[]> = {
     'sellerOptions=negotiable,barter',
   ],
   tablet: ['', `brandIds=${REF.tabletApple}`],
-  sim: ['', `providerId=${REF.azercell}`, 'sellerOptions=delivery&priceMax=50'],
+  sim: ['', `providerId=${REF.azercell}`, 'simPrefix=050&sellerOptions=delivery&priceMax=50'],
   accessory: ['', 'type=CASE', 'condition=new'],
 };
 const SORTS = ['DATE_DESC', 'DATE_ASC', 'PRICE_ASC', 'PRICE_DESC'];

@@ -37,7 +37,8 @@ beforeAll(async () => {
       CASE WHEN c.category IN ('phone', 'tablet') THEN ${REF.storage128}::int END,
       CASE WHEN c.category IN ('phone', 'tablet') THEN ${REF.ram8}::int END,
       CASE WHEN c.category = 'phone' THEN 'DUAL SIM' END,
-      CASE WHEN c.category = 'sim' THEN '99450' || lpad(g::text, 7, '0') END,
+      CASE WHEN c.category = 'sim'
+        THEN '994' || (ARRAY['50', '55', '70', '51', '77', '99', '10', '60'])[1 + (g / 20) % 8] || lpad(g::text, 7, '0') END,
       CASE WHEN c.category = 'sim' THEN ${REF.azercell}::int END,
       CASE WHEN c.category = 'accessory' THEN 'Case ' || g END,
       CASE WHEN c.category = 'accessory' THEN 'CASE' END,
@@ -131,6 +132,8 @@ const SHAPES: Record<ProductCategory, Record<string, Partial<ListFilters>>> = {
   sim: {
     provider: { providerId: REF.azercell },
     'provider and a seller option': { providerId: REF.azercell, sellerOptions: ['credit'] },
+    prefix: { simPrefix: '055' },
+    'prefix and a seller option': { simPrefix: '070', sellerOptions: ['negotiable'] },
     ...EVERYWHERE,
   },
   accessory: { type: { type: 'CASE' }, condition: { condition: 'used' }, ...EVERYWHERE },

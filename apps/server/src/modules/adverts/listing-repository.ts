@@ -98,8 +98,11 @@ export async function countVisibleCapped(
   return Number((await first(every))[0] ?? 0);
 }
 
+/** A SIM number's prefix ("055", sim-number.ts simPrefixOf), null for other adverts. */
+const simPrefixSql = sql<string | null>`'0' || substr(${adverts.simNumber}, 4, 2)`;
+
 /**
- * Every shown advert counted by its lookups, apart by its district, and by its category in each
+ * Every shown advert counted by its lookups (and a SIM number's prefix), apart by its district, and by its category in each
  * district, with the lowest and highest price of each (the landing pages' titles), in one statement (a
  * GROUP BY over the shown adverts with three grouping sets, one read of them: run in the background
  * every few minutes, catalog/live-counts.ts), on a pooled connection. A district's rows name no lookup.
@@ -112,6 +115,7 @@ export function countShownByLookup(db: Database, now: Date) {
       modelId: adverts.modelId,
       providerId: adverts.simProviderId,
       accessoryType: adverts.accessoryType,
+      simPrefix: simPrefixSql,
       districtId: adverts.districtId,
       adverts: count(),
       priceMin: min(adverts.price),
@@ -120,7 +124,7 @@ export function countShownByLookup(db: Database, now: Date) {
     .from(adverts)
     .where(visibleSql(now))
     .groupBy(
-      sql`GROUPING SETS ((${adverts.category}, ${adverts.brandId}, ${adverts.modelId}, ${adverts.simProviderId}, ${adverts.accessoryType}), (${adverts.districtId}), (${adverts.category}, ${adverts.districtId}))`,
+      sql`GROUPING SETS ((${adverts.category}, ${adverts.brandId}, ${adverts.modelId}, ${adverts.simProviderId}, ${adverts.accessoryType}, ${simPrefixSql}), (${adverts.districtId}), (${adverts.category}, ${adverts.districtId}))`,
     );
 }
 

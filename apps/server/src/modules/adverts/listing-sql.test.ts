@@ -48,6 +48,7 @@ const lists: Array<[string, ListFilters, SortType, Cursor | null]> = [
     null,
   ],
   ['SIM numbers of a provider', { category: 'sim', providerId: 2 }, 'DATE_DESC', null],
+  ['SIM numbers of a prefix, cheapest first', { category: 'sim', simPrefix: '055' }, 'PRICE_ASC', null],
   ['SIM numbers by masks', { category: 'sim', numberPatterns: ['99455777%', '99499777%'] }, 'PRICE_ASC', null],
   ['accessories of a type', { category: 'accessory', type: 'CASE' }, 'DATE_DESC', null],
   ['a next page by date', { category: 'phone' }, 'DATE_DESC', BY_DATE],

@@ -9,7 +9,7 @@ import { WEB_DIST_DIR } from '../../testing/web-build.js';
 const ORIGIN = 'http://localhost:8080';
 let t: TestApp;
 /** The adverts each landing page should list, by what they are. */
-const ids = { iphone15Pro: [] as number[], galaxy: 0, tablet: 0, sim: 0, headphones: 0, hiddenIphone13: 0 };
+const ids = { iphone15Pro: [] as number[], galaxy: 0, tablet: 0, sim: 0, sim055: 0, headphones: 0, hiddenIphone13: 0 };
 
 async function modelId(db: Database, brandId: number, name: string) {
   const [row] = await db
@@ -42,6 +42,9 @@ beforeAll(async () => {
     ids.tablet = (await createAdvert(db, { userId, category: 'tablet', price: 700, districtId: REF.baku })).id;
     ids.sim = (
       await createAdvert(db, { userId, category: 'sim', simNumber: '994501234567', simProviderId: REF.azercell })
+    ).id;
+    ids.sim055 = (
+      await createAdvert(db, { userId, category: 'sim', simNumber: '994555000050', simProviderId: REF.bakcell })
     ).id;
     ids.headphones = (
       await createAdvert(db, { userId, category: 'accessory', name: 'Sony WH-1000XM5', accessoryType: 'HEADPHONES' })
@@ -97,7 +100,14 @@ describe('GET /landing', () => {
       ['/phones/city/ganja', 2],
     ]);
     const sim = (await landing('category=sim')).body;
-    expect(sim.neighbours.map((l: { path: string }) => l.path)).toContain('/simCards/operator/azercell');
+    expect(sim.neighbours).toContainEqual({
+      kind: 'operator',
+      name: 'Azercell',
+      path: '/simCards/operator/azercell',
+      adverts: 1,
+    });
+    expect(sim.neighbours).toContainEqual({ kind: 'prefix', name: '055', path: '/simCards/prefix/055', adverts: 1 });
+    expect(sim.neighbours.map((l: { path: string }) => l.path)).not.toContain('/simCards/prefix/077');
     const accessory = (await landing('category=accessory')).body;
     expect(accessory.neighbours).toContainEqual({
       kind: 'type',
@@ -135,6 +145,7 @@ describe("an advert's landing pages", () => {
     });
     expect((await callApi(t.app, 'GET', `/sim/${ids.sim}`)).body.landings).toMatchObject({
       operator: '/simCards/operator/azercell',
+      prefix: '/simCards/prefix/050',
       city: expect.stringMatching(/^\/simCards\/city\//),
     });
     const html = (await page(`/en/phone-preview/phone/${first}`)).body;
@@ -179,6 +190,11 @@ describe('a landing page', () => {
     const operator = await page('/en/simCards/operator/azercell');
     expect(operator.body).toContain('<title>Azercell numbers — 1 advert');
     expect(cardIds(operator.body, 'sim')).toEqual([ids.sim]);
+    // A prefix's page: its numbers only, not one whose later digits hold it (…000050 is 055's).
+    const prefix = await page('/ru/simCards/prefix/050');
+    expect(prefix.body).toContain('<title>Номера 050 — 1 объявление');
+    expect(cardIds(prefix.body, 'sim')).toEqual([ids.sim]);
+    expect(cardIds((await page('/simCards/prefix/055')).body, 'sim')).toEqual([ids.sim055]);
     const type = await page('/en/accessories/type/headphones');
     expect(type.body).toContain('<title>Headphones — 1 advert');
     expect(cardIds(type.body, 'accessory')).toEqual([ids.headphones]);
@@ -187,6 +203,8 @@ describe('a landing page', () => {
   it('answers 404 where nothing is shown, and 301 to its lower-case address', async () => {
     expect((await page('/phones/apple/iphone-13')).statusCode).toBe(404);
     expect((await page('/en/phones/nokia')).statusCode).toBe(404);
+    expect((await page('/simCards/prefix/077')).statusCode).toBe(404);
+    expect((await page('/simCards/prefix/55')).statusCode).toBe(404);
     const upper = await page('/en/phones/Apple/iPhone-15-Pro');
     expect(upper.statusCode).toBe(301);
     expect(upper.headers.location).toBe('/en/phones/apple/iphone-15-pro');
@@ -206,11 +224,13 @@ describe('a landing page', () => {
     expect(await sent(`/tablets?districtId=${REF.baku}`)).toBe('/tablets/city/baku');
     expect(await sent(`/en/simCards?providerId=${REF.azercell}&utm_source=x`)).toBe('/en/simCards/operator/azercell');
     expect(await sent('/accessories?type=HEADPHONES')).toBe('/accessories/type/headphones');
+    expect(await sent('/en/simCards?simPrefix=055')).toBe('/en/simCards/prefix/055');
     // Anything more, another brand's model, or a page with no shown advert stays the filtered list.
     expect(await sent(`/?brandIds=${REF.apple}&sortByType=PRICE_ASC`)).toBe(200);
     expect(await sent(`/?brandIds=${REF.apple},${REF.samsung}`)).toBe(200);
     expect(await sent(`/?brandIds=${REF.samsung}&modelIds=${model}`)).toBe(200);
     expect(await sent('/accessories?type=CASE')).toBe(200);
+    expect(await sent('/simCards?simPrefix=077')).toBe(200);
     expect(await sent(`/todayAdverts?brandIds=${REF.apple}`)).toBe(200);
     // A landing page's own query narrows that page: it is not sent to another.
     expect(await sent(`/phones/apple?districtId=${REF.baku}`)).toBe(200);
@@ -223,6 +243,8 @@ describe('a landing page', () => {
     const model = (await landing('category=phone&path=apple/iphone-15-pro')).body.filters.modelIds[0];
     const narrowed = (await page(`/en?brandIds=${REF.apple}&modelIds=${model}&districtId=${REF.baku}`)).body;
     expect(linkHref(narrowed, 'canonical')).toBe(`${ORIGIN}/en/phones/apple/iphone-15-pro`);
+    const numbers = (await page('/simCards?simPrefix=055&priceMax=100')).body;
+    expect(linkHref(numbers, 'canonical')).toBe(`${ORIGIN}/simCards/prefix/055`);
     const city = (await page(`/ru/tablets?districtId=${REF.baku}&condition=new`)).body;
     expect(linkHref(city, 'canonical')).toBe(`${ORIGIN}/ru/tablets/city/baku`);
     // A filter with no landing page of its own: the plain list, as before.

@@ -4,6 +4,7 @@ import {
   type Language,
   PRODUCT_CATEGORIES,
   type ProductCategory,
+  SIM_PREFIXES,
 } from '@zeng/contract/constants';
 import {
   type AdvertLandings,
@@ -18,6 +19,7 @@ import {
   slugOf,
 } from '@zeng/contract/landing';
 import { PAGE_PARAM } from '@zeng/contract/page-address';
+import { simPrefixOf } from '@zeng/contract/sim-number';
 import { notFound } from '../../lib/errors.js';
 import { type AdvertCounts, type LandingCount, landingKey } from './live-counts.js';
 import type { CatalogRows } from './repository.js';
@@ -36,6 +38,7 @@ export interface LandedAdvert {
   districtId: number;
   providerId: number | null;
   accessoryType: AccessoryType | null;
+  simNumber: string | null;
 }
 
 type Brand = CatalogRows['brands'][number];
@@ -56,6 +59,7 @@ const QUERY_KINDS: Record<string, LandingKind> = {
   'brandIds&modelIds': 'model',
   districtId: 'city',
   providerId: 'operator',
+  simPrefix: 'prefix',
   type: 'type',
 };
 
@@ -71,7 +75,7 @@ interface Entry {
   address: LandingAddress;
   /** Its key among the counts (live-counts.ts, landingKey). */
   key: string;
-  id: number | AccessoryType;
+  id: number | string;
   name: (lang: Language) => string;
   /** Its name among its brand's other models: "iPhone 15 Pro" on Apple's pages. */
   shortName?: string;
@@ -79,7 +83,7 @@ interface Entry {
 }
 
 /**
- * The landing pages (issue 36): each brand, model, city, SIM operator and accessory type of a category
+ * The landing pages (issue 36): each brand, model, city, SIM operator, SIM prefix and accessory type of a category
  * that has shown adverts, found by its slugs, counted and priced from the live counts (never a query
  * per page view), with its breadcrumb and its neighbours.
  */
@@ -142,6 +146,13 @@ export class LandingPages {
           id: p.id,
           name: () => p.name,
           filters: { providerId: p.id },
+        }));
+      case 'prefix':
+        return SIM_PREFIXES.map((prefix) => ({
+          address: { ...base, slugs: [prefix] },
+          id: prefix,
+          name: () => prefix,
+          filters: { simPrefix: prefix },
         }));
       case 'type':
         return ACCESSORY_TYPES.map((type) => ({
@@ -251,6 +262,7 @@ export class LandingPages {
       brand: advert.brandId,
       model: advert.modelId,
       operator: advert.providerId,
+      prefix: advert.simNumber && simPrefixOf(advert.simNumber),
       type: advert.accessoryType,
       city: advert.districtId,
     };
@@ -265,7 +277,7 @@ export class LandingPages {
 
   /**
    * The landing page a category list's query names exactly — one brand, one model (with or without its
-   * brand), one city, one operator or one type, and nothing else but a page's number — with that number,
+   * brand), one city, one operator, one prefix or one type, and nothing else but a page's number — with that number,
    * where it holds shown adverts: the one address of that list (a 301 sends the query's there).
    */
   addressOfQuery(category: ProductCategory, search: string): string | null {

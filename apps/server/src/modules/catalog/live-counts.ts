@@ -21,6 +21,8 @@ export interface CountRow {
   modelId: number | null;
   providerId: number | null;
   accessoryType: AccessoryType | null;
+  /** A SIM number's prefix ("055"). */
+  simPrefix?: string | null;
   districtId?: number | null;
   adverts: number;
   priceMin?: number | null;
@@ -89,6 +91,7 @@ function landingKeysOf(row: CountRow & { category: ProductCategory }): (string |
     row.modelId === null ? null : landingKey(category, 'model', row.modelId),
     row.providerId === null ? null : landingKey(category, 'operator', row.providerId),
     row.accessoryType === null ? null : landingKey(category, 'type', row.accessoryType),
+    row.simPrefix == null ? null : landingKey(category, 'prefix', row.simPrefix),
   ];
 }
 

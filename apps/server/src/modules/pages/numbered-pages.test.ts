@@ -12,10 +12,13 @@ const TABLETS = 25;
 let t: TestApp;
 /** Their ids, newest first, as the list shows them. */
 let newestFirst: number[];
+/** Who sells them all. */
+let sellerId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST_DIR }, { clock });
   const seller = await createUser(t.database.db);
+  sellerId = seller.id;
   const ids: number[] = [];
   for (let i = 0; i < TABLETS; i++) {
     const advert = await createAdvert(t.database.db, {
@@ -93,6 +96,25 @@ describe('a list pages by links', () => {
     expect(uniqueIds(second.body)).toEqual(newestFirst.slice(10, 20));
     expect(linkHref(second.body, 'canonical')).toBe(`${ORIGIN}/todayTablets?page=2`);
     expect((await page('/todayTablets?page=4')).statusCode).toBe(404);
+  });
+
+  it("pages a seller's adverts, linked from one page to the next", async () => {
+    const second = await page(`/en/seller/${sellerId}?page=2`);
+    expect(second.statusCode).toBe(200);
+    expect(uniqueIds(second.body)).toEqual(newestFirst.slice(10, 20));
+    expect(second.body).not.toContain('name="robots"');
+    expect(linkHref(second.body, 'canonical')).toBe(`${ORIGIN}/en/seller/${sellerId}?page=2`);
+    expect(linkHref(second.body, 'prev')).toBe(`${ORIGIN}/en/seller/${sellerId}`);
+    expect(linkHref(second.body, 'next')).toBe(`${ORIGIN}/en/seller/${sellerId}?page=3`);
+    const first = await page(`/ru/seller/${sellerId}`);
+    expect(uniqueIds(first.body)).toEqual(newestFirst.slice(0, 10));
+    expect(first.body).toMatch(
+      new RegExp(`<a[^>]* href="/ru/seller/${sellerId}\\?page=2"[^>]*>Показать ещё · осталось 15 объявлений</a>`),
+    );
+    expect(first.body).toContain(`href="/ru/seller/${sellerId}?page=3"`);
+    expect(uniqueIds((await page(`/seller/${sellerId}?page=3`)).body)).toEqual(newestFirst.slice(20));
+    expect((await page(`/seller/${sellerId}?page=4`)).statusCode).toBe(404);
+    expect((await page(`/en/seller/${sellerId}?page=1`)).headers.location).toBe(`/en/seller/${sellerId}`);
   });
 });
 

@@ -108,6 +108,21 @@ export class SellersRepository {
   }
 
   /**
+   * Where the seller's `n`th live advert stands, newest first: a numbered page of theirs starts after it
+   * (an index-only walk of `n` entries of adverts_visible_user_idx); undefined when they hold fewer.
+   */
+  async nthLiveAdvert(sellerId: number, n: number, now: Date): Promise<SellerCursor | undefined> {
+    const [row] = await this.db
+      .select({ published: adverts.publishedAt, id: adverts.id })
+      .from(adverts)
+      .where(and(eq(adverts.userId, sellerId), visibleSql(now)))
+      .orderBy(desc(adverts.publishedAt), desc(adverts.id))
+      .offset(n - 1)
+      .limit(1);
+    return row && { published: row.published.toISOString(), id: row.id };
+  }
+
+  /**
    * Sets the account type of an account that is not blocked; the account as it is then, or undefined
    * when no unblocked account has the id.
    */

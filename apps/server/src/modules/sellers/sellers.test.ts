@@ -194,6 +194,40 @@ describe("a seller's adverts", () => {
     expect(followed).toEqual(expected);
   });
 
+  it('answers a numbered page as the one reached by following the cursors, and nothing past the last', async () => {
+    const db = t.database.db;
+    const seller = await createUser(db);
+    // Two pairs in the same millisecond: a numbered page breaks the tie by id, as the cursors do.
+    for (const hours of [1, 2, 2, 3, 4, 4, 5])
+      await createAdvert(db, { userId: seller.id, publishedAt: ago(hours * HOUR) });
+    const followed = await everyPage(seller.id, 2);
+    for (const n of [1, 2, 3, 4]) {
+      const res = await call('GET', `/sellers/${seller.id}/adverts?limit=2&pageNumber=${n}`);
+      expect(res.status).toBe(200);
+      expect(idsOf(res.body), `page ${n}`).toEqual(followed.slice((n - 1) * 2, n * 2));
+      expect(res.body.nextCursor === null, `page ${n}`).toBe(n === 4);
+    }
+    // Following page 2's cursor reads on from page 3.
+    const second = await call('GET', `/sellers/${seller.id}/adverts?limit=2&pageNumber=2`);
+    const third = await call('GET', `/sellers/${seller.id}/adverts?limit=2&cursor=${second.body.nextCursor}`);
+    expect(idsOf(third.body)).toEqual(followed.slice(4, 6));
+    expect((await call('GET', `/sellers/${seller.id}/adverts?limit=2&pageNumber=5`)).body).toEqual({
+      adverts: [],
+      nextCursor: null,
+    });
+    // Past the last page of an unknown seller is still no seller.
+    expect((await call('GET', '/sellers/999999/adverts?pageNumber=2')).status).toBe(404);
+    for (const [query, message] of [
+      ['pageNumber=0', 'pageNumber must be at least 1'],
+      ['pageNumber=101', 'pageNumber must be at most 100'],
+      [`pageNumber=2&cursor=${second.body.nextCursor}`, 'pageNumber starts a list: send it without cursor'],
+    ]) {
+      const res = await call('GET', `/sellers/${seller.id}/adverts?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toContain(message);
+    }
+  });
+
   it('takes limit from 1 to 50, 10 by default', async () => {
     const seller = await createUser(t.database.db);
     for (let i = 0; i < 12; i++) await createAdvert(t.database.db, { userId: seller.id, publishedAt: ago(i * HOUR) });

@@ -68,12 +68,17 @@ export class SellersService {
   /**
    * A page of the seller's live adverts, newest published first, keyset-paged as the lists are: each
    * page starts strictly after the last advert of the one before, so none is answered twice or skipped
-   * while adverts come and go. 404 as `seller`, asked only when the page is empty (a page with adverts
-   * on it has its seller).
+   * while adverts come and go; a numbered page (`pageNumber`, the page's `?page=` address) starts after
+   * the pages before it. 404 as `seller`, asked only when the page is empty (a page with adverts on it
+   * has its seller).
    */
   async adverts(id: number, query: SellerAdvertsQuery, lang: Language): Promise<SellerAdverts> {
     const now = this.clock.now();
-    const cursor = query.cursor ? readCursor(query.cursor) : null;
+    const cursor = query.cursor ? readCursor(query.cursor) : await this.#startOf(id, query, now);
+    if (cursor === 'past the end') {
+      if (!hasPage(await this.#repo.seller(id, now))) throw noSuchSeller(id);
+      return { adverts: [], nextCursor: null };
+    }
     // One extra row tells whether another page exists without a count.
     const rows = await this.#repo.liveAdverts(id, cursor, query.limit + 1, now);
     if (rows.length === 0 && !hasPage(await this.#repo.seller(id, now))) throw noSuchSeller(id);
@@ -82,6 +87,13 @@ export class SellersService {
     const nextCursor =
       rows.length > query.limit && last ? encodeCursor({ sort: 'DATE_DESC', key: last.published, id: last.id }) : null;
     return { adverts: page.map((row) => this.mapper.listItem(row, lang)), nextCursor };
+  }
+
+  /** Where a numbered page starts: after the pages before it; null for the first. */
+  async #startOf(id: number, query: SellerAdvertsQuery, now: Date): Promise<SellerCursor | null | 'past the end'> {
+    const before = ((query.pageNumber ?? 1) - 1) * query.limit;
+    if (before === 0) return null;
+    return (await this.#repo.nthLiveAdvert(id, before, now)) ?? 'past the end';
   }
 
   /** The signed-in person chooses to sell as an individual or a business; answered as GET /auth answers them. */

@@ -1,5 +1,5 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
-import { formatSimNumber } from '@zeng/contract/sim-number';
+import { formatSimNumber, simPrefixOf } from '@zeng/contract/sim-number';
 import type { TFunction } from 'i18next';
 import type { ListParams } from '../../lib/adverts-query';
 import { formatDateTime } from '../../lib/dates';
@@ -17,7 +17,7 @@ export interface DetailRow {
 
 /**
  * The rows of each category (docs/product.md). Phone and tablet: brand, model, colour, RAM and
- * storage, SIM, usage, city, date. SIM: provider, number, city, date. Accessory: name, type, usage,
+ * storage, SIM, usage, city, date. SIM: provider, number, its prefix, city, date. Accessory: name, type, usage,
  * city, date. Colours, usage and SIM types are translated; the stored values stay English.
  */
 export function detailRows(advert: AdvertDetail, t: TFunction<'advert'>, language: string): DetailRow[] {
@@ -76,6 +76,13 @@ export function detailRows(advert: AdvertDetail, t: TFunction<'advert'>, languag
           landing: advert.landings?.operator,
         },
         { id: 'number', label: t('rows.number'), value: formatSimNumber(advert.number) },
+        {
+          id: 'prefix',
+          label: t('rows.prefix'),
+          value: simPrefixOf(advert.number),
+          filter: { simPrefix: simPrefixOf(advert.number) },
+          landing: advert.landings?.prefix,
+        },
         city,
         date,
       ];

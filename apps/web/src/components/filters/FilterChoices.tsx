@@ -1,6 +1,14 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
-import { type FilterName, filterOf, type ListFilterValues, prerequisiteOf } from '@zeng/contract/filters';
+import {
+  type ChoiceFilter,
+  type FilterName,
+  type FlagsFilter,
+  filterOf,
+  type ListFilterValues,
+  prerequisiteOf,
+} from '@zeng/contract/filters';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
@@ -13,6 +21,10 @@ import type { PickerOption } from '../picker/picker-order';
  * what orders a long list (live adverts, release year).
  */
 export type FilterOption = PickerOption;
+
+/** A choice's or a flag's name in the current language: its translation, or the value when it is its own name ("055"). */
+export const choiceName = (t: TFunction, filter: ChoiceFilter | FlagsFilter, value: string): string =>
+  filter.valueLabels === undefined ? value : t(`${filter.valueLabels}.${value}`);
 
 interface FilterChoicesProps {
   name: FilterName;
@@ -54,7 +66,7 @@ export function FilterChoices({ name, category, params, lookups, children }: Fil
   // A number (a price's end) is typed, not chosen; flags are chosen among their own values.
   if (filter.kind === 'number') return children([]);
   if (filter.kind === 'flags') {
-    return children(filter.values.map((value) => ({ value, label: t(`${filter.valueLabels}.${value}`) })));
+    return children(filter.values.map((value) => ({ value, label: choiceName(t, filter, value) })));
   }
   switch (filter.lookup) {
     case 'districts':
@@ -84,17 +96,16 @@ export function FilterChoices({ name, category, params, lookups, children }: Fil
     case 'ram':
       return <Listed query={lookups.ram()} toOptions={capacities} draw={children} />;
     case 'accessoryTypes': {
-      const { valueLabels } = filter;
       return (
         <Listed
           query={lookups.accessoryTypes()}
-          toOptions={(types) => types.map((type) => ({ value: type, label: t(`${valueLabels}.${type}`) }))}
+          toOptions={(types) => types.map((type) => ({ value: type, label: choiceName(t, filter, type) }))}
           draw={children}
         />
       );
     }
     case undefined:
-      return children(filter.values.map((value) => ({ value, label: t(`${filter.valueLabels}.${value}`) })));
+      return children(filter.values.map((value) => ({ value, label: choiceName(t, filter, value) })));
   }
 }
 

@@ -92,18 +92,21 @@ describe('advert detail rows', () => {
     expect(screen.getByText('1 250 AZN')).toBeInTheDocument();
   });
 
-  it('a SIM number shows provider, number, city and date, and only the provider picture', async () => {
+  it('a SIM number shows provider, number, its prefix, city and date, and only the provider picture', async () => {
     stubApi({ 'GET /sim/7': () => sim, ...emptyLists });
     await open('/phone-preview/sim/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Azercell 050 111 22 33' })).toBeInTheDocument();
     expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
       'SIM Provider',
       'SIM number',
+      'Prefix',
       'City',
       'Date',
     ]);
     expect(row('SIM number')).toBe('050 111 22 33');
     expect(screen.getByRole('button', { name: 'Azercell: all adverts' })).toBeInTheDocument();
+    // Its prefix's numbers, as the list filtered by it (no landing page of 050 in this answer).
+    expect(screen.getByRole('button', { name: '050: all adverts' })).toBeInTheDocument();
     const gallery = screen.getByRole('region', { name: 'Photos' });
     const images = within(gallery).getAllByRole('img');
     expect(images).toHaveLength(1);

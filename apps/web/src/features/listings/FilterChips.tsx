@@ -2,7 +2,7 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import { type FilterName, filterOf } from '@zeng/contract/filters';
 import { formatPrice } from '@zeng/contract/price';
 import { useTranslation } from 'react-i18next';
-import { FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
+import { choiceName, FilterChoices, type FilterOption } from '../../components/filters/FilterChoices';
 import { Icon } from '../../components/Icon';
 import { countedText, useAdvertCount } from '../../lib/advert-count-query';
 import type { ListParams } from '../../lib/adverts-query';
@@ -72,7 +72,7 @@ function FilterChip({
   const { t } = useTranslation();
   const filter = filterOf(name);
   const value = params[name];
-  if (filter.kind === 'choice') return <Chip label={t(`${filter.valueLabels}.${value}`)} onRemove={onRemove} />;
+  if (filter.kind === 'choice') return <Chip label={choiceName(t, filter, String(value))} onRemove={onRemove} />;
   if (filter.kind === 'number') {
     return <Chip label={t(filter.valueLabel, { value: formatPrice(Number(value)) })} onRemove={onRemove} />;
   }

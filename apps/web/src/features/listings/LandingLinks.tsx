@@ -9,6 +9,7 @@ const NEIGHBOUR_HEADINGS: Record<LandingKind, string> = {
   model: 'landing:models',
   city: 'landing:cities',
   operator: 'landing:operators',
+  prefix: 'landing:prefixes',
   type: 'landing:types',
 };
 

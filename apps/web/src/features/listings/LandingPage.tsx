@@ -79,6 +79,7 @@ export function LandingPage({
     <Listing
       category={category}
       fixed={landing.filters}
+      total={landing.adverts}
       title={
         <>
           {title} <span className={styles.summary}>{summary}</span>

@@ -62,10 +62,12 @@ export interface ListingPageProps {
   lead?: ReactNode;
   /** After the list (a landing page's neighbours). */
   children?: ReactNode;
+  /** How many adverts it holds, where its first page does not say (a landing page's, as last counted). */
+  total?: number;
 }
 
 /** A category's listing: filters, sort, clear and the grid; the home page is the phone one. */
-export function ListingPage({ category, fixed, title, lead, children }: ListingPageProps) {
+export function ListingPage({ category, fixed, title, lead, children, total }: ListingPageProps) {
   const { t } = useTranslation();
   const config = LISTINGS[category];
   const { own, params, update, clear } = useListingParams(fixed, config.path);
@@ -181,7 +183,7 @@ export function ListingPage({ category, fixed, title, lead, children }: ListingP
       )}
       <AdvertGrid
         query={query}
-        total={searchTotal}
+        total={searchTotal ?? total}
         emptyText={searched ? t('listing.noResults', { query: searched }) : undefined}
         // A search's results have no numbered pages: crawlers are kept from them.
         paging={searched ? undefined : { first: own.pageNumber ?? 1, href: (n) => pageHref(pathname, own, n) }}

@@ -5,8 +5,9 @@ import { advertListQuery } from '../../lib/adverts-query';
 import { ApiError } from '../../lib/api-client';
 import { readListParams } from '../../lib/listing-params';
 import { asTheBrowserWould } from '../../lib/page-data-refusal';
+import { pagingOf } from '../../lib/paging';
 import { landingQuery } from './landing-query';
-import { listPage, pagingOf } from './listing-loader';
+import { listPage } from './listing-loader';
 
 export interface LandingScreenData extends ScreenData {
   landing?: Landing;

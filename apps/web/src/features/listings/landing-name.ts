@@ -8,7 +8,7 @@ export const linkName = (t: TFunction, { kind, name }: { kind: Landing['kind']; 
   kind === 'type' ? t(`accessoryTypes.${name}`) : name;
 
 /**
- * A landing page's heading in its language: "Apple iPhone 15 Pro", "Samsung telefonları", "Telefonlar, Bakı", "Azercell nömrələri",
+ * A landing page's heading in its language: "Apple iPhone 15 Pro", "Samsung telefonları", "Telefonlar, Bakı", "Azercell nömrələri", "055 nömrələri",
  * "Qulaqlıqlar".
  */
 export function landingTitle(t: TFunction, landing: Pick<Landing, 'category' | 'kind' | 'name'>): string {
@@ -16,6 +16,7 @@ export function landingTitle(t: TFunction, landing: Pick<Landing, 'category' | '
   const category = t(LISTINGS[landing.category].titleKey);
   if (landing.kind === 'city') return t('landing:inCity', { category, city: name });
   if (landing.kind === 'operator') return t('landing:operatorNumbers', { operator: name });
+  if (landing.kind === 'prefix') return t('landing:prefixNumbers', { prefix: name });
   if (landing.kind === 'brand') {
     return t(landing.category === 'tablet' ? 'landing:brandTablets' : 'landing:brandPhones', { brand: name });
   }

@@ -45,7 +45,7 @@ export const LISTINGS: Record<ProductCategory, ListingConfig> = {
     todayPath: PATHS.todaySim,
     titleKey: 'listing.titles.sim',
     todayTitleKey: 'pages.todaySIM',
-    filters: ['providerId', 'districtId'],
+    filters: ['providerId', 'simPrefix', 'districtId'],
   },
   accessory: {
     category: 'accessory',

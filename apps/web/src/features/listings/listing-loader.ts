@@ -1,9 +1,7 @@
 import type { ProductCategory } from '@zeng/contract/constants';
-import { MAX_PAGE_NUMBER } from '@zeng/contract/constants';
-import type { ScreenData, ScreenLoadArgs, ScreenLoader } from '../../app/screen-entry';
+import type { ScreenLoadArgs, ScreenLoader } from '../../app/screen-entry';
 import {
   advertListQuery,
-  type CardPage,
   type ListParams,
   listRequestQuery,
   toCardPage,
@@ -11,6 +9,7 @@ import {
   todayListQuery,
 } from '../../lib/adverts-query';
 import { readListParams } from '../../lib/listing-params';
+import { pagingOf } from '../../lib/paging';
 
 /** A listing's first page of cards, as the list asks for it: from the server's services, else the API. */
 export function listPage({ queryClient, data }: ScreenLoadArgs, category: ProductCategory, params: ListParams) {
@@ -23,16 +22,6 @@ export function listPage({ queryClient, data }: ScreenLoadArgs, category: Produc
         }
       : query,
   );
-}
-
-/**
- * What the page says of its numbered page, once its first answer is in the cache: a numbered page
- * with no advert is not there (404: the list is shorter now), and the head links the next one.
- */
-export function pagingOf(first: CardPage | undefined, pageNumber = 1): ScreenData {
-  if (!first) return {};
-  const paging = { number: pageNumber, hasNext: first.nextCursor !== null && pageNumber < MAX_PAGE_NUMBER };
-  return { paging, ...(pageNumber > 1 && first.cards.length === 0 && { status: 404 }) };
 }
 
 /** How many phones today: home's bar says so. */

@@ -44,6 +44,7 @@ export function nearestLanding({ data }: ScreenLoadArgs, category: ProductCatego
     single(params.modelIds) && `modelIds=${model}`,
     single(params.brandIds) && `brandIds=${brand}`,
     params.providerId !== undefined && `providerId=${params.providerId}`,
+    params.simPrefix !== undefined && `simPrefix=${params.simPrefix}`,
     params.type !== undefined && `type=${params.type}`,
     params.districtId !== undefined && `districtId=${params.districtId}`,
   ];

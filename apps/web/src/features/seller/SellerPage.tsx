@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PAGE_PARAM, readPageNumber } from '@zeng/contract/page-address';
 import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { parseId } from '../../components/advert/advert-detail';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
 import { Icon } from '../../components/Icon';
@@ -9,6 +10,7 @@ import { MessagePage } from '../../components/MessagePage';
 import { PageHeading } from '../../components/PageHeading';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
+import { pageHref } from '../../lib/listing-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './SellerPage.module.css';
 import { sellerAdvertsQuery, sellerQuery } from './seller-queries';
@@ -31,8 +33,10 @@ function SellerNotFound() {
 
 function Seller({ id }: { id: number }) {
   const { t, i18n } = useTranslation('advert', { keyPrefix: 'sellerPage' });
+  const { pathname, search } = useLocation();
+  const pageNumber = readPageNumber(new URLSearchParams(search).get(PAGE_PARAM));
   const seller = useQuery(sellerQuery(id));
-  const adverts = useInfiniteQuery(sellerAdvertsQuery(id));
+  const adverts = useInfiniteQuery(sellerAdvertsQuery(id, pageNumber));
   const name = seller.data ? `${seller.data.firstName} ${seller.data.lastName}`.trim() : undefined;
   useDocumentTitle(name);
   if (seller.error instanceof ApiError && seller.error.status === 404) return <SellerNotFound />;
@@ -58,7 +62,12 @@ function Seller({ id }: { id: number }) {
           )}
         </div>
       </header>
-      <AdvertGrid query={adverts} emptyText={t('empty')} total={seller.data?.liveAdvertCount} />
+      <AdvertGrid
+        query={adverts}
+        emptyText={t('empty')}
+        total={seller.data?.liveAdvertCount}
+        paging={{ first: pageNumber ?? 1, href: (n) => pageHref(pathname, {}, n) }}
+      />
     </section>
   );
 }

@@ -19,13 +19,21 @@ export const sellerQuery = (id: number) =>
     retryOnMount: false,
   });
 
-/** The seller's live adverts, newest first, a cursor page at a time. */
-export const sellerAdvertsQuery = (id: number) =>
+/** What the seller's adverts are asked for: after a cursor, else from a numbered page (`?page=3`) or the first. */
+const sellerAdvertsRequest = (cursor: string | undefined, pageNumber: number | undefined) =>
+  cursor ? { cursor } : pageNumber ? { pageNumber } : {};
+
+/** The seller's live adverts, newest first, from the numbered page the address names, a cursor page at a time. */
+export const sellerAdvertsQuery = (id: number, pageNumber?: number) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.sellerAdverts(id),
+    queryKey: queryKeys.sellerAdverts(id, pageNumber),
     queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
       toSellerCardPage(
-        await call(api.sellerAdverts, { params: { id }, query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+        await call(
+          api.sellerAdverts,
+          { params: { id }, query: sellerAdvertsRequest(pageParam, pageNumber) },
+          { signal },
+        ),
       ),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

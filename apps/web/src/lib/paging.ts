@@ -1,0 +1,13 @@
+import { MAX_PAGE_NUMBER } from '@zeng/contract/constants';
+import type { ScreenData } from '../app/screen-entry';
+import type { CardPage } from './adverts-query';
+
+/**
+ * What the page says of its numbered page, once its first answer is in the cache: a numbered page
+ * with no advert is not there (404: the list is shorter now), and the head links the next one.
+ */
+export function pagingOf(first: CardPage | undefined, pageNumber = 1): ScreenData {
+  if (!first) return {};
+  const paging = { number: pageNumber, hasNext: first.nextCursor !== null && pageNumber < MAX_PAGE_NUMBER };
+  return { paging, ...(pageNumber > 1 && first.cards.length === 0 && { status: 404 }) };
+}
