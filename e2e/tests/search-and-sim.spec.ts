@@ -97,3 +97,23 @@ test('the posting form chooses the operator of the number as it is typed: 055 is
   await expect(operator.locator('option:checked')).toHaveText('Nar');
   await expect(page.getByText('Nömrənin prefiksi operatoru özü seçir: 050, 051, 010 Azercell')).toBeVisible();
 });
+
+test('a buyer after a 055 number chooses the prefix, and the number’s page leads to every 055 number', async ({
+  page,
+}) => {
+  await page.goto('/simCards');
+  await page.getByRole('button', { name: 'Prefiks' }).click();
+  await page.getByRole('option', { name: '055' }).click();
+  await expect(page).toHaveURL(/simPrefix=055/);
+  const numbers = () => page.locator('main article h2').allTextContents();
+  await expect.poll(async () => (await numbers()).length).toBeGreaterThan(1);
+  await expect.poll(async () => (await numbers()).filter((n) => !n.startsWith('055 '))).toEqual([]);
+
+  await cards(page).first().getByRole('link').first().click();
+  const prefix = page.getByRole('link', { name: '055: bütün elanlar' });
+  await expect(prefix).toHaveAttribute('href', '/simCards/prefix/055');
+  // Opened as its own page (a new tab, or a search engine following it): 055's numbers, with its count.
+  await page.goto('/simCards/prefix/055');
+  await expect(page.getByRole('heading', { level: 1, name: /^055 nömrələri \d+ elan/ })).toBeVisible();
+  await expect.poll(async () => (await numbers()).filter((n) => !n.startsWith('055 '))).toEqual([]);
+});

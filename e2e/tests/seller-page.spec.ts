@@ -69,3 +69,31 @@ test('the seller page arrives whole as HTML, in each language, and an unknown se
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Seller not found');
 });
+
+test("a seller's adverts page as a list's: \"Show more\" adds the next ten, which have an address of their own", async ({
+  page,
+  request,
+}) => {
+  const advert = await firstPhone(request);
+  test.skip(!advert, 'GET /phone answered no adverts: the demo data is missing');
+  if (!advert) return;
+  const seller = (await (await request.get(`${API}/sellers/${advert.user.id}`)).json()) as {
+    liveAdvertCount: number;
+  };
+  test.skip(seller.liveAdvertCount <= 10, 'the seller of the newest phone has one page of adverts');
+  const cards = page.locator('main article');
+  await page.goto(`/seller/${advert.user.id}`);
+  await expect(cards).toHaveCount(10);
+  const showMore = page.getByRole('link', { name: /^Daha çox göstər/ });
+  await expect(showMore).toHaveAttribute('href', `/seller/${advert.user.id}?page=2`);
+  await showMore.scrollIntoViewIfNeeded();
+  await showMore.click();
+  await expect(cards).toHaveCount(Math.min(20, seller.liveAdvertCount));
+  const secondPage = (await cards.allTextContents()).slice(10);
+
+  await page.goto(`/seller/${advert.user.id}?page=2`);
+  await expect(cards).toHaveCount(secondPage.length);
+  expect(await cards.allTextContents()).toEqual(secondPage);
+  const pages = page.getByRole('navigation', { name: 'Səhifələr' });
+  await expect(pages.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+});

@@ -81,11 +81,11 @@ export function formatDate(iso: string, language: string, now = new Date()): str
   return year === dayKey(now).slice(0, 4) ? date : `${date} ${year}`;
 }
 
+/** "17 noyabr 2026", "17 ноября 2026": a day on record (since when a seller is here), always with its year. */
+export const formatFullDate = (iso: string, language: string) => dayAndMonth(iso, language).join(' ');
+
 /**
  * "17 noyabr 2026, 14:05", "17 November 2026, 14:05", "17 ноября 2026, 14:05": when an advert was
  * published or sent for review, a record read later, so always with its year.
  */
-export function formatDateTime(iso: string, language: string): string {
-  const [date, year] = dayAndMonth(iso, language);
-  return `${date} ${year}, ${formatTime(iso)}`;
-}
+export const formatDateTime = (iso: string, language: string) => `${formatFullDate(iso, language)}, ${formatTime(iso)}`;

@@ -25,10 +25,19 @@ describe('the seller page', () => {
     await renderRoutes(routes, '/seller/7', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aysel Məmmədova' })).toBeInTheDocument();
     expect(screen.getByText('Business')).toBeInTheDocument();
-    expect(screen.getByText('On Zeng since March 2025')).toBeInTheDocument();
+    expect(screen.getByText('On Zeng since 14 March 2025')).toBeInTheDocument();
     expect(screen.getByText('2 adverts')).toBeInTheDocument();
     const cards = await screen.findAllByRole('link', { name: /Samsung|Apple|iPhone|Galaxy/ });
     expect(cards.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names the month in Azerbaijani with its own words, as the server wrote the page', async () => {
+    stubApi({
+      'GET /sellers/7': () => seller,
+      'GET /sellers/7/adverts': () => ({ adverts: [], nextCursor: null }),
+    });
+    await renderRoutes(routes, '/seller/7', 'az');
+    expect(await screen.findByText('Qeydiyyat tarixi: 14 mart 2025')).toBeInTheDocument();
   });
 
   it('says so in Russian when no seller has the address', async () => {

@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon';
 import { MessagePage } from '../../components/MessagePage';
 import { PageHeading } from '../../components/PageHeading';
 import { ApiError } from '../../lib/api-client';
+import { formatFullDate } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { pageHref } from '../../lib/listing-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -40,11 +41,9 @@ function Seller({ id }: { id: number }) {
   const name = seller.data ? `${seller.data.firstName} ${seller.data.lastName}`.trim() : undefined;
   useDocumentTitle(name);
   if (seller.error instanceof ApiError && seller.error.status === 404) return <SellerNotFound />;
-  const since = seller.data
-    ? new Intl.DateTimeFormat(currentLanguage(i18n.language), { month: 'long', year: 'numeric' }).format(
-        new Date(seller.data.memberSince),
-      )
-    : undefined;
+  // Written with the app's own month names: the browser's may lack Azerbaijani's ("2026 M03"), and the
+  // page the server drew would then not be the one the browser wakes up.
+  const since = seller.data && formatFullDate(seller.data.memberSince, currentLanguage(i18n.language));
   return (
     <section className={styles.page}>
       <header className={styles.header}>
