@@ -63,6 +63,16 @@ export function sellerPageQuery(sellerId: number, cursor: SellerCursor | null, l
   return { statement, values };
 }
 
+/** The seller's `n`th live advert, newest first: its publication and id (SellersRepository.nthLiveAdvert). */
+export const nthLiveAdvertQuery = (db: Database, sellerId: number, n: number, now: Date) =>
+  db
+    .select({ published: adverts.publishedAt, id: adverts.id })
+    .from(adverts)
+    .where(and(eq(adverts.userId, sellerId), visibleSql(now)))
+    .orderBy(desc(adverts.publishedAt), desc(adverts.id))
+    .offset(n - 1)
+    .limit(1);
+
 /** What the sellers' calls read and write: people, and the adverts they show. */
 export class SellersRepository {
   constructor(
@@ -112,13 +122,7 @@ export class SellersRepository {
    * (an index-only walk of `n` entries of adverts_visible_user_idx); undefined when they hold fewer.
    */
   async nthLiveAdvert(sellerId: number, n: number, now: Date): Promise<SellerCursor | undefined> {
-    const [row] = await this.db
-      .select({ published: adverts.publishedAt, id: adverts.id })
-      .from(adverts)
-      .where(and(eq(adverts.userId, sellerId), visibleSql(now)))
-      .orderBy(desc(adverts.publishedAt), desc(adverts.id))
-      .offset(n - 1)
-      .limit(1);
+    const [row] = await nthLiveAdvertQuery(this.db, sellerId, n, now);
     return row && { published: row.published.toISOString(), id: row.id };
   }
 

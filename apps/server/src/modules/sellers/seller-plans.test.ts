@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/client.js';
 import { createUser } from '../../testing/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
-import { sellerPageQuery } from './repository.js';
+import { nthLiveAdvertQuery, sellerPageQuery } from './repository.js';
 
 /**
  * A seller's page of adverts planned as production runs it (a prepared statement's generic plan,
@@ -96,4 +96,20 @@ describe("a seller's page of adverts, as planned once for every seller", () => {
       expect(nodes.map((n) => n['Node Type'])).not.toContain('Seq Scan');
     });
   }
+});
+
+describe("where a seller's numbered page starts", () => {
+  it('is read from adverts_visible_user_idx alone, in order, never sorted', async () => {
+    // The start of page 100 of a busy seller: the deepest a page number reaches.
+    const query = nthLiveAdvertQuery(database.handle.db, busy, 990, NOW);
+    const result = await database.handle.db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`);
+    const rows = (result as unknown as { rows: Array<{ 'QUERY PLAN': unknown }> }).rows;
+    const explained = rows[0]?.['QUERY PLAN'];
+    const json = (typeof explained === 'string' ? JSON.parse(explained) : explained) as Array<{ Plan: PlanNode }>;
+    const nodes = nodesOf(json[0]?.Plan as PlanNode);
+    expect(nodes.find((n) => n['Index Name'])?.['Index Name'], JSON.stringify(nodes)).toBe('adverts_visible_user_idx');
+    expect(nodes.map((n) => n['Node Type'])).toContain('Index Only Scan');
+    expect(nodes.map((n) => n['Node Type'])).not.toContain('Sort');
+    expect((await query).length).toBe(1);
+  });
 });
