@@ -70,7 +70,7 @@ test('the seller page arrives whole as HTML, in each language, and an unknown se
   expect(await missing.text()).toContain('Seller not found');
 });
 
-test("a seller's adverts page as a list's: \"Show more\" adds the next ten, which have an address of their own", async ({
+test('a seller\'s adverts page as a list\'s: "Show more" adds the next ten, which have an address of their own', async ({
   page,
   request,
 }) => {
