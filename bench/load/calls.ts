@@ -156,6 +156,13 @@ export function postgresCalls(ctx: {
     },
     { id: 'home-html', label: "home page's HTML (compressed)", path: '/', kind: 'page', compressed: true },
     {
+      id: 'landing-html',
+      label: "a landing page's HTML (compressed)",
+      path: '/phones/apple',
+      kind: 'page',
+      compressed: true,
+    },
+    {
       id: 'advert-html',
       label: "an advert page's HTML (compressed)",
       path: `/phone-preview/phone/${ctx.detailId}`,
@@ -257,6 +264,13 @@ export function postgresCalls(ctx: {
       path: api('/sim?sellerOptions=delivery'),
       kind: 'listing',
       ceiling: cachedFirst('sim', 'DATE_DESC', { sellerOptions: ['delivery'] }),
+    },
+    {
+      id: 'sim-prefix',
+      label: 'SIM numbers, prefix 055, cheapest first',
+      path: api('/sim?simPrefix=055&sortByType=PRICE_ASC'),
+      kind: 'listing',
+      ceiling: cachedFirst('sim', 'PRICE_ASC', { simPrefix: '055' }),
     },
     {
       id: 'accessory-negotiable-price',
