@@ -151,6 +151,23 @@ const refuseReversedRanges = (query: ListFilterValues, ctx: z.RefinementCtx) => 
 };
 
 /**
+ * A numbered page starts a list: with the list's cursor (`page`; a seller's list calls it `cursor`) it
+ * is refused, saying so.
+ */
+export const refuseNumberedWithCursor = (
+  cursorName: string,
+  query: { pageNumber?: number; cursor?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (query.pageNumber !== undefined && query.cursor !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pageNumber'],
+      message: `pageNumber starts a list: send it without ${cursorName}`,
+    });
+};
+
+/**
  * A numbered page starts a list without a cursor, and a search's results are numbered by no address
  * (searches are kept from crawlers): either with it is refused, saying why.
  */
@@ -158,10 +175,8 @@ const refuseNumberedWith = (
   query: { page?: string; pageNumber?: number; searchQuery?: string },
   ctx: z.RefinementCtx,
 ) => {
-  if (query.pageNumber === undefined) return;
-  if (query.page !== undefined)
-    ctx.addIssue({ code: 'custom', path: ['pageNumber'], message: 'pageNumber starts a list: send it without page' });
-  if (query.searchQuery)
+  refuseNumberedWithCursor('page', { pageNumber: query.pageNumber, cursor: query.page }, ctx);
+  if (query.pageNumber !== undefined && query.searchQuery)
     ctx.addIssue({
       code: 'custom',
       path: ['pageNumber'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accessoryListItemSchema, phoneListItemSchema, simListItemSchema, tabletListItemSchema } from './adverts.js';
 import { idParam, isoDate } from './common.js';
 import { ACCOUNT_TYPES } from './constants.js';
-import { pageLimitField, pageNumberField } from './list-query.js';
+import { pageLimitField, pageNumberField, refuseNumberedWithCursor } from './list-query.js';
 import { text } from './text.js';
 
 /**
@@ -33,10 +33,7 @@ export const sellerAdvertsQuerySchema = z
     cursor: text().max(200).optional().describe('the nextCursor of the previous answer'),
     pageNumber: pageNumberField,
   })
-  .refine((query) => query.pageNumber === undefined || query.cursor === undefined, {
-    path: ['pageNumber'],
-    message: 'pageNumber starts a list: send it without cursor',
-  });
+  .superRefine((query, ctx) => refuseNumberedWithCursor('cursor', query, ctx));
 export type SellerAdvertsQuery = z.infer<typeof sellerAdvertsQuerySchema>;
 
 /** A card of any category, as that category's listing shows it, told apart by its `category`. */

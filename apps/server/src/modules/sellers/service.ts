@@ -75,12 +75,8 @@ export class SellersService {
   async adverts(id: number, query: SellerAdvertsQuery, lang: Language): Promise<SellerAdverts> {
     const now = this.clock.now();
     const cursor = query.cursor ? readCursor(query.cursor) : await this.#startOf(id, query, now);
-    if (cursor === 'past the end') {
-      if (!hasPage(await this.#repo.seller(id, now))) throw noSuchSeller(id);
-      return { adverts: [], nextCursor: null };
-    }
     // One extra row tells whether another page exists without a count.
-    const rows = await this.#repo.liveAdverts(id, cursor, query.limit + 1, now);
+    const rows = cursor === 'past the end' ? [] : await this.#repo.liveAdverts(id, cursor, query.limit + 1, now);
     if (rows.length === 0 && !hasPage(await this.#repo.seller(id, now))) throw noSuchSeller(id);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
-import { PAGE_PARAM, readPageNumber } from '@zeng/contract/page-address';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery, todayListQuery } from '../../lib/adverts-query';
 import { pageHref } from '../../lib/listing-params';
+import { usePageNumber } from '../../lib/paging';
 import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
 
@@ -14,8 +14,8 @@ import { LISTINGS } from './listing-config';
 export function TodayPage({ category }: { category: ProductCategory }) {
   const { t } = useTranslation();
   const config = LISTINGS[category];
-  const { pathname, search } = useLocation();
-  const pageNumber = readPageNumber(new URLSearchParams(search).get(PAGE_PARAM));
+  const { pathname } = useLocation();
+  const pageNumber = usePageNumber();
   const today = useInfiniteQuery(todayListQuery(category, pageNumber));
   // A numbered page past today's last is not there (the server answers 404): nothing instead.
   const isEmpty = !pageNumber && today.status === 'success' && (today.data.pages[0]?.cards.length ?? 0) === 0;

@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PAGE_PARAM, readPageNumber } from '@zeng/contract/page-address';
 import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -12,6 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatFullDate } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { pageHref } from '../../lib/listing-params';
+import { usePageNumber } from '../../lib/paging';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './SellerPage.module.css';
 import { sellerAdvertsQuery, sellerQuery } from './seller-queries';
@@ -34,8 +34,8 @@ function SellerNotFound() {
 
 function Seller({ id }: { id: number }) {
   const { t, i18n } = useTranslation('advert', { keyPrefix: 'sellerPage' });
-  const { pathname, search } = useLocation();
-  const pageNumber = readPageNumber(new URLSearchParams(search).get(PAGE_PARAM));
+  const { pathname } = useLocation();
+  const pageNumber = usePageNumber();
   const seller = useQuery(sellerQuery(id));
   const adverts = useInfiniteQuery(sellerAdvertsQuery(id, pageNumber));
   const name = seller.data ? `${seller.data.firstName} ${seller.data.lastName}`.trim() : undefined;
