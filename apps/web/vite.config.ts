@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -18,6 +19,12 @@ const productionReactRouter = [
   {
     find: /^react-router\/dom$/,
     replacement: join(packageDir('react-router'), 'dist', 'production', 'dom-export.mjs'),
+  },
+  // react-i18next reaches useSyncExternalStore through the shim written for React 17 and older; React 19
+  // has it, and the shim's only work is to hand React's own over (~370 bytes of every page's script).
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: join(import.meta.dirname, 'src', 'lib', 'use-sync-external-store.ts'),
   },
 ];
 
@@ -54,6 +61,34 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
+ * Every translation file the browser may load, each a chunk of the browser's build of its own: nothing in
+ * the app's script imports them (lib/i18n.ts loads each from the address its page names), so each is
+ * emitted here, its export kept, and named in the manifest by its path, where the server finds it.
+ */
+function translationChunks(): Plugin {
+  return {
+    name: 'zeng-translation-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    buildStart() {
+      const locales = join(import.meta.dirname, 'src', 'locales');
+      for (const language of readdirSync(locales, { withFileTypes: true })) {
+        if (!language.isDirectory() || language.name === 'terms') continue;
+        for (const file of readdirSync(join(locales, language.name))) {
+          // The head's words and what a page says without JavaScript are only the server's.
+          if (!file.endsWith('.json') || file === 'head.json' || file === 'noscript.json') continue;
+          this.emitFile({
+            type: 'chunk',
+            id: join(locales, language.name, file),
+            name: `${file.slice(0, -'.json'.length)}-${language.name}`,
+            preserveSignature: 'strict',
+          });
+        }
+      }
+    },
+  };
+}
+
+/**
  * The page's one inline script, first in its <head>: it keeps the taps made before the app is live
  * (src/early-taps.ts, docs/decisions/0019). Written from the function itself, which uses nothing outside
  * it; the server allows it by its hash (apps/server/src/modules/pages/document.ts).
@@ -78,7 +113,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // import.meta.env.PROD in the bundle.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), inlineEarlyTaps(), homeScreen()],
+    plugins: [react(), inlineEarlyTaps(), homeScreen(), translationChunks()],
     resolve: { alias: command === 'build' ? productionReactRouter : [] },
     css: { modules: command === 'build' ? { generateScopedName: shortClassName } : {} },
     server: { port: 5173, proxy: { '/api': api, '/media': api, '/uploads': api } },

@@ -146,6 +146,8 @@ export function makeMarketplace(plan: MarketplacePlan, reference: Reference, nam
   const random = new Random(plan.seed);
   // The seller options from a generator of their own: every other pick stays what it was before them.
   const optionsRandom = new Random(plan.seed + 21);
+  // A device's condition (issue 37) from one of its own, for the same reason.
+  const conditionRandom = new Random(plan.seed + 37);
   const { now } = plan;
   const pickDistrict = districtPicker(random);
   const people = makeSellers(random, sellerCount(plan.adverts), now, pickDistrict, new Set());
@@ -203,7 +205,12 @@ export function makeMarketplace(plan: MarketplacePlan, reference: Reference, nam
       modelCounts.set(model.id, (modelCounts.get(model.id) ?? 0) + 1);
       row = {
         ...base,
-        ...deviceAdvertColumns(random, model, category, { now, isShop, componentId: reference.componentId }),
+        ...deviceAdvertColumns(random, model, category, {
+          now,
+          isShop,
+          componentId: reference.componentId,
+          conditionRandom,
+        }),
       };
       images(id, random.int(1, MAX_IMAGES), imageRows);
     } else if (category === 'sim') {

@@ -9,6 +9,7 @@ import {
   COMMENT_MAX_LENGTH,
   COMPONENT_TYPES,
   CONDITIONS,
+  GRADES,
   MAX_ID,
   MAX_IMAGES,
   MAX_UPLOAD_MEGABYTES,
@@ -20,12 +21,25 @@ import {
   SELLER_OPTIONS,
   SIM_NUMBER_INPUT_MAX_LENGTH,
   SIM_TYPES,
-  sellerOptionsIn,
 } from './constants.js';
+import {
+  BATTERY_HEALTH_MAX,
+  BATTERY_HEALTH_MIN,
+  BOX_CONTENTS,
+  conditionOfGrade,
+  DEFECTS,
+  gradeOfCondition,
+  IMEI_SHOWN_DIGITS,
+  isImei,
+  LOCKED_GRADE,
+  WARRANTY_MONTHS_MAX,
+} from './device-condition.js';
+import type { IssueCode } from './error-codes.js';
 import { advertLandingsSchema } from './landing.js';
 import type { AdvertPermissions } from './permissions.js';
 import { normalizePhone } from './phone-rule.js';
 import { freeText, text } from './text.js';
+import { isOneOf, isRecord } from './typed.js';
 
 const named = z.object({ name: z.string() });
 const idNamed = z.object({ id: z.number().int(), name: z.string() });
@@ -61,6 +75,11 @@ export {
  */
 const categoryField = <C extends ProductCategory>(category: C) => ({ category: z.literal(category) });
 
+/** A device's grade (issue 37; SPEC.md's condition follows from it). */
+const grade = z.enum(GRADES);
+/** Battery health in per cent, when the seller gave it (a sealed device's is 100). */
+const batteryHealth = z.number().int().nullable();
+
 export const phoneListItemSchema = z.object({
   ...categoryField('phone'),
   id: z.number().int(),
@@ -71,6 +90,8 @@ export const phoneListItemSchema = z.object({
   ram: capacityOnly,
   mainMemory: capacityOnly,
   condition: z.enum(CONDITIONS),
+  grade,
+  batteryHealth,
   district: named,
   dateCreated: isoDate,
   sellerOptions,
@@ -212,6 +233,21 @@ export const phoneDetailSchema = z.object({
   ram: component,
   simType: z.enum(SIM_TYPES),
   condition: z.enum(CONDITIONS),
+  grade,
+  batteryHealth,
+  defects: z.array(z.enum(DEFECTS)),
+  /** Locked to an iCloud or Google account: sold for parts only. */
+  accountLocked: z.boolean(),
+  inBox: z.array(z.enum(BOX_CONTENTS)),
+  warrantyMonths: z.number().int().nullable(),
+  imei: z
+    .string()
+    .nullable()
+    .describe(
+      `The seller's IMEI: whole for the owner and moderators, else its first ${IMEI_SHOWN_DIGITS} digits (the model's type code) and "•" for each hidden one; null when not given`,
+    ),
+  /** The seller's word: registered in Azerbaijan's device registry (true), not (false), or not said (null). */
+  imeiRegistered: z.boolean().nullable(),
 });
 export type PhoneDetail = z.infer<typeof phoneDetailSchema>;
 
@@ -296,15 +332,42 @@ export const simNumberField = text({ error: 'REQUIRED' })
   });
 
 /**
- * What the seller offers besides the item, each at most once (an unknown one is INVALID_CHOICE, a
- * repeated one INVALID); stored and answered in SELLER_OPTIONS' order. Absent: none.
+ * Some of `values`, each at most once (an unknown one is INVALID_CHOICE, a repeated one INVALID),
+ * stored and answered in the values' own order. Absent: none.
  */
-export const sellerOptionsField = z
-  .array(z.enum(SELLER_OPTIONS, { error: 'INVALID_CHOICE' }), { error: 'INVALID' })
-  .max(SELLER_OPTIONS.length, { error: 'INVALID' })
-  .refine((chosen) => new Set(chosen).size === chosen.length, { error: 'INVALID' })
-  .transform(sellerOptionsIn)
-  .default([]);
+const someOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: 'INVALID_CHOICE' }), { error: 'INVALID' })
+    .max(values.length, { error: 'INVALID' })
+    .refine((chosen) => new Set(chosen).size === chosen.length, { error: 'INVALID' })
+    .transform((chosen) => values.filter((value): value is T[number] => chosen.includes(value)))
+    .default([]);
+
+/** What the seller offers besides the item, stored and answered in SELLER_OPTIONS' order. */
+export const sellerOptionsField = someOf(SELLER_OPTIONS);
+
+/** A whole number from `min` to `max`, or null (absent: null); `outOfRange` names a number outside. */
+const wholeNumberOrNull = (min: number, max: number, outOfRange: 'BATTERY_OUT_OF_RANGE' | 'WARRANTY_OUT_OF_RANGE') =>
+  z
+    .number({ error: 'NOT_A_NUMBER' })
+    .int({ error: 'NOT_WHOLE' })
+    .min(min, { error: outOfRange })
+    .max(max, { error: outOfRange })
+    .nullable()
+    .default(null);
+
+/** Any way a person writes an IMEI (spaces, dashes, "/"): stored as its 15 digits; empty: none. */
+export const imeiField = text({ error: 'INVALID_IMEI' })
+  .max(40, { error: 'INVALID_IMEI' })
+  .nullable()
+  .default(null)
+  .transform((value, ctx) => {
+    const digits = value?.replace(/[\s\-/.]/g, '') ?? '';
+    if (digits === '') return null;
+    if (isImei(digits)) return digits;
+    ctx.addIssue({ code: 'custom', message: 'INVALID_IMEI' });
+    return z.NEVER;
+  });
 
 const common = {
   /** null or absent: a new advert; a number: the owner's edit of that advert. */
@@ -315,20 +378,61 @@ const common = {
   comment: commentField,
 };
 
-export const phoneSubmissionSchema = z.object({
+/**
+ * A device's condition as data (issue 37): its grade (SPEC.md's condition follows from it, and an API
+ * client that sends only the condition gets its grade: gradeOfCondition), battery health, defects, an
+ * account lock, what comes with it, warranty, and its IMEI with the seller's word on its registration.
+ */
+const deviceFields = <S extends z.ZodType>(simType: S) => ({
   ...common,
   imageUrls: imageUrlsField,
   brandId: id(),
   modelId: id(),
   color: choice(COLORS),
-  condition: choice(CONDITIONS),
+  simType,
   mainMemory: submittedComponent,
   ram: submittedComponent,
-  simType: choice(SIM_TYPES),
+  grade: choice(GRADES).optional(),
+  condition: choice(CONDITIONS).optional(),
+  accountLocked: z.boolean({ error: 'INVALID' }).default(false),
+  batteryHealth: wholeNumberOrNull(BATTERY_HEALTH_MIN, BATTERY_HEALTH_MAX, 'BATTERY_OUT_OF_RANGE'),
+  defects: someOf(DEFECTS),
+  inBox: someOf(BOX_CONTENTS),
+  warrantyMonths: wholeNumberOrNull(0, WARRANTY_MONTHS_MAX, 'WARRANTY_OUT_OF_RANGE'),
+  imei: imeiField,
+  imeiRegistered: z.boolean({ error: 'INVALID' }).nullable().default(null),
 });
-export const tabletSubmissionSchema = phoneSubmissionSchema.extend({
-  simType: choice(SIM_TYPES).nullable().optional(),
-});
+
+/**
+ * What a device's condition fields must agree on, checked wherever a device submission is (the form
+ * too). It runs even when other fields were refused, so a form missing its grade says so with the rest;
+ * a field refused on its own (a grade that is no grade) is that field's refusal alone.
+ */
+export const deviceConditionRule = [
+  (device: unknown, ctx: z.RefinementCtx) => {
+    // Run after other refusals too: the body may not even be an object.
+    if (!isRecord(device)) return;
+    const refuse = (path: string, message: IssueCode) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+    const condition = isOneOf(CONDITIONS, device.condition) ? device.condition : undefined;
+    if (!given(device.grade) && !given(device.condition)) return refuse('grade', 'REQUIRED');
+    if (!isOneOf(GRADES, device.grade) && !condition) return;
+    const grade = isOneOf(GRADES, device.grade) ? device.grade : gradeOfCondition(condition ?? 'used');
+    if (condition && condition !== conditionOfGrade(grade)) refuse('condition', 'INVALID');
+    if (device.accountLocked === true && grade !== LOCKED_GRADE) refuse('grade', 'LOCKED_FOR_PARTS_ONLY');
+    // A sealed device has never been charged by anyone: its battery is as made.
+    const battery = device.batteryHealth;
+    if (grade === 'new_sealed' && typeof battery === 'number' && battery !== BATTERY_HEALTH_MAX) {
+      refuse('batteryHealth', 'INVALID');
+    }
+  },
+  { when: () => true },
+] as const;
+
+export const phoneSubmissionFields = z.object(deviceFields(choice(SIM_TYPES)));
+export const tabletSubmissionFields = z.object(deviceFields(choice(SIM_TYPES).nullable().optional()));
+export const phoneSubmissionSchema = phoneSubmissionFields.superRefine(...deviceConditionRule);
+export const tabletSubmissionSchema = tabletSubmissionFields.superRefine(...deviceConditionRule);
 export const simSubmissionSchema = z.object({
   ...common,
   simProviderId: id(),

@@ -1,7 +1,22 @@
 import type { ProductCategory } from './constants.js';
 
 /** A device's fields, in the form's order (docs/product.md, "Posting and editing"). */
-const DEVICE_FIELDS = ['brandId', 'modelId', 'color', 'condition', 'mainMemory', 'ram', 'simType'] as const;
+const DEVICE_FIELDS = [
+  'brandId',
+  'modelId',
+  'color',
+  'simType',
+  'mainMemory',
+  'ram',
+  'grade',
+  'accountLocked',
+  'batteryHealth',
+  'defects',
+  'inBox',
+  'warrantyMonths',
+  'imei',
+  'imeiRegistered',
+] as const;
 
 /**
  * What sets each category's advert apart, in one place: the posting form's order and photos, the

@@ -93,6 +93,16 @@ export const LIST_KEYS = {
 export const CONDITIONS = ['new', 'used'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
+/**
+ * How worn a phone or tablet is, best first (issue 37; device-condition.ts holds the rest of its rules).
+ * Each grade's written criteria are shown in the form and on the advert (web `advert` namespace,
+ * `grades.<grade>.criteria`). Accessories keep SPEC.md's new or used.
+ */
+export const GRADES = ['new_sealed', 'like_new', 'good', 'fair', 'for_parts'] as const;
+export type Grade = (typeof GRADES)[number];
+/** The battery filter's steps: health at least this many per cent. */
+export const BATTERY_STEPS = ['95', '90', '85', '80', '70'] as const;
+
 export const SIM_TYPES = ['Single SIM', 'DUAL SIM', 'eSIM'] as const;
 export type SimType = (typeof SIM_TYPES)[number];
 

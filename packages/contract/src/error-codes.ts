@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'PENDING_LIMIT',
   'ADVERT_NOT_EXPIRED',
   'SIM_NUMBER_TAKEN',
+  // an IMEI another pending or shown advert holds (issue 37)
+  'IMEI_TAKEN',
   'IMAGE_NOT_OWNED',
   // a create's Idempotency-Key sent again with another body: 422, that key already made another advert
   'IDEMPOTENCY_KEY_REUSED',
@@ -91,6 +93,12 @@ export const ISSUE_CODES = [
   'PROVIDER_NOT_OF_NUMBER',
   'IMAGE_NOT_OWNED',
   'SIM_NUMBER_TAKEN',
+  // a device's condition (device-condition.ts)
+  'INVALID_IMEI',
+  'IMEI_TAKEN',
+  'LOCKED_FOR_PARTS_ONLY',
+  'BATTERY_OUT_OF_RANGE',
+  'WARRANTY_OUT_OF_RANGE',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

@@ -1,7 +1,9 @@
 import {
   ACCESSORY_TYPES,
+  BATTERY_STEPS,
   COLORS,
   CONDITIONS,
+  GRADES,
   PRICE_MAX,
   PRICE_MIN,
   PRODUCT_CATEGORIES,
@@ -135,6 +137,30 @@ export const LIST_FILTERS = {
     valueLabels: 'card.condition',
     categories: ['phone', 'tablet', 'accessory'],
     label: 'filters.rows.condition',
+  },
+  // A device's grade (issue 37): new sealed to for parts.
+  grade: {
+    kind: 'choice',
+    values: GRADES,
+    valueLabels: 'gradeNames',
+    categories: DEVICES,
+    label: 'filters.rows.grade',
+  },
+  // Battery health at least this many per cent (a sealed device's is 100): steps a buyer picks from.
+  batteryMin: {
+    kind: 'choice',
+    values: BATTERY_STEPS,
+    valueLabels: 'batteryAtLeast',
+    categories: DEVICES,
+    label: 'filters.rows.batteryMin',
+  },
+  // Only devices whose seller says their IMEI is registered in Azerbaijan.
+  registration: {
+    kind: 'flags',
+    values: ['registered'],
+    valueLabels: 'registration',
+    categories: DEVICES,
+    label: 'filters.rows.registration',
   },
   providerId: { kind: 'id', lookup: 'providers', categories: ['sim'], label: 'listing.provider' },
   // The number's first three digits ("055"), one of each mobile code's.

@@ -213,6 +213,16 @@ export const APP_SCRIPTS_META_NAME = 'zeng-app';
 export const SCREEN_SCRIPTS_META_NAME = 'zeng-screen';
 
 /**
+ * The name of the `<meta>` whose content names the built file of each translation namespace in the
+ * page's language, as `namespace=/assets/file.js` separated by spaces: the app loads a namespace from it
+ * when a screen needs one, so no script of the app carries the table of every language's files.
+ */
+export const TRANSLATIONS_META_NAME = 'zeng-translations';
+
+/** A translation file of the web app's build by its source path (the build manifest's key). */
+export const TRANSLATION_FILE = /^src\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
+
+/**
  * The web app manifest of pages in `language` (name, icons, its start at that language's home), made by
  * the web build (apps/web/build/home-screen.ts) and named by each page's `<link rel="manifest">`.
  */

@@ -1,4 +1,5 @@
-import type { AccessoryType, Color, Condition, SimType } from '@zeng/contract/constants';
+import type { AccessoryType, Color, Condition, Grade, SimType } from '@zeng/contract/constants';
+import type { BoxContent, Defect } from '@zeng/contract/device-condition';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -168,6 +169,20 @@ export const adverts = pgTable(
     name: text('name'),
     accessoryType: text('accessory_type').$type<AccessoryType>(),
     /**
+     * A device's condition as data (issue 37, migration 0015): its grade (condition follows from it),
+     * battery health in per cent (100 when sealed), ticked defects and box contents in the contract's
+     * order, an account lock (then the grade is for parts), remaining warranty, and its IMEI (15 digits,
+     * one pending or shown advert each: posting-service.ts) with the seller's word on its registration.
+     */
+    grade: text('grade').$type<Grade>(),
+    batteryHealth: smallint('battery_health'),
+    defects: text('defects').array().$type<Defect[]>().notNull().default(sql`'{}'`),
+    accountLocked: boolean('account_locked').notNull().default(false),
+    inBox: text('in_box').array().$type<BoxContent[]>().notNull().default(sql`'{}'`),
+    warrantyMonths: smallint('warranty_months'),
+    imei: text('imei'),
+    imeiRegistered: boolean('imei_registered'),
+    /**
      * The seller's options (contract SELLER_OPTIONS), one column each: a list's filter names them as
      * literal conditions, whose shares the planner knows from each column's statistics (migration 0011).
      */
@@ -216,12 +231,26 @@ export const adverts = pgTable(
     check('adverts_comment_length', sql`char_length(${t.comment}) <= 500`),
     check('adverts_condition_values', sql`${t.condition} IS NULL OR ${t.condition} IN ('new', 'used')`),
     check(
+      'adverts_grade_values',
+      sql`${t.grade} IS NULL OR ${t.grade} IN ('new_sealed', 'like_new', 'good', 'fair', 'for_parts')`,
+    ),
+    // SPEC.md's condition follows from the grade; a locked device is sold for parts only.
+    check(
+      'adverts_grade_condition',
+      sql`${t.grade} IS NULL OR ${t.condition} = CASE WHEN ${t.grade} = 'new_sealed' THEN 'new' ELSE 'used' END`,
+    ),
+    check('adverts_locked_for_parts', sql`NOT ${t.accountLocked} OR ${t.grade} = 'for_parts'`),
+    check('adverts_battery_range', sql`${t.batteryHealth} IS NULL OR ${t.batteryHealth} BETWEEN 1 AND 100`),
+    check('adverts_warranty_range', sql`${t.warrantyMonths} IS NULL OR ${t.warrantyMonths} BETWEEN 0 AND 36`),
+    check('adverts_imei_digits', sql`${t.imei} IS NULL OR ${t.imei} ~ '^[0-9]{15}$'`),
+    check(
       'adverts_category_fields',
       sql`CASE ${t.category}
         WHEN 'phone' THEN ${t.brandId} IS NOT NULL AND ${t.modelId} IS NOT NULL AND ${t.color} IS NOT NULL
           AND ${t.storageId} IS NOT NULL AND ${t.ramId} IS NOT NULL AND ${t.simType} IS NOT NULL AND ${t.condition} IS NOT NULL
+          AND ${t.grade} IS NOT NULL
         WHEN 'tablet' THEN ${t.brandId} IS NOT NULL AND ${t.modelId} IS NOT NULL AND ${t.color} IS NOT NULL
-          AND ${t.condition} IS NOT NULL
+          AND ${t.condition} IS NOT NULL AND ${t.grade} IS NOT NULL
         WHEN 'sim' THEN ${t.simNumber} IS NOT NULL AND ${t.simProviderId} IS NOT NULL
         WHEN 'accessory' THEN ${t.name} IS NOT NULL AND ${t.accessoryType} IS NOT NULL AND ${t.condition} IS NOT NULL
       END`,
@@ -230,6 +259,8 @@ export const adverts = pgTable(
     uniqueIndex('adverts_user_idempotency_key_idx')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    // The IMEI check's lookup (docs/decisions/0007's, for IMEIs).
+    index('adverts_imei_idx').on(t.imei).where(sql`${t.imei} IS NOT NULL AND ${t.deletedAt} IS NULL`),
     index('adverts_pending_idx')
       .on(t.category, t.submittedAt, t.id)
       .where(sql`${t.state} = 'PENDING' AND ${t.deletedAt} IS NULL`),

@@ -122,6 +122,11 @@ const ISSUE_MESSAGES: Record<IssueCode, string> = {
   PROVIDER_NOT_OF_NUMBER: "is not the operator of the number's code",
   IMAGE_NOT_OWNED: 'is not an image you uploaded',
   SIM_NUMBER_TAKEN: 'is already advertised',
+  INVALID_IMEI: 'must be an IMEI: 15 digits whose last is the Luhn check digit',
+  IMEI_TAKEN: 'is already in another advert',
+  LOCKED_FOR_PARTS_ONLY: 'must be for_parts: a device locked to an account works for nobody else',
+  BATTERY_OUT_OF_RANGE: 'must be a whole per cent from 1 to 100',
+  WARRANTY_OUT_OF_RANGE: 'must be from 0 to 36 months',
 };
 
 export function issueMessage(issue: ErrorIssue): string {

@@ -3,10 +3,12 @@ import type {
   AccessoryType,
   AccountType,
   Color,
+  Grade,
   ProductCategory,
   SellerOption,
   UserGroup,
 } from '@zeng/contract/constants';
+import { conditionOfGrade, gradeOfCondition } from '@zeng/contract/device-condition';
 import { providerOfNumber } from '@zeng/contract/sim-operator';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -101,6 +103,11 @@ export interface AdvertSeed {
   storageId?: number;
   ramId?: number;
   condition?: 'new' | 'used';
+  /** A device's grade; its condition's (gradeOfCondition) unless told, and then the condition follows it. */
+  grade?: Grade;
+  batteryHealth?: number | null;
+  imei?: string | null;
+  imeiRegistered?: boolean | null;
   simNumber?: string;
   simProviderId?: number;
   name?: string;
@@ -137,10 +144,11 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
   const state = seed.state ?? 'APPROVED';
   const lifecycle = lifecycleAt(state, publishedAt, seed.rejectionReason);
   const device = isDevice(category);
+  const grade = device ? (seed.grade ?? gradeOfCondition(seed.condition ?? 'used')) : null;
   const columns = {
     districtId: seed.districtId ?? REF.baku,
     comment: seed.comment ?? '',
-    condition: category === 'sim' ? null : (seed.condition ?? 'used'),
+    condition: category === 'sim' ? null : grade ? conditionOfGrade(grade) : (seed.condition ?? 'used'),
     brandId: device ? (seed.brandId ?? (category === 'tablet' ? REF.tabletApple : REF.apple)) : null,
     modelId: device ? (seed.modelId ?? (category === 'tablet' ? REF.tabletAppleFirstModel : REF.iphone)) : null,
     color: device ? (seed.color ?? 'Black') : null,
@@ -160,6 +168,10 @@ export async function createAdvert(db: Database, seed: AdvertSeed) {
       storageId: device ? (seed.storageId ?? REF.storage128) : null,
       ramId: device ? (seed.ramId ?? REF.ram8) : null,
       simType: category === 'phone' ? 'DUAL SIM' : null,
+      grade,
+      batteryHealth: grade === 'new_sealed' ? 100 : (seed.batteryHealth ?? null),
+      imei: seed.imei ?? null,
+      imeiRegistered: seed.imeiRegistered ?? null,
       // Through the one rule posting uses, so tests search what people would find.
       searchText: advertSearchText(columns, await catalogOf(db)),
       createdAt: publishedAt,

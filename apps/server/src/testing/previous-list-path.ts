@@ -79,6 +79,8 @@ const ADVERT_COLUMNS = {
   credit: adverts.credit,
   delivery: adverts.delivery,
   negotiable: adverts.negotiable,
+  grade: adverts.grade,
+  batteryHealth: adverts.batteryHealth,
   imageKeys: sql<
     string[]
   >`ARRAY(SELECT ai.key FROM advert_images ai WHERE ai.advert_id = ${adverts.id} ORDER BY ai.position)`,
@@ -162,6 +164,9 @@ function listItem(catalog: CatalogService, row: Row, lang: Language) {
     brand: { name: brand?.name ?? '' },
     model: { name: model?.name ?? '' },
     condition: present(row, 'condition'),
+    // Issue 37 added a device's grade and battery to its list item.
+    grade: present(row, 'grade'),
+    batteryHealth: row.batteryHealth,
     dateCreated,
   });
   const capacity = (component: { capacity: string } | null) => component && { capacity: component.capacity };

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeng/contract/constants';
+import { TRANSLATIONS_META_NAME } from '@zeng/contract/page-rendering';
 import { splitLanguagePrefix } from '@zeng/contract/routes';
 import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -10,13 +11,12 @@ import { type AppLocation, addressIn, isLanguage, pageNavigation, rememberLangua
  * the browser fetch its screens' beside the app's script, and none weighs on the first screen's script. The long legal
  * texts (locales/terms) are loaded only on their page; the head's and the no-script messages
  * (locales/{language}/head.json, noscript.json) only by the server (ssr/server-i18n.ts).
+ *
+ * The built app finds each file from the page (its TRANSLATIONS_META_NAME meta, which the server writes
+ * from the build's manifest; vite.config.ts builds each file as a chunk of its own): a table of every
+ * language's files in the app's script would cost the first screen's script most of a kilobyte. The
+ * development server and the tests serve the source files at their paths.
  */
-const onDemand = import.meta.glob<Record<string, unknown>>(
-  // Words only the server writes: the head's (descriptions) and what a page says without JavaScript
-  // (components/NeedsJavaScript.tsx).
-  ['../locales/*/*.json', '!../locales/terms/*', '!../locales/*/head.json', '!../locales/*/noscript.json'],
-  { import: 'default' },
-);
 
 /**
  * A translation file as the build's manifest names it: a page the server renders names its screens'
@@ -24,23 +24,28 @@ const onDemand = import.meta.glob<Record<string, unknown>>(
  */
 export const translationModule = (lng: string, ns: string) => `src/locales/${lng}/${ns}.json`;
 
-/** The namespace of a translation file's path. */
-const namespaceOf = (path: string) => /locales\/\w+\/([\w-]+)\.json$/.exec(path)?.[1];
-
 /** Translations by language and namespace. */
 export type Translations = Record<string, Record<string, Record<string, unknown>>>;
 
-/** Every namespace that loads on demand (tests load them all up front). */
-export const ON_DEMAND_NAMESPACES = [...new Set(Object.keys(onDemand).flatMap((path) => namespaceOf(path) ?? []))];
+/** The file of a namespace: the built one the page names for its language, or the source file in development. */
+function fileOf(lng: string, ns: string): string | undefined {
+  if (import.meta.env.DEV) return `/${translationModule(lng, ns)}`;
+  if (lng !== document.documentElement.lang) return undefined;
+  const meta = document.getElementsByName(TRANSLATIONS_META_NAME)[0] as HTMLMetaElement | undefined;
+  return meta?.content
+    .split(' ')
+    .find((entry) => entry.startsWith(`${ns}=`))
+    ?.slice(ns.length + 1);
+}
 
 const onDemandBackend = {
   type: 'backend' as const,
   init() {},
   read(lng: string, ns: string, callback: (err: unknown, data: unknown) => void) {
-    const load = onDemand[`../locales/${lng}/${ns}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (data) => callback(null, data),
+    const file = fileOf(lng, ns);
+    if (!file) return callback(null, {});
+    import(/* @vite-ignore */ file).then(
+      (module: { default: unknown }) => callback(null, module.default),
       (err: unknown) => callback(err, null),
     );
   },

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, SELLER_OPTIONS, STORAGE_KEYS } from '@zeng/contract/constants';
+import { GRADES, PRODUCT_CATEGORIES, SELLER_OPTIONS, STORAGE_KEYS } from '@zeng/contract/constants';
 import { isOneOf, isRecord } from '@zeng/contract/typed';
 import { useSyncExternalStore } from 'react';
 import type { CardAdvert } from '../components/advert-card/card-advert';
@@ -24,6 +24,9 @@ const FIELD_CHECKS: { [K in keyof CardAdvert]-?: (value: unknown) => boolean } =
   model: isText,
   specs: isText,
   condition: (value) => value === null || value === 'new' || value === 'used',
+  // Cards kept before grades have neither.
+  grade: (value) => value === undefined || isOneOf(GRADES, value),
+  battery: (value) => value === undefined || value === null || (Number.isInteger(value) && Number(value) > 0),
   city: isText,
   published: (value) => isText(value) && !Number.isNaN(Date.parse(value)),
   // Cards kept before adverts had seller options have none.

@@ -13,6 +13,8 @@ export const phoneListItem = (id: number, price = 100 * id) => ({
   ram: { capacity: '8GB' },
   mainMemory: { capacity: '256GB' },
   condition: 'used',
+  grade: 'good' as const,
+  batteryHealth: 88 as number | null,
   district: { name: 'Baku' },
   dateCreated: '2026-01-10T10:00:00Z',
   sellerOptions: [] as SellerOption[],
@@ -72,7 +74,18 @@ export const phoneDetail: PhoneDetail = {
   ram: { id: 26, type: 'RAM', capacity: '8GB' },
   simType: 'DUAL SIM',
   condition: 'used',
+  grade: 'good',
+  batteryHealth: 91,
+  defects: ['body_scratches'],
+  accountLocked: false,
+  inBox: ['box', 'charger'],
+  warrantyMonths: null,
+  imei: '35391110•••••••',
+  imeiRegistered: true,
 };
+
+/** A valid IMEI (its last digit is the Luhn check digit of the first 14). */
+export const WHOLE_IMEI = '353911101234566';
 
 export const simDetail: SimDetail = {
   category: 'sim',

@@ -3,7 +3,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { i18n, i18nReady, initI18n, ON_DEMAND_NAMESPACES } from '../lib/i18n';
+import { i18n, i18nReady, initI18n } from '../lib/i18n';
+
+/** Every namespace the app loads on demand (the server alone reads head and noscript): loaded up front. */
+const ON_DEMAND_NAMESPACES = Object.keys(import.meta.glob('../locales/az/*.json'))
+  .map((path) => /([\w-]+)\.json$/.exec(path)?.[1] ?? '')
+  .filter((ns) => ns !== 'head' && ns !== 'noscript');
 
 /**
  * Renders routes at a path with the real i18n and a fresh query cache: one that never retries, or the

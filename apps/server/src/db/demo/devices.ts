@@ -1,4 +1,12 @@
-import type { Color, SimType } from '@zeng/contract/constants';
+import type { Color, Grade, SimType } from '@zeng/contract/constants';
+import {
+  BOX_CONTENTS,
+  type BoxContent,
+  type Defect,
+  IMEI_LENGTH,
+  isImei,
+  LOCKED_GRADE,
+} from '@zeng/contract/device-condition';
 import type { PhoneStyle } from './illustrations.js';
 import type { Random } from './random.js';
 import { sellerComment } from './texts.js';
@@ -311,6 +319,95 @@ export function devicePrice(random: Random, model: DemoModel, now: Date, isNew: 
 /** Finds a storage or RAM size's row in the components table (sizes in GB). */
 export type ComponentIdOf = (type: 'STORAGE' | 'RAM', gigabytes: number) => number;
 
+/** A used device's grade as people sell them: mostly good, a few for parts. */
+const USED_GRADES: ReadonlyArray<readonly [Grade, number]> = [
+  ['like_new', 28],
+  ['good', 46],
+  ['fair', 19],
+  ['for_parts', 7],
+];
+/** The battery health a used device of each grade has, in per cent. */
+const BATTERY_RANGE: Record<Grade, readonly [number, number]> = {
+  new_sealed: [100, 100],
+  like_new: [90, 100],
+  good: [81, 94],
+  fair: [70, 86],
+  for_parts: [55, 82],
+};
+/** Faults that go with each grade. */
+const GRADE_DEFECTS: Record<Grade, readonly Defect[]> = {
+  new_sealed: [],
+  like_new: [],
+  good: ['screen_scratches', 'body_scratches'],
+  fair: ['screen_scratches', 'body_scratches', 'body_dents', 'screen_dead_pixels'],
+  for_parts: ['screen_cracked', 'back_cracked', 'screen_burn_in', 'body_dents'],
+};
+/** How often a used device comes with each thing. */
+const USED_BOX_SHARE: Record<BoxContent, number> = {
+  box: 0.45,
+  charger: 0.3,
+  cable: 0.55,
+  earphones: 0.05,
+  case: 0.2,
+  documents: 0.15,
+};
+
+/**
+ * A 15-digit IMEI with its check digit: the brand's reporting body ("35", "86") and six digits make the
+ * type code, then a serial. Made up, never a real device's.
+ */
+function makeImei(random: Random, brandSlug: string): string {
+  const body = ['apple', 'samsung', 'google'].includes(brandSlug) ? '35' : '86';
+  let digits = body;
+  while (digits.length < IMEI_LENGTH - 1) digits += String(random.int(0, 9));
+  for (let check = 0; check <= 9; check++) if (isImei(`${digits}${check}`)) return `${digits}${check}`;
+  throw new Error('no check digit');
+}
+
+/**
+ * A device's condition as its seller states it (issue 37): a sealed one is new with its box; a used one
+ * has a grade, the battery its comment quotes (else one of its grade's), the faults of its grade, what
+ * it comes with, maybe some warranty left, and most sellers give the IMEI and say it is registered.
+ * From a generator of its own, so the demo's other picks stay what they were before grades.
+ */
+export function deviceCondition(random: Random, model: DemoModel, isNew: boolean, isShop: boolean, comment: string) {
+  const grade: Grade = isNew ? 'new_sealed' : random.weighted(USED_GRADES);
+  const quoted = /Batareya (\d+)%/.exec(comment)?.[1];
+  const [low, high] = BATTERY_RANGE[grade];
+  // Android phones show no battery health: about half their sellers leave it out.
+  const knowsBattery = isNew || quoted !== undefined || model.brandSlug === 'apple' || random.chance(0.5);
+  const batteryHealth = knowsBattery ? (quoted ? Number(quoted) : random.int(low, high)) : null;
+  const defects = GRADE_DEFECTS[grade].filter(() => random.chance(0.45));
+  const inBox = isNew
+    ? BOX_CONTENTS.filter((item) => item !== 'case' && item !== 'earphones')
+    : BOX_CONTENTS.filter((item) => random.chance(USED_BOX_SHARE[item]));
+  const warrantyMonths = isNew
+    ? isShop
+      ? 12
+      : random.pick([null, 12, 24])
+    : grade === 'like_new' && random.chance(0.25)
+      ? random.int(1, 11)
+      : null;
+  const imei = random.chance(isShop ? 0.8 : 0.55) ? makeImei(random, model.brandSlug) : null;
+  const imeiRegistered = imei
+    ? random.chance(0.92)
+    : random.weighted([
+        [true, 70],
+        [false, 8],
+        [null, 22],
+      ] as const);
+  return {
+    grade,
+    batteryHealth,
+    defects,
+    accountLocked: grade === LOCKED_GRADE && random.chance(0.3),
+    inBox,
+    warrantyMonths,
+    imei,
+    imeiRegistered,
+  };
+}
+
 /**
  * A phone or tablet advert's own columns as people post them: options the model came in, new or used,
  * its colour, SIM type, price and the seller's words. The demo seed and the load benchmark's seed
@@ -320,7 +417,7 @@ export function deviceAdvertColumns(
   random: Random,
   model: DemoModel,
   kind: DeviceKind,
-  options: { now: Date; isShop: boolean; componentId: ComponentIdOf },
+  options: { now: Date; isShop: boolean; componentId: ComponentIdOf; conditionRandom: Random },
 ) {
   const storages = storageOptions(model, kind);
   const storageIndex = pickOptionIndex(random, storages.length);
@@ -343,5 +440,6 @@ export function deviceAdvertColumns(
     condition: isNew ? ('new' as const) : ('used' as const),
     price: devicePrice(random, model, options.now, isNew, storageIndex),
     comment,
+    ...deviceCondition(options.conditionRandom, model, isNew, options.isShop, comment),
   };
 }

@@ -86,6 +86,8 @@ export async function seedDemoData(
   const random = new Random(SEED);
   // The seller options from a generator of their own: every other pick stays what it was before them.
   const optionsRandom = new Random(SEED + 21);
+  // A device's condition (issue 37) from one of its own, for the same reason.
+  const conditionRandom = new Random(SEED + 37);
   const nowMs = now.getTime();
   const pickDistrict = districtPicker(random);
 
@@ -126,6 +128,7 @@ export async function seedDemoData(
         now,
         isShop,
         componentId: reference.componentId,
+        conditionRandom,
       });
       const count = random.weighted([
         [1, 12],

@@ -96,6 +96,23 @@ export async function lockSimNumber(tx: Database, number: string): Promise<void>
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zeng:sim:${number}`}))`);
 }
 
+/** Serialises every writer of one IMEI until the transaction ends (docs/decisions/0007's lock). */
+export async function lockImei(tx: Database, imei: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zeng:imei:${imei}`}))`);
+}
+
+/** Whether another pending or shown advert holds this IMEI. */
+export async function imeiHeld(tx: Database, imei: string, now: Date, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: adverts.id })
+    .from(adverts)
+    .where(
+      and(eq(adverts.imei, imei), holdsNumberSql(now), exceptId === undefined ? undefined : ne(adverts.id, exceptId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** One create at a time per person: the count of their pending adverts stays true until the insert commits. */
 export async function lockCreatesOf(tx: Database, userId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zeng:creates:${userId}`}))`);

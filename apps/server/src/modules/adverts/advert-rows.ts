@@ -1,4 +1,5 @@
-import type { AccessoryType, Color, Condition, ProductCategory, SimType } from '@zeng/contract/constants';
+import type { AccessoryType, Color, Condition, Grade, ProductCategory, SimType } from '@zeng/contract/constants';
+import type { BoxContent, Defect } from '@zeng/contract/device-condition';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adverts, users } from '../../db/schema.js';
@@ -37,6 +38,14 @@ const advertColumns = {
   credit: adverts.credit,
   delivery: adverts.delivery,
   negotiable: adverts.negotiable,
+  grade: adverts.grade,
+  batteryHealth: adverts.batteryHealth,
+  defects: adverts.defects,
+  accountLocked: adverts.accountLocked,
+  inBox: adverts.inBox,
+  warrantyMonths: adverts.warrantyMonths,
+  imei: adverts.imei,
+  imeiRegistered: adverts.imeiRegistered,
   imageKeys: sql<
     string[]
   >`ARRAY(SELECT ai.key FROM advert_images ai WHERE ai.advert_id = ${adverts.id} ORDER BY ai.position)`,
@@ -77,6 +86,14 @@ export interface AdvertRow {
   credit: boolean;
   delivery: boolean;
   negotiable: boolean;
+  grade: Grade | null;
+  batteryHealth: number | null;
+  defects: Defect[];
+  accountLocked: boolean;
+  inBox: BoxContent[];
+  warrantyMonths: number | null;
+  imei: string | null;
+  imeiRegistered: boolean | null;
   imageKeys: string[];
 }
 export interface AdvertWithSellerRow extends AdvertRow {

@@ -58,6 +58,8 @@ describe('adverts by id (GET /adverts/batch)', () => {
         ram: { capacity: '8GB' },
         mainMemory: { capacity: '128GB' },
         condition: 'used',
+        grade: 'good',
+        batteryHealth: null,
         district: { name: 'Bakı' },
         dateCreated: NOW.toISOString(),
         sellerOptions: ['barter'],

@@ -43,6 +43,10 @@ describe('advert detail', () => {
       comment: 'Ideal vəziyyətdə',
       imageKeys: ['abc'],
       sellerOptions: ['delivery', 'credit'],
+      grade: 'like_new',
+      batteryHealth: 93,
+      imei: '353911101234566',
+      imeiRegistered: true,
     });
     const { status, body } = await call('GET', `/phone/${advert.id}`);
     expect(status).toBe(200);
@@ -60,6 +64,15 @@ describe('advert detail', () => {
       ram: { id: REF.ram8, type: 'RAM', capacity: '8GB' },
       simType: 'DUAL SIM',
       condition: 'used',
+      grade: 'like_new',
+      batteryHealth: 93,
+      defects: [],
+      accountLocked: false,
+      inBox: [],
+      warrantyMonths: null,
+      // A visitor reads the model's type code only: the whole IMEI could be cloned onto a stolen phone.
+      imei: '35391110•••••••',
+      imeiRegistered: true,
       comment: 'Ideal vəziyyətdə',
       district: { id: REF.baku, name: 'Bakı' },
       dateCreated: NOW.toISOString(),

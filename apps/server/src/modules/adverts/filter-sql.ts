@@ -89,6 +89,25 @@ const simPrefix: FilterSql<string> = {
   },
 };
 
+/**
+ * One of a choice filter's fixed values (the query's schema allows no other) as a literal of the SQL, for
+ * the reason the SIM prefix is one: the planner reads its share (a grade's, a battery step's) from the
+ * column's statistics, even in a generic plan.
+ */
+const literal = (name: string, pattern: RegExp, condition: (value: string) => SQL): FilterSql<string> => ({
+  bind: (value) => `${name}-${value}`,
+  condition(value) {
+    if (!pattern.test(value)) throw new Error(`not a ${name}: ${value}`);
+    return condition(value);
+  },
+});
+
+/** A device's grade. */
+const grade = literal('grade', /^[a-z_]+$/, (value) => sql`${adverts.grade} = ${sql.raw(`'${value}'`)}`);
+
+/** Battery health at least this many per cent (a sealed device's is stored as 100). */
+const batteryMin = literal('battery', /^\d{1,3}$/, (value) => sql`${adverts.batteryHealth} >= ${sql.raw(value)}`);
+
 /** Each filter's value when chosen. */
 export type FilterSqlValues = { [N in FilterName]: NonNullable<ListFilterValues[N]> };
 
@@ -113,4 +132,8 @@ export const FILTER_SQL: { [N in FilterName]: FilterSql<FilterSqlValues[N]> } = 
   priceMax: priceBound('priceMax', 'upper'),
   sellerOptions: allOf(SELLER_OPTION_COLUMNS),
   simPrefix,
+  grade,
+  batteryMin,
+  // The seller says the device's IMEI is registered in Azerbaijan (null, not said, is not).
+  registration: allOf({ registered: adverts.imeiRegistered }),
 };

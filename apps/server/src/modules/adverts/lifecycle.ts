@@ -130,8 +130,8 @@ export function inStateSql(state: AdvertState, now: Date): SQL {
 }
 
 /**
- * Adverts that hold their SIM number: pending or approved and unexpired, undeleted. An expired or
- * rejected advert's number may be posted again (docs/decisions/0007).
+ * Adverts that hold their SIM number or IMEI: pending or approved and unexpired, undeleted. An expired
+ * or rejected advert's number may be posted again (docs/decisions/0007).
  */
 export function holdsNumberSql(now: Date): SQL {
   return sql`${adverts.deletedAt} IS NULL AND (${adverts.state} = 'PENDING' OR (${adverts.state} = 'APPROVED' AND ${adverts.expiresAt} > ${now}))`;

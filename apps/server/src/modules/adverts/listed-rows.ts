@@ -3,6 +3,8 @@ import {
   type AccessoryType,
   CONDITIONS,
   type Condition,
+  GRADES,
+  type Grade,
   PRODUCT_CATEGORIES,
   type ProductCategory,
   type SellerOption,
@@ -43,6 +45,8 @@ export const LISTED_COLUMNS = {
   credit: adverts.credit,
   delivery: adverts.delivery,
   negotiable: adverts.negotiable,
+  grade: adverts.grade,
+  batteryHealth: adverts.batteryHealth,
 };
 
 export interface ListedRow {
@@ -68,6 +72,8 @@ export interface ListedRow {
   deletedAt: Date | null;
   /** The seller's options that hold, in SELLER_OPTIONS' order. */
   sellerOptions: SellerOption[];
+  grade: Grade | null;
+  batteryHealth: number | null;
 }
 
 /** A value the schema keeps to a known set (an enum, a CHECK): anything else is a broken row. */
@@ -106,6 +112,8 @@ export function listedRow(r: TextRow): ListedRow {
     deletedAt: dateOrNull(r[18]),
     // Booleans come as PostgreSQL writes them: 't' or 'f'.
     sellerOptions: heldOptionsOf(r[19] === 't', r[20] === 't', r[21] === 't', r[22] === 't'),
+    grade: memberOrNull(GRADES, r[23], 'grade'),
+    batteryHealth: numberOrNull(r[24]),
   };
 }
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await db.execute(sql`
     INSERT INTO adverts (category, user_id, state, price, district_id, condition, brand_id, model_id, color,
       storage_id, ram_id, sim_type, sim_number, sim_provider_id, name, accessory_type, search_text,
-      created_at, published_at, expires_at, barter, credit, delivery, negotiable)
+      created_at, published_at, expires_at, barter, credit, delivery, negotiable, grade, battery_health, imei_registered)
     SELECT c.category::advert_category, ${seller.id}::int, 'APPROVED', 1 + (g * 7919) % 5000, 1 + g % 60,
       CASE WHEN c.category = 'sim' THEN NULL WHEN g % 3 = 0 THEN 'new' ELSE 'used' END,
       CASE c.category WHEN 'phone' THEN ${REF.apple}::int WHEN 'tablet' THEN ${REF.tabletApple}::int END,
@@ -43,7 +43,11 @@ beforeAll(async () => {
       CASE WHEN c.category = 'accessory' THEN 'Case ' || g END,
       CASE WHEN c.category = 'accessory' THEN 'CASE' END,
       'advert ' || g, t.at, t.at, t.at + interval '30 days',
-      (g / 20) % 7 = 0, (g / 20) % 11 = 0, (g / 20) % 5 = 0, (g / 20) % 4 = 0
+      (g / 20) % 7 = 0, (g / 20) % 11 = 0, (g / 20) % 5 = 0, (g / 20) % 4 = 0,
+      CASE WHEN c.category IN ('phone', 'tablet')
+        THEN CASE WHEN g % 3 = 0 THEN 'new_sealed' ELSE (ARRAY['like_new', 'good', 'good', 'fair', 'for_parts'])[1 + g % 5] END END,
+      CASE WHEN c.category IN ('phone', 'tablet') THEN CASE WHEN g % 3 = 0 THEN 100 ELSE 60 + g % 41 END END,
+      CASE WHEN c.category IN ('phone', 'tablet') THEN g % 10 <> 0 END
     FROM generate_series(1, ${ADVERTS}::int) g,
       LATERAL (SELECT CASE WHEN g % 20 < 9 THEN 'phone' WHEN g % 20 < 14 THEN 'sim'
         WHEN g % 20 < 18 THEN 'accessory' ELSE 'tablet' END AS category) c,
@@ -118,6 +122,12 @@ const device = (category: 'phone' | 'tablet'): Record<string, Partial<ListFilter
     ram: { ramId: REF.ram8 },
     'SIM type': { simType: 'eSIM' },
     'brand and a seller option': { brandIds: [brand], sellerOptions: ['credit'] },
+    // Issue 37: a device's grade, battery health and registration.
+    grade: { grade: 'fair' },
+    'a rare grade': { grade: 'for_parts' },
+    battery: { batteryMin: '90' },
+    'brand, grade and battery': { brandIds: [brand], grade: 'like_new', batteryMin: '95' },
+    registration: { registration: ['registered'] },
   };
 };
 /** The price range and the seller's options, with every category's own filters. */

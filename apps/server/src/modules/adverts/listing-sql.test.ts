@@ -56,6 +56,12 @@ const lists: Array<[string, ListFilters, SortType, Cursor | null]> = [
   ['a price range by date', { category: 'phone', priceMin: 500, priceMax: 1500 }, 'DATE_DESC', null],
   ['a price range by price', { category: 'phone', priceMin: 500, priceMax: 1500 }, 'PRICE_DESC', null],
   ['seller options', { category: 'phone', sellerOptions: ['barter', 'delivery'] }, 'DATE_DESC', null],
+  [
+    "a device's grade, battery and registration",
+    { category: 'phone', grade: 'good', batteryMin: '85', registration: ['registered'] },
+    'DATE_DESC',
+    null,
+  ],
   ["today's SIM numbers", { category: 'sim', ...DAY }, 'DATE_DESC', null],
   ['a search word', { category: 'phone', words: ['iphone'] }, 'DATE_DESC', null],
   ['search words by price', { category: 'phone', words: ['galaxy', 's24'] }, 'PRICE_ASC', null],

@@ -81,6 +81,9 @@ describe('phone listing', () => {
       ram: { capacity: '8GB' },
       mainMemory: { capacity: '128GB' },
       condition: 'new',
+      // A sealed device's battery is as made.
+      grade: 'new_sealed',
+      batteryHealth: 100,
       district: { name: 'Gəncə' },
       dateCreated: NOW.toISOString(),
       // In SELLER_OPTIONS' order, whatever order they were saved in.

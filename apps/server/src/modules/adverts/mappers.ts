@@ -9,6 +9,7 @@ import type {
   TabletListItem,
 } from '@zeng/contract/adverts';
 import type { Language } from '@zeng/contract/constants';
+import { maskImei } from '@zeng/contract/device-condition';
 import type { AdvertPermissions } from '@zeng/contract/permissions';
 import type { CatalogService } from '../catalog/service.js';
 import { imageUrl } from '../media/urls.js';
@@ -24,6 +25,8 @@ export type Detail = PhoneDetail | TabletDetail | SimDetail | AccessoryDetail;
 export interface DetailView {
   viewer: AdvertPermissions;
   withState: boolean;
+  /** The owner and moderators read the whole IMEI; everyone else its model's type code. */
+  wholeImei: boolean;
   now: Date;
 }
 
@@ -80,6 +83,8 @@ export class AdvertMapper {
         const storage = row.storageId ? catalog.component(row.storageId) : undefined;
         const imageUrls = thumbnails(row.imageKeys);
         const condition = present(row, 'condition');
+        const grade = present(row, 'grade');
+        const batteryHealth = row.batteryHealth;
         if (row.category === 'phone') {
           // The schema's CHECK keeps a phone's memory and RAM: '' only if the catalog lost the component.
           return {
@@ -91,6 +96,8 @@ export class AdvertMapper {
             brand,
             model,
             condition,
+            grade,
+            batteryHealth,
             dateCreated: row.published,
             ram: { capacity: ram?.capacity ?? '' },
             mainMemory: { capacity: storage?.capacity ?? '' },
@@ -106,6 +113,8 @@ export class AdvertMapper {
           brand,
           model,
           condition,
+          grade,
+          batteryHealth,
           dateCreated: row.published,
           ram: ram ? { capacity: ram.capacity } : null,
           mainMemory: storage ? { capacity: storage.capacity } : null,
@@ -183,6 +192,15 @@ export class AdvertMapper {
       model: n.model,
       color: present(row, 'color'),
       condition: present(row, 'condition'),
+      grade: present(row, 'grade'),
+      batteryHealth: row.batteryHealth,
+      defects: row.defects,
+      accountLocked: row.accountLocked,
+      inBox: row.inBox,
+      warrantyMonths: row.warrantyMonths,
+      // The whole IMEI is the seller's and the moderators' (it could be cloned onto a stolen phone).
+      imei: row.imei && (view.wholeImei ? row.imei : maskImei(row.imei)),
+      imeiRegistered: row.imeiRegistered,
     });
     switch (row.category) {
       case 'phone':

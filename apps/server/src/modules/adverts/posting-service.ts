@@ -1,6 +1,7 @@
 import type { submissionSchemas } from '@zeng/contract/adverts';
-import { CATEGORY_RULES } from '@zeng/contract/category-rules';
+import { CATEGORY_RULES, type DeviceCategory, isDevice } from '@zeng/contract/category-rules';
 import type { Language, ProductCategory } from '@zeng/contract/constants';
+import { BATTERY_HEALTH_MAX, conditionOfGrade, gradeOfCondition } from '@zeng/contract/device-condition';
 import type { ErrorIssue, IssueCode } from '@zeng/contract/errors';
 import { advertPermissions } from '@zeng/contract/permissions';
 import type { z } from 'zod';
@@ -23,6 +24,8 @@ import type { AdvertsService } from './service.js';
 export type ParsedSubmission = { [C in ProductCategory]: z.output<(typeof submissionSchemas)[C]> };
 /** A submission with its category: narrowing the category narrows the body. */
 export type Submission = { [C in ProductCategory]: { category: C; body: ParsedSubmission[C] } }[ProductCategory];
+type DeviceSubmission = Extract<Submission, { category: DeviceCategory }>;
+const isDeviceSubmission = (submission: Submission): submission is DeviceSubmission => isDevice(submission.category);
 
 /**
  * Holds the number for this transaction's advert, or refuses it when another active advert has it;
@@ -33,6 +36,19 @@ async function claimSimNumber(tx: Database, number: string, now: Date, advertId?
   if (await repo.simNumberHeld(tx, number, now, advertId)) {
     throw conflict('This number is already advertised.', 'SIM_NUMBER_TAKEN', {
       issues: [{ path: 'number', code: 'SIM_NUMBER_TAKEN' }],
+    });
+  }
+}
+
+/**
+ * Holds the IMEI for this transaction's advert, or refuses it when another pending or shown advert has
+ * it: one device is sold once at a time, under a lock as SIM numbers are (docs/decisions/0007).
+ */
+async function claimImei(tx: Database, imei: string, now: Date, advertId?: number): Promise<void> {
+  await repo.lockImei(tx, imei);
+  if (await repo.imeiHeld(tx, imei, now, advertId)) {
+    throw conflict('This IMEI is already in another advert.', 'IMEI_TAKEN', {
+      issues: [{ path: 'imei', code: 'IMEI_TAKEN' }],
     });
   }
 }
@@ -89,6 +105,9 @@ export class AdvertPostingService {
       }
       const images = 'imageUrls' in input ? await this.resolveImages(tx, input.imageUrls, user, existing?.id) : [];
       if (submission.category === 'sim') await claimSimNumber(tx, submission.body.number, now, existing?.id);
+      if (isDeviceSubmission(submission) && submission.body.imei) {
+        await claimImei(tx, submission.body.imei, now, existing?.id);
+      }
       const columns = this.columns(submission);
       const version = existing ? resubmitted(now, existing.submittedAt) : submitted(now);
       const values = { ...columns, searchText: advertSearchText(columns, this.catalog), ...version };
@@ -138,6 +157,7 @@ export class AdvertPostingService {
       if (!permissions.isOwner) throw forbidden('Only the seller can renew this advert.', 'NOT_ADVERT_OWNER');
       if (!permissions.canRenew) throw conflict('Only an expired advert can be renewed.', 'ADVERT_NOT_EXPIRED');
       if (row.simNumber) await claimSimNumber(tx, row.simNumber, now, row.id);
+      if (row.imei) await claimImei(tx, row.imei, now, row.id);
       await repo.updateAdvert(tx, row.id, renewed(now));
     });
     return this.reads.view(await this.reads.findUndeleted(category, id), user, lang);
@@ -233,11 +253,21 @@ export class AdvertPostingService {
       name: null,
       accessoryType: null,
       condition: null,
+      grade: null,
+      batteryHealth: null,
+      defects: [],
+      accountLocked: false,
+      inBox: [],
+      warrantyMonths: null,
+      imei: null,
+      imeiRegistered: null,
     };
     switch (submission.category) {
       case 'phone':
       case 'tablet': {
         const d = submission.body;
+        // The contract's schema made sure one of them is there and that they agree.
+        const grade = d.grade ?? gradeOfCondition(d.condition ?? 'used');
         return {
           ...none,
           ...common,
@@ -247,7 +277,16 @@ export class AdvertPostingService {
           storageId: d.mainMemory.id,
           ramId: d.ram.id,
           simType: d.simType ?? null,
-          condition: d.condition,
+          condition: conditionOfGrade(grade),
+          grade,
+          // A sealed device's battery is as made: the battery filter counts it as 100 per cent.
+          batteryHealth: grade === 'new_sealed' ? BATTERY_HEALTH_MAX : d.batteryHealth,
+          defects: d.defects,
+          accountLocked: d.accountLocked,
+          inBox: d.inBox,
+          warrantyMonths: d.warrantyMonths,
+          imei: d.imei,
+          imeiRegistered: d.imeiRegistered,
         };
       }
       case 'sim': {

@@ -144,10 +144,11 @@ describe('the rules of the form, on the server too', () => {
       'brandId:REQUIRED',
       'modelId:REQUIRED',
       'color:REQUIRED',
-      'condition:REQUIRED',
+      'simType:REQUIRED',
       'mainMemory:REQUIRED',
       'ram:REQUIRED',
-      'simType:REQUIRED',
+      // The grade (or SPEC.md's condition, which names one).
+      'grade:REQUIRED',
     ]);
   });
 
@@ -203,14 +204,19 @@ describe('the rules of the form, on the server too', () => {
     expect(issuesOf(over.body)).toEqual(['comment:TOO_LONG']);
   });
 
-  it('takes colours, SIM types and usage only from their lists', async () => {
+  it('takes colours, SIM types, usage and grades only from their lists', async () => {
     const res = await api(
       'POST',
       '/phone',
       tokens.seller,
-      await phoneBody({ color: 'Plaid', simType: 'Triple SIM', condition: 'refurbished' }),
+      await phoneBody({ color: 'Plaid', simType: 'Triple SIM', condition: 'refurbished', grade: 'mint' }),
     );
-    expect(issuesOf(res.body)).toEqual(['color:INVALID_CHOICE', 'condition:INVALID_CHOICE', 'simType:INVALID_CHOICE']);
+    expect(issuesOf(res.body)).toEqual([
+      'color:INVALID_CHOICE',
+      'simType:INVALID_CHOICE',
+      'grade:INVALID_CHOICE',
+      'condition:INVALID_CHOICE',
+    ]);
   });
 
   it('needs a brand of the right category, a model of that brand and components of the right kind', async () => {

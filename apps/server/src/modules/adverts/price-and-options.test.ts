@@ -59,6 +59,7 @@ beforeAll(async () => {
           price: 100 + ((i * 7) % 24) * 50,
           districtId: i % 17 === 0 ? REF.ganja : REF.baku,
           condition: 'used' as const,
+          grade: 'good' as const,
           brandId: REF.apple,
           modelId: REF.iphone,
           color: 'Black' as const,

@@ -65,6 +65,7 @@ beforeAll(async () => {
           price: 100 + ((i * 37) % 13),
           districtId: REF.baku,
           condition: 'new' as const,
+          grade: 'new_sealed' as const,
           brandId: REF.apple,
           modelId: REF.iphone,
           color: 'Black' as const,

@@ -246,7 +246,8 @@ export class AdvertsService {
   view(row: AdvertWithSellerRow, user: AuthUser | null, lang: Language): Detail {
     const now = this.clock.now();
     const viewer = advertPermissions(user, { ownerId: row.userId, state: stateOf(row, now) });
-    return this.mapper.detail(row, lang, { viewer, withState: viewer.isOwner || canModerate(user), now });
+    const privileged = viewer.isOwner || canModerate(user);
+    return this.mapper.detail(row, lang, { viewer, withState: privileged, wholeImei: privileged, now });
   }
 
   /**

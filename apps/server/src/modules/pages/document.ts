@@ -9,6 +9,8 @@ import {
   type RenderedPage,
   type RenderPage,
   SCREEN_SCRIPTS_META_NAME,
+  TRANSLATION_FILE,
+  TRANSLATIONS_META_NAME,
   type WebRenderer,
   webManifestPath,
 } from '@zeng/contract/page-rendering';
@@ -167,6 +169,20 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
     return tag;
   };
 
+  /** Each language's translation files, named by namespace, for the app to load on demand (lib/i18n.ts). */
+  const translations = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const [, language, namespace] = TRANSLATION_FILE.exec(key) ?? [];
+    if (language && namespace)
+      translations.set(language, [...(translations.get(language) ?? []), `${namespace}=/${chunk.file}`]);
+  }
+  const translationsMeta = new Map(
+    [...translations].map(([language, files]) => [
+      language,
+      `<meta name="${TRANSLATIONS_META_NAME}" content="${files.sort().join(' ')}">`,
+    ]),
+  );
+
   return {
     render,
     screens,
@@ -186,7 +202,8 @@ export async function loadWebBuild(distDir: string): Promise<WebBuild | null> {
       // phone would fetch the large photo and then the one its <img> picks.
       if (page.preload) html = html.replace(VIEWPORT, (tag) => `${tag}${page.preload}`);
       const style = styles ? `<style>${styles(page.body)}</style>` : '';
-      html = html.replace('</head>', () => `${screenScripts(page.modules)}${style}</head>`);
+      const translationFiles = translationsMeta.get(page.language) ?? '';
+      html = html.replace('</head>', () => `${translationFiles}${screenScripts(page.modules)}${style}</head>`);
       return html.replace(
         ROOT,
         () =>

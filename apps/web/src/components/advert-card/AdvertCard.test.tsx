@@ -45,15 +45,32 @@ describe('a phone card', () => {
     expect(title).toHaveAttribute('title', 'Apple Silicone Case MagSafe iPhone 16 Pro Max');
   });
 
-  it('writes RAM then storage in Russian units, with the usage', async () => {
+  it('writes RAM then storage in Russian units, with the grade', async () => {
     await show(phone({ ram: '8GB', storage: '512GB' }), 'ru');
     // A number and its unit never part at a line end.
-    expect(screen.getByText('8/512 ГБ · Б/у').textContent).toBe('8/512\u00a0ГБ · Б/у');
+    expect(screen.getByText('8/512 ГБ · Хорошее').textContent).toBe('8/512\u00a0ГБ · Хорошее');
   });
 
   it('names each unit when RAM and storage differ, in English', async () => {
     await show(phone({ ram: '12GB', storage: '1TB' }), 'en');
-    expect(screen.getByText('12 GB / 1 TB · Used')).toBeInTheDocument();
+    expect(screen.getByText('12 GB / 1 TB · Good')).toBeInTheDocument();
+  });
+
+  it("shows a used device's battery health on its photo, named for screen readers, and a sealed one's not", async () => {
+    await show(phone({ ram: '8GB', storage: '512GB' }), 'en');
+    const photo = screen.getByRole('article').querySelector('img')?.parentElement;
+    const battery = screen.getByTitle('Battery 88%');
+    expect(photo?.contains(battery)).toBe(true);
+    expect(battery.textContent).toBe('88%Battery 88%');
+    await show(phoneToCard({ ...phoneListItem(6), grade: 'new_sealed', condition: 'new', batteryHealth: 100 }), 'en');
+    expect(screen.getByText('8/256 GB · New')).toBeInTheDocument();
+    expect(screen.queryByTitle('Battery 100%')).toBeNull();
+  });
+
+  it('a card the liked page kept before grades says new or used, as it did', async () => {
+    const { grade: _grade, battery: _battery, ...kept } = phone({ ram: '8GB', storage: '512GB' });
+    await show(kept, 'en');
+    expect(screen.getByText('8/512 GB · Used')).toBeInTheDocument();
   });
 
   it('gives the city and the publication date a line each, so neither cuts the other', async () => {

@@ -83,6 +83,13 @@ export function AdvertCard({
           ) : (
             <div className={styles.noImage} aria-hidden="true" />
           )}
+          {advert.battery ? (
+            <span className={styles.battery} title={t('card.battery', { value: advert.battery })}>
+              <Icon name="battery-medium" size={14} aria-hidden="true" />
+              <span aria-hidden="true">{advert.battery}%</span>
+              <span className="visually-hidden">{t('card.battery', { value: advert.battery })}</span>
+            </span>
+          ) : null}
           {advert.sellerOptions && advert.sellerOptions.length > 0 && (
             // Spans, not a list: a card holds one list of its own (the similar adverts' row counts them).
             <span className={styles.options}>
@@ -112,7 +119,16 @@ export function AdvertCard({
                 {title}
               </Title>
               <p className={styles.meta}>
-                {[specs, advert.condition ? t(`card.condition.${advert.condition}`) : null].filter(Boolean).join(' · ')}
+                {[
+                  specs,
+                  advert.grade
+                    ? t(`grades.${advert.grade}`)
+                    : advert.condition
+                      ? t(`card.condition.${advert.condition}`)
+                      : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </>
           )}

@@ -1,5 +1,5 @@
 import type { AccessoryListItem, PhoneListItem, SimListItem, TabletListItem } from '@zeng/contract/adverts';
-import type { ProductCategory, SellerOption } from '@zeng/contract/constants';
+import type { Grade, ProductCategory, SellerOption } from '@zeng/contract/constants';
 import { formatSimNumber } from '@zeng/contract/sim-number';
 import { memorySpecs } from '../advert/memory';
 
@@ -18,6 +18,10 @@ export interface CardAdvert {
   model: string;
   specs: string;
   condition: 'new' | 'used' | null;
+  /** A device's grade, shown in place of new or used; absent from cards the liked page kept before grades. */
+  grade?: Grade;
+  /** A used device's battery health in per cent, when its seller gave it. */
+  battery?: number | null;
   city: string;
   published: string;
   /** What the seller offers besides the item; absent from cards the liked page kept before there were any. */
@@ -34,6 +38,9 @@ export function phoneToCard(item: PhoneListItem | TabletListItem): CardAdvert {
     model: item.model.name,
     specs: memorySpecs(item.ram?.capacity, item.mainMemory?.capacity),
     condition: item.condition,
+    grade: item.grade,
+    // A sealed device's 100 is its grade's: the card says so once.
+    battery: item.grade === 'new_sealed' ? null : item.batteryHealth,
     city: item.district.name,
     published: item.dateCreated,
     sellerOptions: item.sellerOptions,

@@ -17,7 +17,7 @@ export interface DetailRow {
 
 /**
  * The rows of each category (docs/product.md). Phone and tablet: brand, model, colour, RAM and
- * storage, SIM, usage, city, date. SIM: provider, number, its prefix, city, date. Accessory: name, type, usage,
+ * storage, SIM, grade, battery health and warranty when given, city, date. SIM: provider, number, its prefix, city, date. Accessory: name, type, usage,
  * city, date. Colours, usage and SIM types are translated; the stored values stay English.
  */
 export function detailRows(advert: AdvertDetail, t: TFunction<'advert'>, language: string): DetailRow[] {
@@ -63,7 +63,27 @@ export function detailRows(advert: AdvertDetail, t: TFunction<'advert'>, languag
       const memory = memorySpecs(advert.ram?.capacity, advert.mainMemory?.capacity);
       if (memory) rows.push({ id: 'memory', label: t('rows.ramStorage'), value: formatMemory(memory, t) });
       if (advert.simType) rows.push({ id: 'sim', label: t('rows.sim'), value: t(`simTypes.${advert.simType}`) });
-      rows.push(usage(advert.condition), city, date);
+      // The grade says more than new or used (issue 37): the condition's section gives its criteria.
+      rows.push({
+        id: 'grade',
+        label: t('rows.grade'),
+        value: t(`grades.${advert.grade}.name`),
+        filter: { grade: advert.grade },
+      });
+      if (advert.batteryHealth !== null && advert.grade !== 'new_sealed') {
+        rows.push({ id: 'battery', label: t('condition.battery'), value: `${advert.batteryHealth}%` });
+      }
+      if (advert.warrantyMonths !== null) {
+        rows.push({
+          id: 'warranty',
+          label: t('condition.warranty'),
+          value:
+            advert.warrantyMonths === 0
+              ? t('condition.noWarranty')
+              : t('condition.warrantyLeft', { count: advert.warrantyMonths }),
+        });
+      }
+      rows.push(city, date);
       return rows;
     }
     case 'sim':

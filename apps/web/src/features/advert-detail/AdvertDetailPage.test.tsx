@@ -60,18 +60,32 @@ const row = (label: string) => {
 };
 
 describe('advert detail rows', () => {
-  it('a phone shows brand, model, colour, RAM and storage, SIM, usage, city and date', async () => {
+  it('a phone shows brand, model, colour, RAM and storage, SIM, condition, battery, city and date', async () => {
     stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
     await open('/phone-preview/phone/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' })).toBeInTheDocument();
     const labels = screen.getAllByRole('term').map((dt) => dt.textContent);
-    expect(labels).toEqual(['Brand', 'Model', 'Color', 'RAM / Storage', 'SIM', 'Usage', 'City', 'Date']);
+    expect(labels).toEqual([
+      'Brand',
+      'Model',
+      'Color',
+      'RAM / Storage',
+      'SIM',
+      'Condition',
+      'Battery health',
+      'City',
+      'Date',
+      // The condition's own section (issue 37).
+      'Defects',
+      'In the box',
+    ]);
     expect(row('Brand')).toBe('Apple');
     expect(row('Model')).toBe('iPhone 13');
     expect(row('Color')).toBe('Rose Gold');
     expect(row('RAM / Storage')).toBe('8/128\u00a0GB');
     expect(row('SIM')).toBe('Dual SIM');
-    expect(row('Usage')).toBe('Used');
+    expect(row('Condition')).toBe('Good');
+    expect(row('Battery health')).toBe('91%');
     expect(row('City')).toBe('Baku');
     expect(row('Date')).toBe('10 March 2026, 14:15');
     expect(screen.getByRole('button', { name: 'Apple: all adverts' })).toBeInTheDocument();
@@ -82,13 +96,13 @@ describe('advert detail rows', () => {
     expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+994501234567');
   });
 
-  it('translates colour, SIM type and usage in Azerbaijani', async () => {
+  it('translates colour, SIM type and condition in Azerbaijani', async () => {
     stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
     await open('/phone-preview/phone/42', 'az');
     await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' });
     expect(row('Rəng')).toBe('Çəhrayı qızılı');
     expect(row('SIM')).toBe('İki SIM');
-    expect(row('Vəziyyəti')).toBe('İşlənmiş');
+    expect(row('Vəziyyəti')).toBe('Yaxşı');
     expect(screen.getByText('1 250 AZN')).toBeInTheDocument();
   });
 
@@ -384,6 +398,8 @@ describe('liking an advert', () => {
         model: 'iPhone 13',
         specs: '8GB / 128GB',
         condition: 'used',
+        grade: 'good',
+        battery: 91,
         city: 'Baku',
         published: '2026-03-10T10:15:00.000Z',
         sellerOptions: [],

@@ -36,7 +36,7 @@ describe('the advert page and its similar cards write an advert the same way', (
     const section = await screen.findByRole('region', { name: 'Похожие объявления' });
     expect(row('ОЗУ / Память')).toBe('8/256\u00a0ГБ');
     // The similar phone has the same 8GB of RAM and 256GB of storage.
-    expect(within(section).getByText('8/256 ГБ · Б/у')).toBeInTheDocument();
+    expect(within(section).getByText('8/256 ГБ · Хорошее')).toBeInTheDocument();
   });
 
   it('a SIM number as 050 111 22 33 in the title, the row and on a card', async () => {

@@ -223,7 +223,19 @@ describe('tablet filter screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Filters' })).toBeInTheDocument();
     expect(
       screen.getAllByRole('button', { expanded: false }).map((row) => row.querySelector('span')?.textContent),
-    ).toEqual(['Cities', 'Brands', 'Models', 'Color', 'Storage', 'Memory', 'SIM card', 'Usage', 'Sort by']);
+    ).toEqual([
+      'Cities',
+      'Brands',
+      'Models',
+      'Color',
+      'Storage',
+      'Memory',
+      'SIM card',
+      'Usage',
+      'Condition grade',
+      'Battery',
+      'Sort by',
+    ]);
     await user.click(screen.getByRole('button', { name: /Color/ }));
     await user.click(screen.getByRole('option', { name: 'Silver' }));
     expect(screen.getByRole('button', { name: /Color.*Silver/ })).toBeInTheDocument();

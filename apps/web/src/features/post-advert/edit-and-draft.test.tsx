@@ -17,6 +17,7 @@ import {
   stubPosting,
   submitButton,
   uploadedUrl,
+  WHOLE_IMEI,
 } from './test-kit';
 
 const FORM_TIMEOUT = { timeout: 30_000 };
@@ -54,7 +55,13 @@ describe('edit mode', FORM_TIMEOUT, () => {
     await waitFor(() => expect(screen.getByLabelText('RAM')).toHaveDisplayValue('8GB'));
     expect(screen.getByLabelText('Colour')).toHaveDisplayValue('Rose Gold');
     expect(screen.getByLabelText('SIM type')).toHaveDisplayValue('eSIM');
-    expect(screen.getByRole('radio', { name: 'Used' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Good/ })).toBeChecked();
+    expect(screen.getByLabelText('Battery health, % (optional)')).toHaveValue('91');
+    expect(screen.getByRole('checkbox', { name: 'Scratches on the body' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Charger' })).toBeChecked();
+    // The seller edits their own IMEI whole.
+    expect(screen.getByLabelText('IMEI (optional)')).toHaveValue(WHOLE_IMEI);
+    expect(screen.getByRole('radio', { name: 'Registered' })).toBeChecked();
     expect(screen.getByLabelText('Comment (optional)')).toHaveValue(phoneDetail.comment);
 
     // Existing photos count: no new photo is needed. The terms were accepted when it was posted.
@@ -75,10 +82,17 @@ describe('edit mode', FORM_TIMEOUT, () => {
       brandId: 1,
       modelId: 10002,
       color: 'Rose Gold',
-      condition: 'used',
       mainMemory: { id: 6, type: 'STORAGE', capacity: '256GB' },
       ram: { id: 26, type: 'RAM', capacity: '8GB' },
       simType: 'eSIM',
+      grade: 'good',
+      accountLocked: false,
+      batteryHealth: 91,
+      defects: ['body_scratches'],
+      inBox: ['box', 'charger'],
+      warrantyMonths: null,
+      imei: WHOLE_IMEI,
+      imeiRegistered: true,
     });
     // An edit never touches the draft of a new advert.
     expect(storedNewDrafts()).toEqual([]);

@@ -17,6 +17,7 @@ import {
   thisTabsDraft,
   typeSimAdvert,
   uploadedUrl,
+  WHOLE_IMEI,
 } from './test-kit';
 
 const open = (path = '/addAdvert', language = 'en') => renderRoutes(routes, path, language);
@@ -78,7 +79,7 @@ describe('checking on submit: every missing field at once', FORM_TIMEOUT, () => 
       [field('SIM type'), 'Please select the SIM type.'],
       [field('Storage'), 'Please select the storage.'],
       [field('RAM'), 'Please select the RAM.'],
-      [screen.getByRole('group', { name: 'Usage' }), 'Please select whether it is new or used.'],
+      [screen.getByRole('group', { name: 'Condition' }), 'Please choose the condition of the device.'],
       [field('Price'), 'Please enter a price.'],
       [field('City'), 'Please select a city.'],
       [terms, 'Please accept the terms and conditions.'],
@@ -103,7 +104,7 @@ describe('checking on submit: every missing field at once', FORM_TIMEOUT, () => 
     await choose(user, 'SIM type', 'Dual SIM');
     await choose(user, 'Storage', '128GB');
     await choose(user, 'RAM', '8GB');
-    await user.click(screen.getByRole('radio', { name: 'Used' }));
+    await user.click(screen.getByRole('radio', { name: /^Good/ }));
     await choose(user, 'City', 'Baku');
     await user.type(field('Price'), '0');
     await submitRefused(user, '1 field needs your attention: it is marked above.');
@@ -144,7 +145,10 @@ describe('checking on submit: every missing field at once', FORM_TIMEOUT, () => 
     await choose(user, 'Brand', 'Lenovo');
     await choose(user, 'Model', 'Tab P11');
     await choose(user, 'Colour', 'Gray');
-    await user.click(screen.getByRole('radio', { name: 'New' }));
+    await user.click(screen.getByRole('radio', { name: /^New, sealed/ }));
+    // A sealed device is not asked for its battery or its defects.
+    expect(screen.queryByLabelText(/Battery health/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Defects/ })).not.toBeInTheDocument();
     await choose(user, 'Storage', '256GB');
     await submitRefused(user, '1 field needs your attention: it is marked above.');
     expectMarked([[screen.getByLabelText('RAM'), 'Please select the RAM.']]);
@@ -164,9 +168,16 @@ describe('checking on submit: every missing field at once', FORM_TIMEOUT, () => 
       brandId: 21,
       modelId: 210001,
       color: 'Gray',
-      condition: 'new',
       mainMemory: { id: 6, type: 'STORAGE', capacity: '256GB' },
       ram: { id: 25, type: 'RAM', capacity: '6GB' },
+      grade: 'new_sealed',
+      accountLocked: false,
+      batteryHealth: null,
+      defects: [],
+      inBox: [],
+      warrantyMonths: null,
+      imei: null,
+      imeiRegistered: null,
     });
   });
 
@@ -246,7 +257,13 @@ describe('posting', FORM_TIMEOUT, () => {
     await choose(user, 'Brand', 'Apple');
     await choose(user, 'Model', 'iPhone 13');
     await choose(user, 'Colour', 'Rose Gold');
-    await user.click(screen.getByRole('radio', { name: 'Used' }));
+    await user.click(screen.getByRole('radio', { name: /^Good/ }));
+    await user.type(screen.getByLabelText('Battery health, % (optional)'), '87');
+    await user.click(screen.getByRole('checkbox', { name: 'Scratches on the body' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Cable' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Box' }));
+    await user.type(screen.getByLabelText('IMEI (optional)'), '35 391110 123456 6');
+    await user.click(screen.getByRole('radio', { name: 'Registered' }));
     await choose(user, 'Storage', '128GB');
     await choose(user, 'RAM', '8GB');
     await choose(user, 'SIM type', 'Dual SIM');
@@ -275,10 +292,18 @@ describe('posting', FORM_TIMEOUT, () => {
       brandId: 1,
       modelId: 10001,
       color: 'Rose Gold',
-      condition: 'used',
       mainMemory: { id: 5, type: 'STORAGE', capacity: '128GB' },
       ram: { id: 26, type: 'RAM', capacity: '8GB' },
       simType: 'DUAL SIM',
+      grade: 'good',
+      accountLocked: false,
+      batteryHealth: 87,
+      // In the contract's order, whatever order they were ticked in; the IMEI as its 15 digits.
+      defects: ['body_scratches'],
+      inBox: ['box', 'cable'],
+      warrantyMonths: null,
+      imei: WHOLE_IMEI,
+      imeiRegistered: true,
     });
     // Sent: the draft is gone.
     expect(storedNewDrafts()).toEqual([]);

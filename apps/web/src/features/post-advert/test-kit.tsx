@@ -8,7 +8,15 @@ import type { PhoneDetail, SimDetail } from '@zeng/contract/adverts';
 import { PATHS } from '@zeng/contract/routes';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { OWNER_VIEWER, phoneDetail as sharedPhoneDetail, simDetail as sharedSimDetail } from '../../testing/fixtures';
+import {
+  OWNER_VIEWER,
+  phoneDetail as sharedPhoneDetail,
+  simDetail as sharedSimDetail,
+  WHOLE_IMEI,
+} from '../../testing/fixtures';
+
+export { WHOLE_IMEI };
+
 import { type ApiHandler, apiError, json, stubApi } from '../../testing/stub-api';
 import { DRAFT_KEY } from './form/advert-draft';
 import { type AdvertDraft, readNewDraft, TAB_FORM_KEY } from './form/new-advert-drafts';
@@ -173,6 +181,8 @@ export const phoneDetail: PhoneDetail = {
   model: { id: 10002, name: 'iPhone 14' },
   mainMemory: { id: 6, type: 'STORAGE', capacity: '256GB' },
   simType: 'eSIM',
+  // Its seller reads the IMEI whole.
+  imei: WHOLE_IMEI,
 };
 
 export const simDetail: SimDetail = {

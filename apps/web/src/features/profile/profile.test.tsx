@@ -34,6 +34,8 @@ const phone = {
   ram: { capacity: '4GB' },
   mainMemory: { capacity: '128GB' },
   condition: 'used' as const,
+  grade: 'good' as const,
+  batteryHealth: 90,
   district: { name: 'Baku' },
   dateCreated: '2026-01-10T09:00:00.000Z',
   sellerOptions: [],

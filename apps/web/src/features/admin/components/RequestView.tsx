@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributeRows } from '../../../components/advert/AttributeRows';
 import { advertImages, advertTitle } from '../../../components/advert/advert-detail';
+import { DeviceCondition } from '../../../components/advert/DeviceCondition';
 import { detailRows } from '../../../components/advert/detail-rows';
 import { Gallery } from '../../../components/gallery/Gallery';
 import type { GalleryLabels } from '../../../components/gallery/gallery-types';
@@ -137,6 +138,8 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
       </div>
       <div className={styles.detailsArea}>
         <AttributeRows rows={rows} onOpen={() => {}} />
+        {/* A moderator reads the whole IMEI (the server answers it whole to them). */}
+        {(request.category === 'phone' || request.category === 'tablet') && <DeviceCondition advert={request} />}
         <section className={styles.comment} aria-labelledby="request-comment-heading">
           <h2 id="request-comment-heading" className={styles.sectionHeading}>
             {t('preview.comment')}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributeRows } from '../../../components/advert/AttributeRows';
 import { advertImages, advertTitle, CATEGORY_LISTING } from '../../../components/advert/advert-detail';
+import { DeviceCondition } from '../../../components/advert/DeviceCondition';
 import { type DetailRow, detailRows } from '../../../components/advert/detail-rows';
 import { BackButton } from '../../../components/BackButton';
 import { Gallery } from '../../../components/gallery/Gallery';
@@ -61,6 +62,7 @@ export function AdvertView({ advert }: { advert: AdvertDetail }) {
         </div>
         <div className={styles.detailsArea}>
           <AttributeRows rows={rows} onOpen={setOverlayRow} />
+          {(advert.category === 'phone' || advert.category === 'tablet') && <DeviceCondition advert={advert} />}
           {comment && (
             <section className={styles.comment} aria-labelledby="advert-comment-heading">
               <h2 id="advert-comment-heading" className={styles.sectionHeading}>

@@ -1,24 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import { COLORS, CONDITIONS, SIM_TYPES } from '@zeng/contract/constants';
+import { COLORS, SIM_TYPES } from '@zeng/contract/constants';
+import { BOX_CONTENTS, DEFECTS, IMEI_SHOWN_DIGITS } from '@zeng/contract/device-condition';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import { lookups } from '../../../lib/lookups-query';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { offeredValues, rowsToOptions, sortedOptions } from '../form/options';
 import { useDropStaleChoice } from '../form/use-drop-stale-choice';
+import { CheckChips } from './CheckChips';
 import styles from './fields.module.css';
+import { AccountLockField, GradeField } from './GradeField';
 import { RadioChoices } from './RadioChoices';
 import { SelectField } from './SelectField';
+import { TextField } from './TextField';
 
 const capacities = (rows: readonly { id: number; capacity: string }[] | undefined) =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.capacity }));
 
-/** Phones and tablets: brand, then the brand's models, colour, usage, storage, RAM and SIM type. */
+/**
+ * Phones and tablets: brand, then the brand's models, colour, SIM type, storage and RAM, then the
+ * condition as data (issue 37): grade, account lock, battery, defects, box, warranty, IMEI and its
+ * registration. A sealed device is not asked for its battery or defects.
+ */
 export function DeviceFields({ category }: { category: 'phone' | 'tablet' }) {
   const { t, i18n } = useTranslation(['post', 'advert']);
   const { control, setValue } = useFormContext<AdvertFormValues>();
   const brandId = useWatch({ control, name: 'brandId' });
+  const sealed = useWatch({ control, name: 'grade' }) === 'new_sealed';
+  const optional = (label: string) => (
+    <>
+      {label} <span className={styles.optional}>({t('fields.optional')})</span>
+    </>
+  );
 
   const brands = useQuery(lookups.brands(category));
   const models = useQuery({ ...lookups.models(Number(brandId)), enabled: brandId !== '' });
@@ -76,11 +91,67 @@ export function DeviceFields({ category }: { category: 'phone' | 'tablet' }) {
       />
       <SelectField name="ramId" label={t('fields.ram')} options={capacities(ram.data)} loading={ram.isPending} />
       <div className={styles.wide}>
-        <RadioChoices
-          name="condition"
-          label={t('fields.condition')}
-          options={CONDITIONS.map((value) => ({ value, label: t(`usage.${value}`, { ns: 'advert' }) }))}
+        <GradeField />
+      </div>
+      <div className={styles.wide}>
+        <AccountLockField />
+      </div>
+      {!sealed && (
+        <>
+          <TextField
+            name="batteryHealth"
+            label={t('fields.batteryHealth')}
+            hint={t('fields.batteryHealthHint')}
+            optional
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+          />
+          <div className={styles.wide}>
+            <CheckChips
+              name="defects"
+              legend={optional(t('fields.defects'))}
+              values={DEFECTS}
+              label={(defect) => <span>{t(`defects.${defect}`, { ns: 'advert' })}</span>}
+            />
+          </div>
+        </>
+      )}
+      <div className={styles.wide}>
+        <CheckChips
+          name="inBox"
+          legend={optional(t('fields.inBox'))}
+          values={BOX_CONTENTS}
+          label={(item) => <span>{t(`inBox.${item}`, { ns: 'advert' })}</span>}
         />
+      </div>
+      <TextField
+        name="warrantyMonths"
+        label={t('fields.warrantyMonths')}
+        optional
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={2}
+      />
+      <TextField
+        name="imei"
+        label={t('fields.imei')}
+        hint={t('fields.imeiHint', { digits: IMEI_SHOWN_DIGITS })}
+        optional
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={24}
+      />
+      <div className={styles.wide}>
+        <RadioChoices
+          name="imeiRegistered"
+          label={optional(t('fields.imeiRegistered'))}
+          options={[
+            { value: 'yes', label: t('fields.registration.yes') },
+            { value: 'no', label: t('fields.registration.no') },
+          ]}
+        />
+        <p className={form.hint}>{t('fields.imeiRegisteredHint')}</p>
       </div>
     </div>
   );

@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { AdvertFormValues } from '../form/advert-form-values';
 import { ChipFieldset } from './ChipFieldset';
 import styles from './fields.module.css';
 import type { Option } from './SelectField';
 
-/** A short list of choices (usage: new or used) as radio chips in a fieldset. */
+/** A short list of choices (usage: new or used; an IMEI registered or not) as radio chips in a fieldset. */
 export function RadioChoices({
   name,
   label,
   options,
 }: {
-  name: 'condition';
-  label: string;
+  name: 'condition' | 'imeiRegistered';
+  label: ReactNode;
   options: readonly Option[];
 }) {
   const { register } = useFormContext<AdvertFormValues>();

@@ -12,7 +12,10 @@ import { PickerField } from './PickerField';
 /** A choice of the form; brands and models also carry their live adverts and year (picker-order). */
 export type Option = PickerOption;
 
-type ChoiceName = Exclude<keyof AdvertFormValues, 'terms' | 'category'>;
+/** The fields whose value is one text. */
+type ChoiceName = {
+  [K in keyof AdvertFormValues]: AdvertFormValues[K] extends string ? K : never;
+}[Exclude<keyof AdvertFormValues, 'category'>];
 /** The fields whose lists can be longer than a screen: they get a picker with a search box. */
 const PICKED = ['brandId', 'modelId', 'districtId'] as const;
 type PickedName = (typeof PICKED)[number];

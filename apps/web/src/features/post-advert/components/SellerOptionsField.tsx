@@ -1,10 +1,8 @@
-import { SELLER_OPTIONS, type SellerOption } from '@zeng/contract/constants';
-import { useController, useFormContext } from 'react-hook-form';
+import { SELLER_OPTIONS } from '@zeng/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { SELLER_OPTION_ICONS } from '../../../components/advert/seller-options';
 import { Icon } from '../../../components/Icon';
-import type { AdvertFormValues } from '../form/advert-form-values';
-import { ChipFieldset } from './ChipFieldset';
+import { CheckChips } from './CheckChips';
 import styles from './fields.module.css';
 
 /**
@@ -13,39 +11,21 @@ import styles from './fields.module.css';
  */
 export function SellerOptionsField() {
   const { t } = useTranslation(['post', 'common']);
-  const { control } = useFormContext<AdvertFormValues>();
-  const { field } = useController({ name: 'sellerOptions', control });
-  const chosen: readonly SellerOption[] = field.value;
-  const toggle = (option: SellerOption, on: boolean) =>
-    field.onChange(on ? [...chosen.filter((o) => o !== option), option] : chosen.filter((o) => o !== option));
   return (
-    <ChipFieldset
-      field="sellerOptions"
+    <CheckChips
+      name="sellerOptions"
       legend={
         <>
           {t('fields.sellerOptions')} <span className={styles.optional}>({t('fields.optional')})</span>
         </>
       }
-    >
-      {(control) =>
-        SELLER_OPTIONS.map((option, index) => (
-          <label key={option} className={styles.chip}>
-            <input
-              type="checkbox"
-              id={index === 0 ? control.id : undefined}
-              name={field.name}
-              value={option}
-              checked={chosen.includes(option)}
-              aria-invalid={control['aria-invalid']}
-              onChange={(event) => toggle(option, event.target.checked)}
-              onBlur={field.onBlur}
-              ref={index === 0 ? field.ref : undefined}
-            />
-            <Icon name={SELLER_OPTION_ICONS[option]} size={16} aria-hidden="true" />
-            <span>{t(`sellerOptions.${option}`, { ns: 'common' })}</span>
-          </label>
-        ))
-      }
-    </ChipFieldset>
+      values={SELLER_OPTIONS}
+      label={(option) => (
+        <>
+          <Icon name={SELLER_OPTION_ICONS[option]} size={16} aria-hidden="true" />
+          <span>{t(`sellerOptions.${option}`, { ns: 'common' })}</span>
+        </>
+      )}
+    />
   );
 }

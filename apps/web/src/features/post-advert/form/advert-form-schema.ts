@@ -1,8 +1,9 @@
 import {
   accessorySubmissionSchema,
-  phoneSubmissionSchema,
+  deviceConditionRule,
+  phoneSubmissionFields,
   simSubmissionSchema,
-  tabletSubmissionSchema,
+  tabletSubmissionFields,
 } from '@zeng/contract/adverts';
 import { z } from 'zod';
 import type { AdvertFormValues } from './advert-form-values';
@@ -18,8 +19,13 @@ const terms = { new: z.literal(true, { error: 'REQUIRED' }), edit: z.boolean() }
 const checkedAdvert = (accepted: (typeof terms)[keyof typeof terms]) =>
   z
     .discriminatedUnion('category', [
-      phoneSubmissionSchema.extend({ category: z.literal('phone'), terms: accepted }),
-      tabletSubmissionSchema.extend({ category: z.literal('tablet'), terms: accepted }),
+      // A device's fields are extended before its condition's rule is added: zod extends no refined object.
+      phoneSubmissionFields
+        .extend({ category: z.literal('phone'), terms: accepted })
+        .superRefine(...deviceConditionRule),
+      tabletSubmissionFields
+        .extend({ category: z.literal('tablet'), terms: accepted })
+        .superRefine(...deviceConditionRule),
       simSubmissionSchema.extend({ category: z.literal('sim'), terms: accepted }),
       accessorySubmissionSchema.extend({ category: z.literal('accessory'), terms: accepted }),
     ])

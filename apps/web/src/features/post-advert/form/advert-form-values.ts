@@ -1,5 +1,6 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
 import { PRODUCT_CATEGORIES, type ProductCategory, type SellerOption, sellerOptionsIn } from '@zeng/contract/constants';
+import { BOX_CONTENTS, type BoxContent, DEFECTS, type Defect } from '@zeng/contract/device-condition';
 import { formatPhoneNational } from '@zeng/contract/phone';
 import { isRecord, keysOf } from '@zeng/contract/typed';
 
@@ -19,6 +20,16 @@ export interface AdvertFormValues {
   storageId: string;
   ramId: string;
   simType: string;
+  /** A device's condition (issue 37): its grade, then what the grade leaves to say. */
+  grade: string;
+  batteryHealth: string;
+  defects: Defect[];
+  accountLocked: boolean;
+  inBox: BoxContent[];
+  warrantyMonths: string;
+  imei: string;
+  /** 'yes', 'no' or '' (not said). */
+  imeiRegistered: string;
   simProviderId: string;
   number: string;
   name: string;
@@ -43,6 +54,14 @@ export const emptyValues = (category: ProductCategory = 'phone'): AdvertFormValu
   storageId: '',
   ramId: '',
   simType: '',
+  grade: '',
+  batteryHealth: '',
+  defects: [],
+  accountLocked: false,
+  inBox: [],
+  warrantyMonths: '',
+  imei: '',
+  imeiRegistered: '',
   simProviderId: '',
   number: '',
   name: '',
@@ -72,10 +91,19 @@ export function valuesFromAdvert(advert: AdvertDetail): AdvertFormValues {
         brandId: text(advert.brand.id),
         modelId: text(advert.model.id),
         color: advert.color,
-        condition: advert.condition,
         storageId: text(advert.mainMemory?.id),
         ramId: text(advert.ram?.id),
         simType: text(advert.simType),
+        grade: advert.grade,
+        // A sealed device's 100 is the grade's, not the seller's figure.
+        batteryHealth: advert.grade === 'new_sealed' ? '' : text(advert.batteryHealth),
+        defects: [...advert.defects],
+        accountLocked: advert.accountLocked,
+        inBox: [...advert.inBox],
+        warrantyMonths: text(advert.warrantyMonths),
+        // The owner's answer holds the whole IMEI.
+        imei: advert.imei ?? '',
+        imeiRegistered: advert.imeiRegistered === null ? '' : advert.imeiRegistered ? 'yes' : 'no',
       };
     case 'sim':
       return { ...base, simProviderId: text(advert.simProvider.id), number: formatPhoneNational(advert.number) };
@@ -93,9 +121,11 @@ export function sanitizeValues(raw: unknown): AdvertFormValues {
   for (const key of keysOf(values)) {
     if (key === 'category') continue;
     const value = raw[key];
-    if (key === 'sellerOptions') {
-      values.sellerOptions = Array.isArray(value) ? sellerOptionsIn(value) : [];
-    } else if (key === 'terms') values.terms = value === true;
+    const list = Array.isArray(value) ? value : [];
+    if (key === 'sellerOptions') values.sellerOptions = sellerOptionsIn(list);
+    else if (key === 'defects') values.defects = DEFECTS.filter((defect) => list.includes(defect));
+    else if (key === 'inBox') values.inBox = BOX_CONTENTS.filter((item) => list.includes(item));
+    else if (key === 'terms' || key === 'accountLocked') values[key] = value === true;
     else if (typeof value === 'string') values[key] = value;
   }
   return values;

@@ -41,7 +41,7 @@ describe('the form’s failures', () => {
         { field: 'districtId', alert: 'selectDistrictAlert' },
         { field: 'brandId', alert: 'selectBrandAlert' },
         { field: 'color', alert: 'selectColorAlert' },
-        { field: 'condition', alert: 'selectUsageAlert' },
+        { field: 'grade', alert: 'selectGradeAlert' },
         { field: 'storageId', alert: 'selectStorageAlert' },
         { field: 'ramId', alert: 'selectRamAlert' },
         { field: 'simType', alert: 'selectSimTypeAlert' },

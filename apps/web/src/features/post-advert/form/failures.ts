@@ -13,6 +13,7 @@ export type AlertKey =
   | 'selectModelAlert'
   | 'selectColorAlert'
   | 'selectUsageAlert'
+  | 'selectGradeAlert'
   | 'selectStorageAlert'
   | 'selectRamAlert'
   | 'selectSimTypeAlert'
@@ -35,6 +36,7 @@ const ASK_FOR: Record<string, AlertKey> = {
   modelId: 'selectModelAlert',
   color: 'selectColorAlert',
   condition: 'selectUsageAlert',
+  grade: 'selectGradeAlert',
   mainMemory: 'selectStorageAlert',
   ram: 'selectRamAlert',
   simType: 'selectSimTypeAlert',

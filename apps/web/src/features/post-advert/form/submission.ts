@@ -17,6 +17,8 @@ export function parsePrice(price: string): number | null {
 }
 
 const idOf = (value: string) => (value === '' ? undefined : Number(value));
+/** A typed whole number (NaN when it is not one, which the schema names), or null when nothing is typed. */
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
 
 /** The whole component is sent ({id, type, capacity}); the server reads its id. */
 function component(value: string, list: readonly Component[], type: Component['type']) {
@@ -48,10 +50,19 @@ export function buildSubmission(values: AdvertFormValues, context: SubmissionCon
         brandId: idOf(values.brandId),
         modelId: idOf(values.modelId),
         color: values.color,
-        condition: values.condition,
         mainMemory: component(values.storageId, context.storage, 'STORAGE'),
         ram: component(values.ramId, context.ram, 'RAM'),
         ...(values.simType ? { simType: values.simType } : {}),
+        // The grade says whether it is new (SPEC.md's condition is the server's to derive).
+        grade: values.grade || undefined,
+        // A sealed device's battery is as made: the field is not asked.
+        batteryHealth: values.grade === 'new_sealed' ? null : numberOrNull(values.batteryHealth),
+        defects: values.grade === 'new_sealed' ? [] : values.defects,
+        accountLocked: values.accountLocked,
+        inBox: values.inBox,
+        warrantyMonths: numberOrNull(values.warrantyMonths),
+        imei: values.imei.trim() || null,
+        imeiRegistered: values.imeiRegistered === '' ? null : values.imeiRegistered === 'yes',
       };
     case 'sim':
       return { ...common, simProviderId: idOf(values.simProviderId), number: values.number };
@@ -77,6 +88,14 @@ const FIELD_OF_PATH: Record<string, FormField> = {
   modelId: 'modelId',
   color: 'color',
   condition: 'condition',
+  grade: 'grade',
+  batteryHealth: 'batteryHealth',
+  defects: 'defects',
+  accountLocked: 'accountLocked',
+  inBox: 'inBox',
+  warrantyMonths: 'warrantyMonths',
+  imei: 'imei',
+  imeiRegistered: 'imeiRegistered',
   mainMemory: 'storageId',
   ram: 'ramId',
   simType: 'simType',
