@@ -166,7 +166,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'filtrlər' })).toBeVisible();
     await page.getByRole('button', { name: /Markalar/ }).click();
     await page.getByRole('option', { name: 'Samsung' }).click();
-    await page.getByRole('button', { name: /Vəziyyət/ }).click();
+    await page.getByRole('button', { name: /^Vəziyyət(?! dərəcəsi)/ }).click();
     await page.getByRole('option', { name: 'Yeni' }).click();
     await expect(page.getByRole('button', { name: 'Filtrləri təmizlə' })).toBeVisible();
     // "12 elanı göstər" once the count has come, the plain words before.

@@ -96,7 +96,7 @@ test('a newcomer posts a phone, a moderator approves it, the owner edits it and 
   await pick(page, 'Brand', 'Apple');
   await pick(page, 'Model', 'iPhone 15 Pro');
   await page.getByLabel('Colour').selectOption({ label: 'Blue' });
-  await choose(page, 'Used');
+  await choose(page, 'Good');
   await page.getByLabel('Storage').selectOption({ label: '256GB' });
   await page.getByLabel('RAM').selectOption({ label: '8GB' });
   await page.getByLabel('SIM type').selectOption({ label: 'eSIM' });

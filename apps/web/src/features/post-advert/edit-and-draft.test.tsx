@@ -55,7 +55,7 @@ describe('edit mode', FORM_TIMEOUT, () => {
     await waitFor(() => expect(screen.getByLabelText('RAM')).toHaveDisplayValue('8GB'));
     expect(screen.getByLabelText('Colour')).toHaveDisplayValue('Rose Gold');
     expect(screen.getByLabelText('SIM type')).toHaveDisplayValue('eSIM');
-    expect(screen.getByRole('radio', { name: /^Good/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Good' })).toBeChecked();
     expect(screen.getByLabelText('Battery health, % (optional)')).toHaveValue('91');
     expect(screen.getByRole('checkbox', { name: 'Scratches on the body' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Charger' })).toBeChecked();

@@ -25,17 +25,24 @@ export function GradeField() {
           <p className={form.hint}>{t('fields.gradeHint')}</p>
           {GRADES.map((grade, index) => (
             <label key={grade} className={styles.grade}>
+              {/* Named by the grade, described by its criteria: a screen reader says the name first, short. */}
               <input
                 type="radio"
                 id={index === 0 ? chip.id : undefined}
                 value={grade}
                 disabled={locked && grade !== LOCKED_GRADE}
                 aria-invalid={chip['aria-invalid']}
+                aria-labelledby={`${chip.id}-${grade}`}
+                aria-describedby={`${chip.id}-${grade}-criteria`}
                 {...register('grade')}
               />
               <span>
-                <span className={styles.gradeName}>{t(`grades.${grade}.name`, { ns: 'advert' })}</span>
-                <span className={styles.gradeCriteria}>{t(`grades.${grade}.criteria`, { ns: 'advert' })}</span>
+                <span id={`${chip.id}-${grade}`} className={styles.gradeName}>
+                  {t(`grades.${grade}.name`, { ns: 'advert' })}
+                </span>
+                <span id={`${chip.id}-${grade}-criteria`} className={styles.gradeCriteria}>
+                  {t(`grades.${grade}.criteria`, { ns: 'advert' })}
+                </span>
               </span>
             </label>
           ))}
