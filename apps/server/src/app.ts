@@ -37,6 +37,8 @@ import { AuthService } from './modules/auth/service.js';
 import { LIVE_COUNTS_EVERY_MS } from './modules/catalog/live-counts.js';
 import { catalogEndpoints, countedLookupEndpoints } from './modules/catalog/routes.js';
 import { CatalogService } from './modules/catalog/service.js';
+import { contactEndpoints } from './modules/contact/routes.js';
+import { ContactService } from './modules/contact/service.js';
 import { devEndpoints } from './modules/dev/routes.js';
 import { defaultImageDecodes, ImageQueue } from './modules/media/image-queue.js';
 import { serveUploads } from './modules/media/serve-uploads.js';
@@ -240,10 +242,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       advertReadsPerMinute: config.ADVERT_READS_PER_ADDRESS_PER_MINUTE,
       pageRendersPerMinute: config.PAGE_RENDERS_PER_ADDRESS_PER_MINUTE,
       sitemapBuildsPerMinute: config.SITEMAP_BUILDS_PER_ADDRESS_PER_MINUTE,
+      revealsPerHour: config.CONTACT_REVEALS_PER_ADDRESS_PER_HOUR,
     },
     app.log,
   );
   endpoints.push(advertEndpoints({ adverts, answers, posting, reads }));
+  const contact = new ContactService(deps.database.db, adverts, clock, config.JWT_SECRET);
+  endpoints.push(contactEndpoints({ contact, reads }));
   const counts = new SearchCounts(adverts, firstPages?.searchCounts ?? null);
   endpoints.push(searchCountEndpoints({ counts, reads }));
   const batch = new AdvertBatchService(deps.database.arrayRows, adverts.mapper, clock);

@@ -233,6 +233,18 @@ const API_CALLS: Row[] = [
     call: async (w) => get(`/${w.category}/${(await advertOf(w, 'EXPIRED')).id}`),
   },
   {
+    route: 'POST /{category}/:id/contact',
+    on: 'an approved advert: its seller reached by anyone',
+    expect: PUBLIC,
+    call: async (w) => ({ method: 'POST', url: `/${w.category}/${(await advertOf(w, 'APPROVED')).id}/contact` }),
+  },
+  {
+    route: 'POST /{category}/:id/contact',
+    on: "the owner's pending advert: its number as its detail, to whoever may see it",
+    expect: [404, 200, 404, 200, 200],
+    call: async (w) => ({ method: 'POST', url: `/${w.category}/${(await advertOf(w, 'PENDING')).id}/contact` }),
+  },
+  {
     route: 'GET /{category}/:id/similar',
     on: "the owner's pending advert (as to a visitor: tokens play no part)",
     expect: [404, 404, 404, 404, 404],
@@ -561,7 +573,11 @@ const CASES = [...expand(API_CALLS, true), ...expand(SITE_CALLS, false)];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'zeng-matrix-'));
-  t = await createTestApp({ DATA_DIR: dataDir, WEB_DIST_DIR }, { clock });
+  // Every role reveals every category's numbers from one address: the limit per address is not what is tested.
+  t = await createTestApp(
+    { DATA_DIR: dataDir, WEB_DIST_DIR, CONTACT_REVEALS_PER_ADDRESS_PER_HOUR: '100000' },
+    { clock },
+  );
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
     .png()
     .toBuffer();

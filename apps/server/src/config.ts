@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REVEALS_PER_ADDRESS_PER_HOUR } from '@zeng/contract/contact';
 import { normalizePhone } from '@zeng/contract/phone';
 import { z } from 'zod';
 import { JSON_BODY_LIMIT_BYTES, MIN_JSON_BODY_LIMIT_BYTES } from './lib/body-limits.js';
@@ -80,6 +81,13 @@ const envSchema = z.object({
     .min(1)
     .max(10_000_000)
     .default(300),
+  /** Sellers' numbers one client address may reveal in an hour (docs/decisions/0032). */
+  CONTACT_REVEALS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(REVEALS_PER_ADDRESS_PER_HOUR),
   /** Sitemaps built (none kept) for one client address in a minute (docs/decisions/0024-sitemaps-kept.md). */
   SITEMAP_BUILDS_PER_ADDRESS_PER_MINUTE: z.coerce
     .number({ error: 'must be a number' })

@@ -413,6 +413,11 @@ function targets(): Target[] {
         request: idSegment.map((id) => ({ method: 'GET', url: `/${category}/${id}/similar` })),
       },
       {
+        route: `POST /${category}/:id/contact`,
+        callers: everyone,
+        request: idSegment.map((id) => ({ method: 'POST', url: `/${category}/${id}/contact` })),
+      },
+      {
         route: `DELETE /${category}/:id`,
         callers: everyone,
         request: idSegment.map((id) => ({ method: 'DELETE', url: `/${category}/${id}` })),
@@ -540,7 +545,11 @@ beforeAll(async () => {
   // Thousands of calls from one address on a clock that stands still: the per-address limits (ADR 0008,
   // 0014) would answer most of them with a paced 429, which tests the limits, not the shapes.
   t = await createTestApp(
-    { CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '100000', SEARCHES_PER_ADDRESS_PER_MINUTE: '100000' },
+    {
+      CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '100000',
+      SEARCHES_PER_ADDRESS_PER_MINUTE: '100000',
+      CONTACT_REVEALS_PER_ADDRESS_PER_HOUR: '100000',
+    },
     { clock },
   );
   const db = t.database.db;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { advertBatchQuerySchema, advertBatchSchema } from './advert-batch.js';
+import { advertContactSchema, REVEALS_PER_ADDRESS_PER_HOUR } from './contact.js';
 import {
   advertCountQuerySchema,
   advertCountSchema,
@@ -209,6 +210,12 @@ export const ENDPOINT_SCHEMAS = {
       'Up to 10 shown adverts like this one, as one page of its listing (nextCursor null), this one left out: phones and tablets of its model first, then of its brand, SIM numbers of its provider, accessories of its type, each nearest in price first. 404 or 410 as the advert itself.',
     params: advertPathSchema,
     answers: { 200: byCategory(advertListSchemas) },
+  },
+  advertContact: {
+    summary: "The seller's number",
+    description: `The seller's number and how they would be reached (calls, WhatsApp or both), for an advert the caller may see: no advert answer or page carries the number. Each visitor's first reveal of an advert in a day counts toward its reveals (the owner's never). An address may reveal ${REVEALS_PER_ADDRESS_PER_HOUR} numbers an hour; past them 429 RATE_LIMITED with Retry-After. 404 or 410 as the advert itself.`,
+    params: advertPathSchema,
+    answers: { 200: advertContactSchema },
   },
   advertCount: {
     summary: 'How many adverts a list with these filters holds',

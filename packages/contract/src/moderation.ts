@@ -28,6 +28,8 @@ const requestFields = {
   /** When the seller sent it (created, or last edited: an edit is reviewed again). */
   submittedAt: isoDate,
   waitingSeconds: z.number().int(),
+  /** The seller's number (994XXXXXXXXX): a moderator may need to call; no public answer carries it. */
+  sellerPhone: z.string(),
 };
 export const phoneRequestSchema = phoneDetailSchema.extend(requestFields);
 export const tabletRequestSchema = tabletDetailSchema.extend(requestFields);

@@ -1,10 +1,12 @@
 import type { AccessoryType, Color, Condition, Grade, SimType } from '@zeng/contract/constants';
+import type { ContactChannel } from '@zeng/contract/contact';
 import type { BoxContent, Defect } from '@zeng/contract/device-condition';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -182,6 +184,8 @@ export const adverts = pgTable(
     warrantyMonths: smallint('warranty_months'),
     imei: text('imei'),
     imeiRegistered: boolean('imei_registered'),
+    /** How buyers reach the seller (contract CONTACT_CHANNELS): calls, WhatsApp or both. */
+    contactBy: text('contact_by').$type<ContactChannel>().notNull().default('calls'),
     /**
      * The seller's options (contract SELLER_OPTIONS), one column each: a list's filter names them as
      * literal conditions, whose shares the planner knows from each column's statistics (migration 0011).
@@ -242,6 +246,7 @@ export const adverts = pgTable(
     check('adverts_locked_for_parts', sql`NOT ${t.accountLocked} OR ${t.grade} = 'for_parts'`),
     check('adverts_battery_range', sql`${t.batteryHealth} IS NULL OR ${t.batteryHealth} BETWEEN 1 AND 100`),
     check('adverts_warranty_range', sql`${t.warrantyMonths} IS NULL OR ${t.warrantyMonths} BETWEEN 0 AND 36`),
+    check('adverts_contact_by_values', sql`${t.contactBy} IN ('calls', 'whatsapp', 'both')`),
     check('adverts_imei_digits', sql`${t.imei} IS NULL OR ${t.imei} ~ '^[0-9]{15}$'`),
     check(
       'adverts_category_fields',
@@ -314,6 +319,42 @@ export const moderationEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('moderation_events_advert_idx').on(t.advertId, t.at)],
+);
+
+// ---------- what visitors do with an advert (issue 37) ----------
+
+/**
+ * Each visitor's day with an advert: whether they opened it and revealed its number, so each counts
+ * once per visitor and day (a visitor is a signed-in person, else the visitor cookie; stored hashed).
+ * Only today's and yesterday's rows are needed; older ones are deleted (modules/contact/visits.ts).
+ */
+export const advertVisits = pgTable(
+  'advert_visits',
+  {
+    advertId: integer('advert_id')
+      .notNull()
+      .references(() => adverts.id, { onDelete: 'cascade' }),
+    /** The calendar day in Asia/Baku. */
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+    viewed: boolean('viewed').notNull().default(false),
+    revealed: boolean('revealed').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.advertId, t.day, t.visitor] }), index('advert_visits_day_idx').on(t.day)],
+);
+
+/** An advert's unique views and number reveals by day: its page's view count and its seller's chart. */
+export const advertDailyStats = pgTable(
+  'advert_daily_stats',
+  {
+    advertId: integer('advert_id')
+      .notNull()
+      .references(() => adverts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    reveals: integer('reveals').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.advertId, t.day] })],
 );
 
 // ---------- maintenance ----------

@@ -23,6 +23,7 @@ const FORM_FIELDS = [
   'price',
   'districtId',
   'comment',
+  'contactBy',
   'imageUrls',
   'brandId',
   'modelId',

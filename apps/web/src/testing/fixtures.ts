@@ -53,7 +53,9 @@ export const OWNER_VIEWER: AdvertPermissions = {
   canModerate: false,
 };
 
-export const seller = { id: 7, firstName: 'Aysel', lastName: 'Quliyeva', phoneNumber: '994501234567' };
+export const seller = { id: 7, firstName: 'Aysel', lastName: 'Quliyeva' };
+/** The seller's number: revealed on a tap (POST /{category}/{id}/contact), never in an advert's answer. */
+export const SELLER_PHONE = '994501234567';
 
 /** Detail answers as a visitor receives them; spread and override `viewer`, `state` for other callers. */
 export const phoneDetail: PhoneDetail = {
@@ -65,6 +67,7 @@ export const phoneDetail: PhoneDetail = {
   dateCreated: '2026-03-10T10:15:00.000Z',
   sellerOptions: [],
   user: seller,
+  contactBy: 'calls',
   viewer: VISITOR_VIEWER,
   imageUrls: ['/uploads/a-large.webp', '/uploads/b-large.webp', '/uploads/c-large.webp'],
   brand: { id: 1, name: 'Apple' },
@@ -96,6 +99,7 @@ export const simDetail: SimDetail = {
   dateCreated: '2026-03-10T10:15:00.000Z',
   sellerOptions: [],
   user: seller,
+  contactBy: 'calls',
   viewer: VISITOR_VIEWER,
   number: '994501112233',
   simProvider: { id: 1, name: 'Azercell', imageUrl: '/media/providers/azercell.svg' },
@@ -110,6 +114,7 @@ export const accessoryDetail: AccessoryDetail = {
   dateCreated: '2026-03-10T10:15:00.000Z',
   sellerOptions: [],
   user: seller,
+  contactBy: 'calls',
   viewer: VISITOR_VIEWER,
   name: 'AirPods Pro 2',
   accessoryType: 'HEADPHONES',

@@ -2,10 +2,18 @@ import type { EndpointRoute } from '../endpoint-route.js';
 
 /**
  * What an advert's page asks besides the advert: the adverts like it (its model's first, then its
- * brand's nearest in price). An area of its own, so the home page's script does not carry it.
+ * brand's nearest in price), and the seller's number once a visitor asks for it. An area of its own,
+ * so the home page's script does not carry it.
  */
 export const similarAdverts = {
   method: 'GET',
   path: '/{category}/:id/similar',
   access: 'anyone',
+} as const satisfies EndpointRoute;
+
+/** The seller's number, revealed on a tap: counted once per visitor and day, limited per address. */
+export const advertContact = {
+  method: 'POST',
+  path: '/{category}/:id/contact',
+  access: 'optional',
 } as const satisfies EndpointRoute;

@@ -88,6 +88,7 @@ export async function seedDemoData(
   const optionsRandom = new Random(SEED + 21);
   // A device's condition (issue 37) from one of its own, for the same reason.
   const conditionRandom = new Random(SEED + 37);
+  const contactRandom = new Random(SEED + 41);
   const nowMs = now.getTime();
   const pickDistrict = districtPicker(random);
 
@@ -184,6 +185,12 @@ export async function seedDemoData(
       };
     }
     Object.assign(draft.advert, optionColumns(pickSellerOptions(optionsRandom, slot.category, isShop)));
+    // Most sellers here take calls, many WhatsApp too; a few WhatsApp only (issue 37).
+    draft.advert.contactBy = contactRandom.weighted([
+      ['calls', 50],
+      ['both', 40],
+      ['whatsapp', 10],
+    ] as const);
     // Found by the same words as a posted advert: the one rule in search-text.ts.
     draft.advert.searchText = advertSearchText(draft.advert, catalog);
     drafts.push(draft);

@@ -1,4 +1,5 @@
 import type { AccessoryType, Color, Condition, Grade, ProductCategory, SimType } from '@zeng/contract/constants';
+import type { ContactChannel } from '@zeng/contract/contact';
 import type { BoxContent, Defect } from '@zeng/contract/device-condition';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -46,6 +47,7 @@ const advertColumns = {
   warrantyMonths: adverts.warrantyMonths,
   imei: adverts.imei,
   imeiRegistered: adverts.imeiRegistered,
+  contactBy: adverts.contactBy,
   imageKeys: sql<
     string[]
   >`ARRAY(SELECT ai.key FROM advert_images ai WHERE ai.advert_id = ${adverts.id} ORDER BY ai.position)`,
@@ -94,6 +96,7 @@ export interface AdvertRow {
   warrantyMonths: number | null;
   imei: string | null;
   imeiRegistered: boolean | null;
+  contactBy: ContactChannel;
   imageKeys: string[];
 }
 export interface AdvertWithSellerRow extends AdvertRow {

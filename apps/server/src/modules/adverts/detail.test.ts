@@ -78,7 +78,9 @@ describe('advert detail', () => {
       dateCreated: NOW.toISOString(),
       sellerOptions: ['credit', 'delivery'],
       // The seller's id links the name to their page (issue 35).
-      user: { id: owner.id, firstName: 'Elvin', lastName: 'Məmmədov', phoneNumber: owner.phoneNumber },
+      // Not the number: a visitor asks for it (POST /phone/{id}/contact).
+      user: { id: owner.id, firstName: 'Elvin', lastName: 'Məmmədov' },
+      contactBy: 'calls',
       viewer: { isOwner: false, canEdit: false, canRemove: false, canRenew: false, canModerate: false },
     });
   });

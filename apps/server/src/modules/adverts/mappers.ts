@@ -168,12 +168,9 @@ export class AdvertMapper {
       district: { id: row.districtId, name: this.districtName(row, lang) },
       dateCreated: row.publishedAt.toISOString(),
       sellerOptions: heldOptions(row),
-      user: {
-        id: row.userId,
-        firstName: row.sellerFirstName,
-        lastName: row.sellerLastName,
-        phoneNumber: row.sellerPhone,
-      },
+      // The number is not here: a visitor asks for it (modules/contact, docs/decisions/0032).
+      user: { id: row.userId, firstName: row.sellerFirstName, lastName: row.sellerLastName },
+      contactBy: row.contactBy,
       viewer: view.viewer,
       landings: this.catalog.landings.pathsOf(row),
       ...(view.withState

@@ -238,6 +238,7 @@ export class AdvertPostingService {
       price: body.price,
       districtId: body.districtId,
       comment: body.comment,
+      contactBy: body.contactBy,
       // Every category's: an edit sends them all, so one left out is no longer offered.
       ...optionColumns(body.sellerOptions),
     };

@@ -90,7 +90,8 @@ describe('posting an advert', () => {
       state: 'PENDING',
       expiresAt: null,
       imageUrls: body.imageUrls,
-      user: { firstName: 'Nigar', phoneNumber: seller.phoneNumber },
+      user: { firstName: 'Nigar' },
+      contactBy: 'calls',
       viewer: { isOwner: true, canEdit: true, canRemove: true, canRenew: false },
     });
     // Not public until a moderator approves it.

@@ -156,7 +156,13 @@ describe('the limits themselves', () => {
     const warnings: string[] = [];
     const limits = new ReadLimits(
       broken,
-      { searchesPerMinute: 1, advertReadsPerMinute: 1, pageRendersPerMinute: 300, sitemapBuildsPerMinute: 30 },
+      {
+        searchesPerMinute: 1,
+        advertReadsPerMinute: 1,
+        pageRendersPerMinute: 300,
+        sitemapBuildsPerMinute: 30,
+        revealsPerHour: 30,
+      },
       {
         warn: (...args: unknown[]) => warnings.push(String(args[1])),
       },
@@ -168,7 +174,13 @@ describe('the limits themselves', () => {
   it('count each kind apart', async () => {
     const limits = new ReadLimits(
       new MemoryRateLimitStore(new TestClock(NOW)),
-      { searchesPerMinute: 1, advertReadsPerMinute: 1, pageRendersPerMinute: 300, sitemapBuildsPerMinute: 30 },
+      {
+        searchesPerMinute: 1,
+        advertReadsPerMinute: 1,
+        pageRendersPerMinute: 300,
+        sitemapBuildsPerMinute: 30,
+        revealsPerHour: 30,
+      },
       quiet,
     );
     await limits.charge('search', '10.1.1.1');
@@ -179,7 +191,13 @@ describe('the limits themselves', () => {
   it('answer a client that keeps asking past its refusals a second later', async () => {
     const limits = new ReadLimits(
       new MemoryRateLimitStore(new TestClock(NOW)),
-      { searchesPerMinute: 1, advertReadsPerMinute: 1, pageRendersPerMinute: 300, sitemapBuildsPerMinute: 30 },
+      {
+        searchesPerMinute: 1,
+        advertReadsPerMinute: 1,
+        pageRendersPerMinute: 300,
+        sitemapBuildsPerMinute: 30,
+        revealsPerHour: 30,
+      },
       quiet,
     );
     await limits.charge('search', '10.1.1.2');

@@ -12,9 +12,10 @@ import { tooManyRequests } from '../../lib/errors.js';
  * - `advert`: an advert opened (the API's advert call and the advert's page);
  * - `render`: a page rendered for this client because no cache had it (issue 34);
  * - `sitemap`: a sitemap built for this client because none was kept, or unzipped for a client that
- *   takes no gzip (docs/decisions/0024-sitemaps-kept.md).
+ *   takes no gzip (docs/decisions/0024-sitemaps-kept.md);
+ * - `reveal`: a seller's number revealed (docs/decisions/0032), counted by the hour: the scraper's path.
  */
-export type UncachedRead = 'search' | 'advert' | 'render' | 'sitemap';
+export type UncachedRead = 'search' | 'advert' | 'render' | 'sitemap' | 'reveal';
 
 export interface ReadLimitsOptions {
   /** Per address (an IPv6 /64) and minute. */
@@ -22,9 +23,12 @@ export interface ReadLimitsOptions {
   advertReadsPerMinute: number;
   pageRendersPerMinute: number;
   sitemapBuildsPerMinute: number;
+  /** Per address and hour: a person compares a few sellers, a scraper collects every number. */
+  revealsPerHour: number;
 }
 
-const WINDOW_MS = 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * Refusals answered at once; past them, a client that keeps asking without waiting for Retry-After
@@ -40,6 +44,7 @@ const SENTENCES: Record<UncachedRead, string> = {
   advert: 'Too many adverts were opened from your network.',
   render: 'Too many pages were asked for from your network.',
   sitemap: 'Too many sitemaps were asked for from your network.',
+  reveal: "Too many sellers' numbers were asked for from your network.",
 };
 
 /**
@@ -66,10 +71,11 @@ export class ReadLimits {
       advert: this.options.advertReadsPerMinute,
       render: this.options.pageRendersPerMinute,
       sitemap: this.options.sitemapBuildsPerMinute,
+      reveal: this.options.revealsPerHour,
     }[kind];
     let hit: Awaited<ReturnType<RateLimitStore['hit']>>;
     try {
-      hit = await this.store.hit(`reads:${kind}:${addressKey(address)}`, WINDOW_MS);
+      hit = await this.store.hit(`reads:${kind}:${addressKey(address)}`, kind === 'reveal' ? HOUR_MS : MINUTE_MS);
     } catch (err) {
       this.#warn(err, 'rate-limit store failed: uncached reads are not limited meanwhile');
       return;

@@ -269,7 +269,7 @@ export class AdvertsService {
   }
 
   /** The advert's row as `detail` may show it to this caller, or its refusal. */
-  private async shownTo(category: ProductCategory, id: number, user: AuthUser | null) {
+  async shownTo(category: ProductCategory, id: number, user: AuthUser | null) {
     const row = await this.findKnown(category, id, user);
     if (!seesEveryState(user, row) && publicStanding(row, this.clock.now()) === 'EXPIRED') {
       throw gone(EXPIRED_MESSAGE, 'ADVERT_EXPIRED');

@@ -59,6 +59,7 @@ export class ModerationService {
       ...this.adverts.view(row, moderator, lang),
       submittedAt: row.submittedAt.toISOString(),
       waitingSeconds: Math.max(0, Math.floor((now.getTime() - row.submittedAt.getTime()) / 1000)),
+      sellerPhone: row.sellerPhone,
     };
   }
 

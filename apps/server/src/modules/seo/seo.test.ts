@@ -337,7 +337,13 @@ describe('a sitemap split at its limit', () => {
     small.setSerializerCompiler(serializerCompiler);
     const reads = new ReadLimits(
       new MemoryRateLimitStore(clock),
-      { searchesPerMinute: 1, advertReadsPerMinute: 1, pageRendersPerMinute: 1, sitemapBuildsPerMinute: 1000 },
+      {
+        searchesPerMinute: 1,
+        advertReadsPerMinute: 1,
+        pageRendersPerMinute: 1,
+        sitemapBuildsPerMinute: 1000,
+        revealsPerHour: 30,
+      },
       { warn: () => {} },
     );
     // Batches of one, so a child is written from several reads.

@@ -1,6 +1,6 @@
 import type { PendingCounts, PhoneRequest, SimRequest } from '@zeng/contract/moderation';
 import { PATHS } from '@zeng/contract/routes';
-import { phoneDetail, simDetail } from '../../testing/fixtures';
+import { phoneDetail, SELLER_PHONE, simDetail } from '../../testing/fixtures';
 import { type ApiHandler, json, stubApi } from '../../testing/stub-api';
 import { withToasts } from '../../testing/toasts';
 import { AdminPanelPage } from './AdminPanelPage';
@@ -22,6 +22,7 @@ export const phoneRequest = (id: number, extra: Partial<PhoneRequest> = {}): Pho
   expiresAt: null,
   submittedAt: '2026-03-10T10:15:00.000Z',
   waitingSeconds: 3 * HOUR + 20 * 60,
+  sellerPhone: SELLER_PHONE,
   ...extra,
 });
 
@@ -34,6 +35,7 @@ export const simRequest = (id: number, extra: Partial<SimRequest> = {}): SimRequ
   expiresAt: null,
   submittedAt: '2026-03-10T10:15:00.000Z',
   waitingSeconds: 45 * 60,
+  sellerPhone: SELLER_PHONE,
   ...extra,
 });
 

@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { i18n } from '../../lib/i18n';
 import { resetLikedCache } from '../../lib/liked';
-import { accessoryDetail, OWNER_VIEWER, phoneDetail, phoneListItem, simDetail } from '../../testing/fixtures';
+import {
+  accessoryDetail,
+  OWNER_VIEWER,
+  phoneDetail,
+  phoneListItem,
+  SELLER_PHONE,
+  simDetail,
+} from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
 import { callsTo, json, stubApi, urlsOf } from '../../testing/stub-api';
 import { findToast, withToasts } from '../../testing/toasts';
@@ -93,7 +100,9 @@ describe('advert detail rows', () => {
     expect(screen.getByRole('button', { name: 'Baku: all adverts' })).toBeInTheDocument();
     expect(screen.getByText('Aysel Quliyeva')).toBeInTheDocument();
     expect(screen.getByText('Battery 91 %, box and charger included.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+994501234567');
+    // The number is not on the page until asked for.
+    expect(screen.getByRole('button', { name: 'Show number' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('50 123 45 67');
   });
 
   it('translates colour, SIM type and condition in Azerbaijani', async () => {
@@ -492,7 +501,7 @@ describe('edit and remove', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(router.state.location.pathname).toBe('/phone-preview/phone/42');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Call/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show number' })).toBeInTheDocument();
   });
 
   it('an admin may remove any advert but not edit it', async () => {
@@ -505,7 +514,7 @@ describe('edit and remove', () => {
     expect(await screen.findByRole('button', { name: 'Remove' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     // Not the owner: calling and liking stay.
-    expect(screen.getByRole('link', { name: /Call/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show number' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
   });
 
@@ -589,13 +598,13 @@ describe("the owner's view", () => {
   });
   const signedIn = () => localStorage.setItem('access_token', 'token');
 
-  it('a pending advert: a banner about the 24-hour review, and no Call or Like', async () => {
+  it('a pending advert: a banner about the 24-hour review, and no Show number or Like', async () => {
     signedIn();
     stubApi({ 'GET /phone/42': () => own('PENDING'), ...emptyLists });
     await open('/phone-preview/phone/42');
     const banner = await screen.findByRole('region', { name: 'Awaiting review' });
     expect(banner).toHaveTextContent('Moderators check new and edited adverts within 24 hours.');
-    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show number' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
@@ -615,7 +624,7 @@ describe("the owner's view", () => {
     await open('/phone-preview/phone/42');
     await screen.findByRole('link', { name: 'Edit' });
     expect(screen.queryByRole('region', { name: /review|Rejected|Expired/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show number' })).not.toBeInTheDocument();
   });
 
   it("a rejected advert: the moderator's reason and a way to edit it", async () => {
@@ -678,13 +687,13 @@ describe("the owner's view", () => {
       'href',
       '/requestPreview?category=phone&id=42',
     );
-    expect(screen.getByRole('link', { name: /Call/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show number' })).toBeInTheDocument();
   });
 
-  it('a visitor sees Call and Like, and no banner or owner actions', async () => {
+  it('a visitor sees Show number and Like, and no banner or owner actions', async () => {
     stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
     await open('/phone-preview/phone/42');
-    expect(await screen.findByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+994501234567');
+    expect(await screen.findByRole('button', { name: 'Show number' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /review|Rejected|Expired/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Manage the advert' })).not.toBeInTheDocument();
@@ -694,7 +703,7 @@ describe("the owner's view", () => {
   it("a buyer never sees the seller's paid services; the owner sees them, not yet usable", async () => {
     stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
     const { unmount } = await open('/phone-preview/phone/42');
-    await screen.findByRole('link', { name: /Call/ });
+    await screen.findByRole('button', { name: 'Show number' });
     expect(screen.queryByRole('button', { name: /Top up|Make VIP/ })).not.toBeInTheDocument();
     expect(screen.queryByText('soon')).not.toBeInTheDocument();
     unmount();
@@ -795,5 +804,71 @@ describe('similar adverts', () => {
     expect(within(section).getByRole('link', { name: 'All similar adverts' })).toHaveAttribute('href', '/?brandIds=1');
     // Asked of the advert itself, never as the brand's newest.
     expect(urlsOf(fetchMock, 'GET /phone')).toEqual([]);
+  });
+});
+
+describe("the seller's number", () => {
+  it('is shown on a tap, then called; the safety note stands beside it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'GET /phone/42': () => phone,
+      'POST /phone/42/contact': () => json({ phoneNumber: SELLER_PHONE, contactBy: 'calls' }),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    expect(
+      await screen.findByText(
+        'Stay safe: meet in a public place, check the device and its IMEI before you pay, and never pay in advance.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show number' }));
+    const call = await screen.findByRole('link', { name: /Call/ });
+    expect(call).toHaveAttribute('href', 'tel:+994501234567');
+    expect(call).toHaveTextContent('+994 50 123 45 67');
+    expect(call).toHaveFocus();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /phone/42/contact')).toHaveLength(1);
+  });
+
+  it('opens WhatsApp with the advert named in the message, when the seller takes WhatsApp', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /phone/42': () => ({ ...phone, contactBy: 'both' }),
+      'POST /phone/42/contact': () => json({ phoneNumber: SELLER_PHONE, contactBy: 'both' }),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42', 'ru');
+    await user.click(await screen.findByRole('button', { name: 'Показать номер' }));
+    const whatsApp = await screen.findByRole('link', { name: /WhatsApp/ });
+    const href = new URL(whatsApp.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/994501234567');
+    expect(href.searchParams.get('text')).toBe(
+      `Здравствуйте! Пишу по вашему объявлению на Zeng: Apple iPhone 13 ${window.location.origin}/phone-preview/phone/42`,
+    );
+    expect(screen.getByRole('link', { name: /Позвонить/ })).toHaveAttribute('href', 'tel:+994501234567');
+  });
+
+  it('says so in the person’s language when their network asked for too many', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /phone/42': () => phone,
+      'POST /phone/42/contact': () =>
+        json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: "Too many sellers' numbers were asked for from your network.",
+            code: 'RATE_LIMITED',
+            params: { retryAfterSeconds: 1200 },
+          },
+          429,
+        ),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42', 'az');
+    await user.click(await screen.findByRole('button', { name: 'Nömrəni göstər' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/20\sdəq/);
+    expect(screen.getByRole('button', { name: 'Nömrəni göstər' })).toBeEnabled();
   });
 });

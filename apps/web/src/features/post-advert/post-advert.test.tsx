@@ -164,6 +164,7 @@ describe('checking on submit: every missing field at once', FORM_TIMEOUT, () => 
       districtId: 13,
       comment: '',
       sellerOptions: [],
+      contactBy: 'calls',
       imageUrls: [uploadedUrl('tab.jpg')],
       brandId: 21,
       modelId: 210001,
@@ -288,6 +289,7 @@ describe('posting', FORM_TIMEOUT, () => {
       districtId: 7,
       comment: 'Box included',
       sellerOptions: [],
+      contactBy: 'calls',
       imageUrls: [uploadedUrl('front.jpg'), uploadedUrl('back.jpg')],
       brandId: 1,
       modelId: 10001,
@@ -336,6 +338,7 @@ describe('posting', FORM_TIMEOUT, () => {
       districtId: 13,
       comment: '',
       sellerOptions: [],
+      contactBy: 'calls',
       simProviderId: 2,
       number: '994551112233',
     });

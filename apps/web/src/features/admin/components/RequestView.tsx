@@ -95,7 +95,7 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
                 {t('preview.phone')}
               </dt>
               <dd>
-                <a href={telHref(request.user.phoneNumber)}>{formatPhoneInternational(request.user.phoneNumber)}</a>
+                <a href={telHref(request.sellerPhone)}>{formatPhoneInternational(request.sellerPhone)}</a>
               </dd>
             </div>
             <div>

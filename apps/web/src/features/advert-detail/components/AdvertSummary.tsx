@@ -1,5 +1,4 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
-import { formatPhoneInternational, telHref } from '@zeng/contract/phone';
 import { formatPrice } from '@zeng/contract/price';
 import { advertHref, sellerHref } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +10,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { advertPageTitle } from '../advert-page-title';
 import { viewerOf } from '../viewer';
 import styles from './AdvertSummary.module.css';
+import { ContactActions } from './ContactActions';
 import { LikeButton } from './LikeButton';
 import { ShareButton } from './ShareButton';
 
 /**
  * Price, the seller's options (barter, credit, delivery, a negotiable price) as labelled badges under
- * it, title, seller, share and like, the Call link, and for the owner the paid-service buttons. On a
+ * it, title, seller, share and like, the way to the seller with a word on staying safe, and for the
+ * owner the paid-service buttons. On a
  * desktop it is the right-hand panel; on a phone it follows the gallery and the Call link sticks to the
  * bottom. The owner gets neither Call nor Like; nobody else gets the paid services.
  */
@@ -26,7 +27,6 @@ export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
   const href = useHref(advertHref(advert.category, advert.id));
   // The tab says what the page's <title> said, as a search engine that runs the page reads it.
   useDocumentTitle(advertPageTitle(advert, t));
-  const phone = advert.user.phoneNumber;
   // Nobody calls or likes their own advert.
   const isOwner = viewerOf(advert).isOwner;
 
@@ -58,13 +58,13 @@ export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
         {!isOwner && <LikeButton card={detailToCard(advert)} />}
       </div>
       {!isOwner && (
-        <div className={styles.callBar}>
-          <a className={styles.call} href={telHref(phone)}>
-            <Icon name="phone" size={20} aria-hidden="true" />
-            <span>{t('call')}</span>
-            <span className={styles.callNumber}>{formatPhoneInternational(phone)}</span>
-          </a>
-        </div>
+        <>
+          <ContactActions advert={advert} title={title} href={href} />
+          <p className={styles.safety}>
+            <Icon name="shield-check" size={18} aria-hidden="true" />
+            <span>{t('contact.safety')}</span>
+          </p>
+        </>
       )}
       {/* Paid services (docs/product.md): the seller's, visible to them, not yet usable. */}
       {isOwner && (

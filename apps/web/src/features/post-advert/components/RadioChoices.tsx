@@ -11,7 +11,7 @@ export function RadioChoices({
   label,
   options,
 }: {
-  name: 'condition' | 'imeiRegistered';
+  name: 'condition' | 'imeiRegistered' | 'contactBy';
   label: ReactNode;
   options: readonly Option[];
 }) {

@@ -1,5 +1,6 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
 import { PRODUCT_CATEGORIES, type ProductCategory, type SellerOption, sellerOptionsIn } from '@zeng/contract/constants';
+import { DEFAULT_CONTACT } from '@zeng/contract/contact';
 import { BOX_CONTENTS, type BoxContent, DEFECTS, type Defect } from '@zeng/contract/device-condition';
 import { formatPhoneNational } from '@zeng/contract/phone';
 import { isRecord, keysOf } from '@zeng/contract/typed';
@@ -37,6 +38,8 @@ export interface AdvertFormValues {
   comment: string;
   /** The ticked seller options, in the order they were ticked. */
   sellerOptions: SellerOption[];
+  /** How buyers reach the seller (contract CONTACT_CHANNELS). */
+  contactBy: string;
   terms: boolean;
 }
 
@@ -68,6 +71,7 @@ export const emptyValues = (category: ProductCategory = 'phone'): AdvertFormValu
   accessoryType: '',
   comment: '',
   sellerOptions: [],
+  contactBy: DEFAULT_CONTACT,
   terms: false,
 });
 
@@ -82,6 +86,7 @@ export function valuesFromAdvert(advert: AdvertDetail): AdvertFormValues {
     districtId: text(advert.district.id),
     comment: advert.comment,
     sellerOptions: [...advert.sellerOptions],
+    contactBy: advert.contactBy,
   };
   switch (advert.category) {
     case 'phone':

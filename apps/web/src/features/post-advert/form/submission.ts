@@ -40,6 +40,7 @@ export function buildSubmission(values: AdvertFormValues, context: SubmissionCon
     comment: values.comment,
     // In their own order, every time: an edit that unticks them all says so.
     sellerOptions: sellerOptionsIn(values.sellerOptions),
+    contactBy: values.contactBy,
   };
   switch (values.category) {
     case 'phone':
@@ -82,6 +83,7 @@ const FIELD_OF_PATH: Record<string, FormField> = {
   price: 'price',
   districtId: 'districtId',
   sellerOptions: 'sellerOptions',
+  contactBy: 'contactBy',
   comment: 'comment',
   imageUrls: 'photos',
   brandId: 'brandId',
