@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { CategoryRules } from './category-rules.js';
-import { CONTACT_CHANNELS, DEFAULT_CONTACT } from './contact.js';
 import { idParam, isoDate } from './common.js';
 import {
   ACCESSORY_NAME_MAX_LENGTH,
@@ -23,6 +22,7 @@ import {
   SIM_NUMBER_INPUT_MAX_LENGTH,
   SIM_TYPES,
 } from './constants.js';
+import { CONTACT_CHANNELS, DEFAULT_CONTACT } from './contact.js';
 import {
   BATTERY_HEALTH_MAX,
   BATTERY_HEALTH_MIN,

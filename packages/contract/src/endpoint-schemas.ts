@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { advertBatchQuerySchema, advertBatchSchema } from './advert-batch.js';
-import { advertContactSchema, REVEALS_PER_ADDRESS_PER_HOUR } from './contact.js';
 import {
   advertCountQuerySchema,
   advertCountSchema,
@@ -34,6 +33,7 @@ import {
 } from './auth.js';
 import { idParam } from './common.js';
 import { MAX_BATCH_IDS, MAX_IMAGES, type ProductCategory, SEARCH_COUNT_CAP } from './constants.js';
+import { advertContactSchema, REVEALS_PER_ADDRESS_PER_HOUR } from './contact.js';
 import { smsOutboxQuerySchema, smsOutboxSchema } from './dev.js';
 import { landingQuerySchema, landingSchema } from './landing.js';
 import {
