@@ -143,9 +143,19 @@ test('a seller states the condition and the IMEI; a moderator reads it whole; a 
     'href',
     'https://imei.az/',
   );
+  // Nothing the server sent holds the whole IMEI, nor the seller's number until it is asked for.
+  const html = await visitor.content();
+  expect(html).not.toContain(imei);
+  await visitor.getByRole('main').getByRole('button', { name: 'Show number' }).click();
+  await expect(visitor.getByRole('main').getByRole('link', { name: /^Call \+994/ })).toBeVisible();
+  await expect(visitor.getByText(/^Stay safe: meet in a public place/)).toBeVisible();
   await visitor.screenshot({ path: testInfo.outputPath('advert.png'), fullPage: true });
-  // Nothing the server sent holds the whole IMEI.
-  expect(await visitor.content()).not.toContain(imei);
+
+  // The seller reads the visit and the reveal on their advert's page.
+  await page.goto(visitor.url().replace(/^https?:\/\/[^/]+/, ''));
+  const stats = page.getByRole('region', { name: 'Views and numbers shown' });
+  await expect(stats).toContainText('In all: views — 1, number shown — 1.');
+  await page.screenshot({ path: testInfo.outputPath('owner-stats.png'), fullPage: true });
   await admin.context().close();
   await visitorContext.close();
 });

@@ -245,6 +245,18 @@ const API_CALLS: Row[] = [
     call: async (w) => ({ method: 'POST', url: `/${w.category}/${(await advertOf(w, 'PENDING')).id}/contact` }),
   },
   {
+    route: 'POST /{category}/:id/view',
+    on: 'an approved advert: anyone opens its page',
+    expect: PUBLIC,
+    call: async (w) => ({ method: 'POST', url: `/${w.category}/${(await advertOf(w, 'APPROVED')).id}/view` }),
+  },
+  {
+    route: 'GET /{category}/:id/stats',
+    on: "the owner's advert: its views and reveals, the owner's and an administrator's",
+    expect: OWNER_OR_ADMIN,
+    call: async (w) => get(`/${w.category}/${(await advertOf(w, 'APPROVED')).id}/stats`),
+  },
+  {
     route: 'GET /{category}/:id/similar',
     on: "the owner's pending advert (as to a visitor: tokens play no part)",
     expect: [404, 404, 404, 404, 404],

@@ -413,6 +413,16 @@ function targets(): Target[] {
         request: idSegment.map((id) => ({ method: 'GET', url: `/${category}/${id}/similar` })),
       },
       {
+        route: `POST /${category}/:id/view`,
+        callers: everyone,
+        request: idSegment.map((id) => ({ method: 'POST', url: `/${category}/${id}/view` })),
+      },
+      {
+        route: `GET /${category}/:id/stats`,
+        callers: everyone,
+        request: idSegment.map((id) => ({ method: 'GET', url: `/${category}/${id}/stats` })),
+      },
+      {
         route: `POST /${category}/:id/contact`,
         callers: everyone,
         request: idSegment.map((id) => ({ method: 'POST', url: `/${category}/${id}/contact` })),

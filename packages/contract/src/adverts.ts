@@ -225,6 +225,8 @@ const detailCommon = {
   expiresAt: isoDate.nullable().optional(),
   /** The landing pages (its brand's, model's, city's…) that list it, by their paths without a language prefix. */
   landings: advertLandingsSchema.optional(),
+  /** Unique views of all time (each visitor once a day), on the advert's own answer (GET) and page. */
+  views: z.number().int().optional(),
 };
 
 export const phoneDetailSchema = z.object({

@@ -32,3 +32,25 @@ export type AdvertContact = z.infer<typeof advertContactSchema>;
  */
 export const whatsAppHref = (phoneNumber: string, message: string) =>
   `https://wa.me/${phoneNumber.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+
+/** POST /{category}/{id}/view: the advert's page was opened; answers its unique views of all time. */
+export const advertViewSchema = z.object({ views: z.number().int() });
+
+/** The days a seller's chart shows, today's last. */
+export const STATS_DAYS = 30;
+
+/** GET /{category}/{id}/stats: an advert's unique views and number reveals, each of the last STATS_DAYS days. */
+export const advertStatsSchema = z.object({
+  totalViews: z.number().int(),
+  totalReveals: z.number().int(),
+  days: z
+    .array(
+      z.object({
+        day: z.string().describe('YYYY-MM-DD, in Asia/Baku'),
+        views: z.number().int(),
+        reveals: z.number().int(),
+      }),
+    )
+    .describe(`The last ${STATS_DAYS} days, oldest first, today's last; a day without any is zeros`),
+});
+export type AdvertStats = z.infer<typeof advertStatsSchema>;

@@ -33,7 +33,13 @@ import {
 } from './auth.js';
 import { idParam } from './common.js';
 import { MAX_BATCH_IDS, MAX_IMAGES, type ProductCategory, SEARCH_COUNT_CAP } from './constants.js';
-import { advertContactSchema, REVEALS_PER_ADDRESS_PER_HOUR } from './contact.js';
+import {
+  advertContactSchema,
+  advertStatsSchema,
+  advertViewSchema,
+  REVEALS_PER_ADDRESS_PER_HOUR,
+  STATS_DAYS,
+} from './contact.js';
 import { smsOutboxQuerySchema, smsOutboxSchema } from './dev.js';
 import { landingQuerySchema, landingSchema } from './landing.js';
 import {
@@ -216,6 +222,19 @@ export const ENDPOINT_SCHEMAS = {
     description: `The seller's number and how they would be reached (calls, WhatsApp or both), for an advert the caller may see: no advert answer or page carries the number. Each visitor's first reveal of an advert in a day counts toward its reveals (the owner's never). An address may reveal ${REVEALS_PER_ADDRESS_PER_HOUR} numbers an hour; past them 429 RATE_LIMITED with Retry-After. 404 or 410 as the advert itself.`,
     params: advertPathSchema,
     answers: { 200: advertContactSchema },
+  },
+  advertView: {
+    summary: "An advert's page was opened",
+    description:
+      "Counts the caller's view of an advert they may see, once per visitor and day (the owner's never), and answers its unique views of all time. Counted among the advert reads an address may make.",
+    params: advertPathSchema,
+    answers: { 200: advertViewSchema },
+  },
+  advertStats: {
+    summary: "An advert's views and number reveals by day",
+    description: `For its seller (or an administrator): unique views and number reveals of each of the last ${STATS_DAYS} days and of all time. 403 NOT_ADVERT_OWNER for anyone else.`,
+    params: advertPathSchema,
+    answers: { 200: advertStatsSchema },
   },
   advertCount: {
     summary: 'How many adverts a list with these filters holds',

@@ -17,3 +17,17 @@ export const advertContact = {
   path: '/{category}/:id/contact',
   access: 'optional',
 } as const satisfies EndpointRoute;
+
+/** The advert's page was opened: a unique view of the visitor's day (beacon of the page, after it is drawn). */
+export const advertView = {
+  method: 'POST',
+  path: '/{category}/:id/view',
+  access: 'optional',
+} as const satisfies EndpointRoute;
+
+/** The owner's (or an administrator's) chart of an advert's views and reveals by day. */
+export const advertStats = {
+  method: 'GET',
+  path: '/{category}/:id/stats',
+  access: 'user',
+} as const satisfies EndpointRoute;

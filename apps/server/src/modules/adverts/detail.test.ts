@@ -81,6 +81,7 @@ describe('advert detail', () => {
       // Not the number: a visitor asks for it (POST /phone/{id}/contact).
       user: { id: owner.id, firstName: 'Elvin', lastName: 'Məmmədov' },
       contactBy: 'calls',
+      views: 0,
       viewer: { isOwner: false, canEdit: false, canRemove: false, canRenew: false, canModerate: false },
     });
   });

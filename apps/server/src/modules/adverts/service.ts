@@ -18,6 +18,7 @@ import { forbidden, gone, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 import type { CountRow } from '../catalog/live-counts.js';
 import type { CatalogService } from '../catalog/service.js';
+import { totalViews } from '../contact/visits-repository.js';
 import { recordModerationEvent } from '../moderation/moderation-events-repository.js';
 import type { SearchService } from '../search/service.js';
 import * as advertRepo from './advert-repository.js';
@@ -256,7 +257,8 @@ export class AdvertsService {
    * a never-public one to others (findKnown).
    */
   async detail(category: ProductCategory, id: number, user: AuthUser | null, lang: Language): Promise<Detail> {
-    return this.view(await this.shownTo(category, id, user), user, lang);
+    const row = await this.shownTo(category, id, user);
+    return { ...this.view(row, user, lang), views: await totalViews(this.db, row.id) };
   }
 
   /**
@@ -265,7 +267,10 @@ export class AdvertsService {
    */
   async visitorDetail(category: ProductCategory, id: number, lang: Language) {
     const row = await this.shownTo(category, id, null);
-    return { advert: this.view(row, null, lang), expiresAt: row.expiresAt };
+    return {
+      advert: { ...this.view(row, null, lang), views: await totalViews(this.db, row.id) },
+      expiresAt: row.expiresAt,
+    };
   }
 
   /** The advert's row as `detail` may show it to this caller, or its refusal. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertDailyStats } from '../../db/schema.js';
+import { advertDailyStats, advertVisits } from '../../db/schema.js';
 import { createAdvert, createUser, TestClock, tokenFor } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { WEB_DIST_DIR } from '../../testing/web-build.js';
@@ -15,7 +15,7 @@ let seller: Awaited<ReturnType<typeof createUser>>;
 let sellerToken: string;
 
 /** A request from its own address and browser, as a visitor's. */
-const reveal = (path: string, from: { ip?: string; agent?: string; token?: string } = {}) =>
+const post = (path: string, from: { ip?: string; agent?: string; token?: string } = {}) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/zeng${path}`,
@@ -25,6 +25,8 @@ const reveal = (path: string, from: { ip?: string; agent?: string; token?: strin
       ...(from.token ? { authorization: `Bearer ${from.token}` } : {}),
     },
   });
+
+const reveal = post;
 
 async function revealsOf(advertId: number) {
   return t.database.db.select().from(advertDailyStats).where(eq(advertDailyStats.advertId, advertId));
@@ -119,5 +121,52 @@ describe("the seller's number", () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).not.toContain(seller.phoneNumber);
     expect((await reveal(path, { ip: '2001:db8:9:9::1' })).statusCode).toBe(200);
+  });
+});
+
+describe("an advert's views", () => {
+  it('count each visitor once a day, show on its page, and its seller reads them with the reveals by day', async () => {
+    const advert = await createAdvert(t.database.db, { userId: seller.id, publishedAt: NOW });
+    const view = (ip: string, token?: string) => post(`/phone/${advert.id}/view`, { ip, token });
+    expect((await view('10.0.0.1')).json()).toEqual({ views: 1 });
+    expect((await view('10.0.0.1')).json()).toEqual({ views: 1 });
+    expect((await view('10.0.0.2')).json()).toEqual({ views: 2 });
+    // Its seller opening it counts for nothing.
+    expect((await view('10.0.0.3', sellerToken)).json()).toEqual({ views: 2 });
+    await reveal(`/phone/${advert.id}/contact`, { ip: '10.0.0.2' });
+    expect((await callApi(t.app, 'GET', `/phone/${advert.id}`)).body.views).toBe(2);
+    const page = await t.app.inject({ method: 'GET', url: `/en/phone-preview/phone/${advert.id}` });
+    expect(page.body).toContain('2 views');
+
+    const stats = await callApi(t.app, 'GET', `/phone/${advert.id}/stats`, sellerToken);
+    expect(stats.status).toBe(200);
+    expect(stats.body.totalViews).toBe(2);
+    expect(stats.body.totalReveals).toBe(1);
+    expect(stats.body.days).toHaveLength(30);
+    expect(stats.body.days.at(-1)).toEqual({ day: '2026-06-15', views: 2, reveals: 1 });
+    expect(stats.body.days[0]).toEqual({ day: '2026-05-17', views: 0, reveals: 0 });
+  });
+
+  it('are their seller’s to read, and an administrator’s: no one else’s', async () => {
+    const advert = await createAdvert(t.database.db, { userId: seller.id, publishedAt: NOW });
+    const other = await tokenFor(t.config.JWT_SECRET, await createUser(t.database.db), NOW);
+    const admin = await tokenFor(t.config.JWT_SECRET, await createUser(t.database.db, { role: 'ADMIN' }), NOW);
+    expect((await callApi(t.app, 'GET', `/phone/${advert.id}/stats`)).status).toBe(401);
+    expect((await callApi(t.app, 'GET', `/phone/${advert.id}/stats`, other)).body.code).toBe('NOT_ADVERT_OWNER');
+    expect((await callApi(t.app, 'GET', `/phone/${advert.id}/stats`, admin)).status).toBe(200);
+  });
+
+  it('of a day before yesterday are not kept per visitor, only counted', async () => {
+    const advert = await createAdvert(t.database.db, { userId: seller.id, publishedAt: NOW });
+    await post(`/phone/${advert.id}/view`, { ip: '10.9.0.1' });
+    clock.advance(2 * DAY);
+    await post(`/phone/${advert.id}/view`, { ip: '10.9.0.1' });
+    const kept = await t.database.db.select().from(advertVisits).where(eq(advertVisits.advertId, advert.id));
+    clock.advance(-2 * DAY);
+    expect(kept.map((v) => v.day)).toEqual(['2026-06-17']);
+    expect((await revealsOf(advert.id)).map((d) => [d.day, d.views])).toEqual([
+      ['2026-06-15', 1],
+      ['2026-06-17', 1],
+    ]);
   });
 });

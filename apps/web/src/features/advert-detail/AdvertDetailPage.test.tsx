@@ -872,3 +872,43 @@ describe("the seller's number", () => {
     expect(screen.getByRole('button', { name: 'Nömrəni göstər' })).toBeEnabled();
   });
 });
+
+describe("an advert's views", () => {
+  it('counts a visitor once the page is live and shows the count beside its number', async () => {
+    const fetchMock = stubApi({
+      'GET /phone/42': () => ({ ...phone, views: 11 }),
+      'POST /phone/42/view': () => json({ views: 12 }),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByText('Advert No. 42 · 12 views')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /phone/42/view')).toHaveLength(1);
+  });
+
+  it("its seller is not counted, and reads the last 30 days' views and numbers shown", async () => {
+    localStorage.setItem('access_token', 'token');
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      day: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      views: i === 29 ? 7 : 0,
+      reveals: i === 29 ? 2 : 0,
+    }));
+    const fetchMock = stubApi({
+      'GET /phone/42': () => ({ ...phone, viewer: OWNER_VIEWER, state: 'APPROVED', views: 7 }),
+      'GET /phone/42/stats': () => json({ totalViews: 7, totalReveals: 2, days }),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    const stats = await screen.findByRole('region', { name: 'Views and numbers shown' });
+    expect(stats).toHaveTextContent('In all: views — 7, number shown — 2.');
+    expect(stats).toHaveTextContent('Last 30 days: views — 7, shown — 2');
+    // The table a screen reader reads holds the days that had any.
+    const rows = within(stats).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['7', '2']);
+    expect(callsTo(fetchMock, 'POST /phone/42/view')).toHaveLength(0);
+  });
+});

@@ -8,6 +8,7 @@ import { SELLER_OPTION_ICONS } from '../../../components/advert/seller-options';
 import { Icon } from '../../../components/Icon';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { advertPageTitle } from '../advert-page-title';
+import { useCountedViews } from '../api/advert-visits';
 import { viewerOf } from '../viewer';
 import styles from './AdvertSummary.module.css';
 import { ContactActions } from './ContactActions';
@@ -29,6 +30,8 @@ export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
   useDocumentTitle(advertPageTitle(advert, t));
   // Nobody calls or likes their own advert.
   const isOwner = viewerOf(advert).isOwner;
+  // A shown advert's visitor is counted once the page is live; the seller and those reviewing it are not.
+  const views = useCountedViews(advert.category, advert.id, advert.views, !isOwner && advert.state === undefined);
 
   return (
     <div className={styles.summary}>
@@ -79,7 +82,10 @@ export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
           </button>
         </div>
       )}
-      <p className={styles.meta}>{t('advertNumber', { id: advert.id })}</p>
+      <p className={styles.meta}>
+        {t('advertNumber', { id: advert.id })}
+        {views !== undefined && ` · ${t('views', { count: views })}`}
+      </p>
     </div>
   );
 }

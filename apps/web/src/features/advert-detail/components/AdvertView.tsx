@@ -10,7 +10,9 @@ import { Gallery } from '../../../components/gallery/Gallery';
 import type { GalleryLabels } from '../../../components/gallery/gallery-types';
 import { currentLanguage } from '../../../lib/i18n';
 import styles from '../AdvertDetailPage.module.css';
+import { viewerOf } from '../viewer';
 import { AdvertNotices } from './AdvertNotices';
+import { AdvertStats } from './AdvertStats';
 import { AdvertSummary } from './AdvertSummary';
 import { AttributeOverlay } from './AttributeOverlay';
 import { OwnerActions } from './OwnerActions';
@@ -72,6 +74,7 @@ export function AdvertView({ advert }: { advert: AdvertDetail }) {
             </section>
           )}
           <OwnerActions advert={advert} />
+          {viewerOf(advert).isOwner && <AdvertStats advert={advert} />}
         </div>
         {/* Adverts like a shown one, for buyers: one waiting for review or rejected has none (its similar is 404). */}
         {(advert.state === undefined || advert.state === 'APPROVED') && (
