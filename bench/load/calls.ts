@@ -258,6 +258,35 @@ export function postgresCalls(ctx: {
       kind: 'listing',
       ceiling: cachedFirst('phone', 'DATE_DESC', { priceMin: 4000, priceMax: 4100 }),
     },
+    // Issue 37: a device's condition as data. A grade holds a fifth to a half of the phones; battery
+    // health of 90 % and more about a third (the sealed ones, at 100, among them); a rare grade and a
+    // high battery with a brand narrow it to a few in a hundred, walked from the newest.
+    {
+      id: 'phone-grade',
+      label: 'phones, grade "like new"',
+      path: `${PHONES}?grade=like_new`,
+      kind: 'listing',
+      ceiling: cachedFirst('phone', 'DATE_DESC', { grade: 'like_new' }),
+    },
+    {
+      id: 'phone-battery',
+      label: 'phones, battery 90 % and more, cheapest first',
+      path: `${PHONES}?batteryMin=90&sortByType=PRICE_ASC`,
+      kind: 'listing',
+      ceiling: cachedFirst('phone', 'PRICE_ASC', { batteryMin: '90' }),
+    },
+    {
+      id: 'phone-parts-battery-brand',
+      label: 'phones, Apple for parts, battery 80 % and more, registered',
+      path: `${PHONES}?brandIds=${ctx.appleId}&grade=for_parts&batteryMin=80&registration=registered`,
+      kind: 'listing',
+      ceiling: cachedFirst('phone', 'DATE_DESC', {
+        brandIds: [ctx.appleId],
+        grade: 'for_parts',
+        batteryMin: '80',
+        registration: ['registered'],
+      }),
+    },
     {
       id: 'sim-delivery',
       label: 'SIM numbers with delivery',

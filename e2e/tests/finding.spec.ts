@@ -124,7 +124,7 @@ test.describe('finding on a desktop', () => {
   test('More filters offers what a phone filter screen does, each with Any', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Digər filtrlər' }).click();
-    await page.getByRole('button', { name: 'Vəziyyət' }).click();
+    await page.getByRole('button', { name: 'Vəziyyət', exact: true }).click();
     await page.getByRole('option', { name: 'Yeni' }).click();
     await expect(page).toHaveURL(/condition=new/);
     await expect(cards(page).first()).toContainText('Yeni');

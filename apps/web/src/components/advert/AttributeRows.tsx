@@ -4,6 +4,7 @@ import { isPlainClick } from '../../lib/plain-click';
 import { Icon } from '../Icon';
 import styles from './AttributeRows.module.css';
 import type { DetailRow } from './detail-rows';
+import panel from './panel.module.css';
 
 export interface AttributeRowsProps {
   rows: DetailRow[];
@@ -14,8 +15,8 @@ export interface AttributeRowsProps {
 export function AttributeRows({ rows, onOpen }: AttributeRowsProps) {
   const { t } = useTranslation('advert');
   return (
-    <section className={styles.section} aria-labelledby="advert-rows-heading">
-      <h2 id="advert-rows-heading" className={styles.heading}>
+    <section className={panel.panel} aria-labelledby="advert-rows-heading">
+      <h2 id="advert-rows-heading" className={panel.heading}>
         {t('rows.heading')}
       </h2>
       <dl className={styles.rows}>

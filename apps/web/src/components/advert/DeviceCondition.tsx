@@ -3,6 +3,7 @@ import { IMEI_STATUS_CHECK_URL } from '@zeng/contract/device-condition';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import styles from './DeviceCondition.module.css';
+import panel from './panel.module.css';
 
 /**
  * What a buyer of a used phone asks before calling (issue 37): the grade and its written criteria, an
@@ -14,8 +15,8 @@ export function DeviceCondition({ advert }: { advert: PhoneDetail | TabletDetail
   const sealed = advert.grade === 'new_sealed';
   return (
     <>
-      <section className={styles.section} aria-labelledby="advert-condition-heading">
-        <h2 id="advert-condition-heading" className={styles.heading}>
+      <section className={panel.panel} aria-labelledby="advert-condition-heading">
+        <h2 id="advert-condition-heading" className={panel.heading}>
           {t('condition.heading')}: {t(`grades.${advert.grade}.name`)}
         </h2>
         <p className={styles.criteria}>{t(`grades.${advert.grade}.criteria`)}</p>
@@ -46,8 +47,8 @@ export function DeviceCondition({ advert }: { advert: PhoneDetail | TabletDetail
           </div>
         </dl>
       </section>
-      <section className={styles.section} aria-labelledby="advert-imei-heading">
-        <h2 id="advert-imei-heading" className={styles.heading}>
+      <section className={panel.panel} aria-labelledby="advert-imei-heading">
+        <h2 id="advert-imei-heading" className={panel.heading}>
           {t('imei.heading')}
         </h2>
         <p className={styles.imei}>

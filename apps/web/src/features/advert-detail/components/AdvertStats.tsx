@@ -1,6 +1,7 @@
 import type { AdvertDetail } from '@zeng/contract/adverts';
 import { STATS_DAYS } from '@zeng/contract/contact';
 import { useTranslation } from 'react-i18next';
+import panel from '../../../components/advert/panel.module.css';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAdvertStats } from '../api/advert-visits';
@@ -30,8 +31,8 @@ export function AdvertStats({ advert }: { advert: AdvertDetail }) {
   });
 
   return (
-    <section className={styles.stats} aria-labelledby="advert-stats-heading">
-      <h2 id="advert-stats-heading" className={styles.heading}>
+    <section className={panel.panel} aria-labelledby="advert-stats-heading">
+      <h2 id="advert-stats-heading" className={panel.heading}>
         {t('stats.heading')}
       </h2>
       <p className={styles.totals}>{t('stats.totals', { views: totalViews, reveals: totalReveals })}</p>
