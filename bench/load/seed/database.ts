@@ -62,10 +62,9 @@ const ADVERT_KEYS = [
   'credit',
   'delivery',
   'negotiable',
-  // A device's condition and IMEI (issue 37); the defects and box contents, lists no listing reads, keep their default.
+  // A device's condition and IMEI (issue 37); what no listing reads (defects, box, lock) keeps its default.
   'grade',
   'batteryHealth',
-  'accountLocked',
   'warrantyMonths',
   'imei',
   'imeiRegistered',
