@@ -30,6 +30,22 @@ const requestFields = {
   waitingSeconds: z.number().int(),
   /** The seller's number (994XXXXXXXXX): a moderator may need to call; no public answer carries it. */
   sellerPhone: z.string(),
+  /**
+   * On one request's answer (GET /{category}/admin/{id}): its photos seen in other undeleted adverts
+   * (issue 37), the closest first: another seller's is likely stolen, the same seller's a repeat.
+   */
+  photoMatches: z
+    .array(
+      z.object({
+        imageUrl: z.string().describe("this advert's photo (thumbnail)"),
+        advertId: z.number().int(),
+        category: z.enum(PRODUCT_CATEGORIES),
+        sameSeller: z.boolean(),
+        matchUrl: z.string().describe("the other advert's photo (thumbnail)"),
+        identical: z.boolean().describe('the same picture, not only a close copy'),
+      }),
+    )
+    .optional(),
 };
 export const phoneRequestSchema = phoneDetailSchema.extend(requestFields);
 export const tabletRequestSchema = tabletDetailSchema.extend(requestFields);

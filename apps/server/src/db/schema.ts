@@ -4,6 +4,7 @@ import type { BoxContent, Defect } from '@zeng/contract/device-condition';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -283,7 +284,11 @@ export const advertImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
   },
-  (t) => [uniqueIndex('advert_images_advert_position_idx').on(t.advertId, t.position)],
+  (t) => [
+    uniqueIndex('advert_images_advert_position_idx').on(t.advertId, t.position),
+    // The adverts an image is in: a photo's copies elsewhere (issue 37).
+    index('advert_images_key_idx').on(t.key),
+  ],
 );
 
 /**
@@ -319,6 +324,29 @@ export const moderationEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('moderation_events_advert_idx').on(t.advertId, t.at)],
+);
+
+/**
+ * Each stored image's perceptual fingerprint (modules/media/fingerprints.ts), made from its medium
+ * rendition at upload or by the backfill, and its four quarters, each indexed: a moderator's preview
+ * finds the same photo in other adverts by a quarter, then by the bits they differ by (issue 37).
+ */
+export const imageFingerprints = pgTable(
+  'image_fingerprints',
+  {
+    key: text('key').primaryKey(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    part0: smallint('part0').notNull(),
+    part1: smallint('part1').notNull(),
+    part2: smallint('part2').notNull(),
+    part3: smallint('part3').notNull(),
+  },
+  (t) => [
+    index('image_fingerprints_part0_idx').on(t.part0),
+    index('image_fingerprints_part1_idx').on(t.part1),
+    index('image_fingerprints_part2_idx').on(t.part2),
+    index('image_fingerprints_part3_idx').on(t.part3),
+  ],
 );
 
 // ---------- what visitors do with an advert (issue 37) ----------

@@ -5,13 +5,19 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { finishedTasks } from '../../db/schema.js';
+import { finishedTasks, imageFingerprints } from '../../db/schema.js';
 import { createMediaStorage } from '../../infra/storage/create-media-storage.js';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
 import { createAdvert, createUser } from '../../testing/factories.js';
 import { type S3TestServer, startS3Server } from '../../testing/s3-server.js';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../testing/test-app.js';
-import { backfillMediumAfterListening, backfillMediumRenditions, MEDIUM_BACKFILL } from './backfill-medium.js';
+import {
+  backfillMediumAfterListening,
+  backfillMediumRenditions,
+  FINGERPRINT_BACKFILL,
+  MEDIUM_BACKFILL,
+} from './backfill-medium.js';
+import { fingerprint } from './fingerprints.js';
 import { processImage } from './images.js';
 import { recordUploads } from './uploads-repository.js';
 import { imageObjectKey, storeImage } from './urls.js';
@@ -156,7 +162,14 @@ describe('the backfill at start-up', () => {
         .toBe(true);
       await app.close();
       const rows = await database.handle.db.select().from(finishedTasks);
-      expect(rows.map((row) => row.name)).toEqual([MEDIUM_BACKFILL]);
+      // Then its fingerprint, from the medium rendition just made (issue 37).
+      expect(rows.map((row) => row.name).sort()).toEqual([FINGERPRINT_BACKFILL, MEDIUM_BACKFILL].sort());
+      const [print] = await database.handle.db
+        .select()
+        .from(imageFingerprints)
+        .where(eq(imageFingerprints.key, old.key));
+      const medium = await storage.get(imageObjectKey(old.key, 'medium'));
+      expect(print?.hash).toBe(medium && (await fingerprint(medium)));
     } finally {
       await storage.close();
       await database.drop();

@@ -4,6 +4,8 @@ import type { Clock } from '../../infra/clock.js';
 import type { RateLimitStore } from '../../infra/rate-limit/store.js';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
+import { fingerprint } from './fingerprints.js';
+import { recordFingerprints } from './fingerprints-repository.js';
 import type { QueuePlace } from './image-queue.js';
 import { type ProcessedImage, processImage } from './images.js';
 import type { ReceivedFile } from './spool.js';
@@ -56,14 +58,19 @@ export class UploadService {
     }
     if (files.length > MAX_IMAGES) throw tooManyFiles();
     const processed = await place.decode(async () => {
-      const images: Array<{ key: string; image: ProcessedImage }> = [];
-      for (const file of files) images.push({ key: file.key, image: await processImage(file.path) });
+      const images: Array<{ key: string; image: ProcessedImage; hash: bigint }> = [];
+      for (const file of files) {
+        const image = await processImage(file.path);
+        // Its fingerprint, for the moderators to see the same photo in other adverts (issue 37).
+        images.push({ key: file.key, image, hash: await fingerprint(image.medium) });
+      }
       return images;
     });
 
     const stored: StoredImage[] = [];
     for (const { key, image } of processed) stored.push(await storeRenditions(this.deps.storage, key, image));
     await recordUploads(this.deps.db, userId, stored, this.deps.clock.now());
+    await recordFingerprints(this.deps.db, processed);
     return stored.map((image) => imageUrl(image.key, 'large'));
   }
 }

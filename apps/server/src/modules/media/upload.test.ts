@@ -7,12 +7,13 @@ import { galleryImageSources } from '@zeng/contract/gallery-image';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../db/schema.js';
+import { imageFingerprints, uploads } from '../../db/schema.js';
 import { MemoryRateLimitStore } from '../../infra/rate-limit/memory.js';
 import { uploadsDir } from '../../infra/storage/media-storage.js';
 import { createUser, TestClock, tokenFor } from '../../testing/factories.js';
 import { type FilePart, multipart } from '../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { fingerprint } from './fingerprints.js';
 import { UPLOAD_WINDOW_MS, UPLOADS_PER_USER_PER_HOUR, uploadRateKey } from './upload-service.js';
 import { keyFromImageUrl, ownedImageKeys } from './uploads-repository.js';
 import { contentKey } from './urls.js';
@@ -168,6 +169,9 @@ describe('POST /storage/upload', () => {
     expect(await rowsOf(user.id)).toEqual([expect.objectContaining({ key, width: 600, height: 800 })]);
     expect(await ownedImageKeys(t.database.db, user.id, [key, 'someoneElsesKey'])).toEqual(new Set([key]));
     expect(keyFromImageUrl(res.body[0])).toBe(key);
+    // Its fingerprint, made from the medium rendition, for the moderators' preview (issue 37).
+    const [print] = await t.database.db.select().from(imageFingerprints).where(eq(imageFingerprints.key, key));
+    expect(print?.hash).toBe(await fingerprint(medium));
   });
 
   it("stores three files per photo, and the gallery's smaller rendition is served where its srcset says", async () => {

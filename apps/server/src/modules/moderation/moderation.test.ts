@@ -2,6 +2,7 @@ import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvert, createUser, TestClock, tokenFor, validSubmission } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { recordFingerprints } from '../media/fingerprints-repository.js';
 import { eventsOf } from './moderation-events-repository.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -179,6 +180,50 @@ describe('the queue', () => {
       waitingSeconds: 2 * 3600,
       viewer: { canModerate: true, isOwner: false },
     });
+  });
+
+  it("tells the moderator a photo seen in another seller's advert, and one the seller posted before", async () => {
+    const thief = await createUser(t.database.db);
+    const owner = await createUser(t.database.db);
+    const base = 0x3c5a_0f0f_ff00_1234n;
+    // The thief's photo is a re-encoded copy of the owner's (two bits apart); the thief's second photo
+    // repeats one of their own older adverts; the third is like nothing else.
+    await recordFingerprints(t.database.db, [
+      { key: 'stolen-copy', hash: base ^ 0b101n },
+      { key: 'original', hash: base },
+      { key: 'repeated', hash: -0x1111_2222_3333_4444n },
+      { key: 'unique', hash: 0x7777_0000_7777_0000n },
+      // A flat picture (one colour) has every bit alike: it matches nothing, however many there are.
+      { key: 'flat', hash: 0n },
+      { key: 'flat-elsewhere', hash: 0n },
+    ]);
+    await createAdvert(t.database.db, { userId: owner.id, imageKeys: ['flat-elsewhere'], publishedAt: NOW });
+    const original = await createAdvert(t.database.db, { userId: owner.id, imageKeys: ['original'], publishedAt: NOW });
+    const older = await createAdvert(t.database.db, { userId: thief.id, imageKeys: ['repeated'], publishedAt: NOW });
+    const request = await createAdvert(t.database.db, {
+      userId: thief.id,
+      state: 'PENDING',
+      imageKeys: ['stolen-copy', 'repeated', 'unique', 'flat'],
+    });
+    const res = await api('GET', `/phone/admin/${request.id}`, tokens.moderator);
+    expect(res.body.photoMatches).toEqual([
+      {
+        imageUrl: '/uploads/repeated-thumb.webp',
+        advertId: older.id,
+        category: 'phone',
+        sameSeller: true,
+        matchUrl: '/uploads/repeated-thumb.webp',
+        identical: true,
+      },
+      {
+        imageUrl: '/uploads/stolen-copy-thumb.webp',
+        advertId: original.id,
+        category: 'phone',
+        sameSeller: false,
+        matchUrl: '/uploads/original-thumb.webp',
+        identical: false,
+      },
+    ]);
   });
 
   it('shows the moderator the seller options the request offers', async () => {

@@ -10,6 +10,8 @@ import { approvedAt, rejected, stateOf } from '../adverts/lifecycle.js';
 import type { Detail } from '../adverts/mappers.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
+import { photoMatches } from '../media/fingerprints-repository.js';
+import { imageUrl } from '../media/urls.js';
 import { recordModerationEvent } from './moderation-events-repository.js';
 import type { QueuePosition } from './review-queue-repository.js';
 import * as reviewQueue from './review-queue-repository.js';
@@ -102,7 +104,18 @@ export class ModerationService {
   /** One request, whatever its state now (it may have been decided meanwhile: `state` says). */
   async requestOf(category: ProductCategory, id: number, moderator: AuthUser, lang: Language) {
     const row = await this.adverts.findUndeleted(category, id);
-    return this.request(row, moderator, lang, this.clock.now());
+    const matches = await photoMatches(this.db, row.id);
+    return {
+      ...this.request(row, moderator, lang, this.clock.now()),
+      photoMatches: matches.map((match) => ({
+        imageUrl: imageUrl(match.ownKey, 'thumb'),
+        advertId: match.advertId,
+        category: match.category,
+        sameSeller: match.userId === row.userId,
+        matchUrl: imageUrl(match.theirKey, 'thumb'),
+        identical: match.distance === 0,
+      })),
+    };
   }
 
   pendingCounts(): Promise<PendingCounts> {

@@ -32,6 +32,51 @@ describe('what the preview shows', () => {
     expect(callsTo(fetchMock, 'GET /phone/admin/42')[0]?.headers.authorization).toBe('Bearer moderator.jwt');
   });
 
+  it("warns of a photo seen in another seller's advert, and of one the seller posted before, each linked", async () => {
+    signIn();
+    stubModeration({
+      'GET /phone/admin/42': () =>
+        phoneRequest(42, {
+          photoMatches: [
+            {
+              imageUrl: '/uploads/a-thumb.webp',
+              advertId: 7,
+              category: 'phone',
+              sameSeller: false,
+              matchUrl: '/uploads/z-thumb.webp',
+              identical: false,
+            },
+            {
+              imageUrl: '/uploads/b-thumb.webp',
+              advertId: 9,
+              category: 'tablet',
+              sameSeller: true,
+              matchUrl: '/uploads/b-thumb.webp',
+              identical: true,
+            },
+          ],
+        }),
+    });
+    await open(PHONE_PREVIEW);
+    const panel = await screen.findByRole('region', { name: "A photo is in another seller's advert" });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('A copy of this picture in another seller’s advert No. 7');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'advert No. 7' })).toHaveAttribute(
+      'href',
+      '/phone-preview/phone/7',
+    );
+    expect(items[1]).toHaveTextContent('The same picture in this seller’s advert No. 9');
+    expect(within(items[1] as HTMLElement).getByRole('img', { name: 'The photo in advert No. 9' })).toBeInTheDocument();
+  });
+
+  it('says nothing of photos seen nowhere else', async () => {
+    signIn();
+    stubModeration({ 'GET /phone/admin/42': () => phoneRequest(42, { photoMatches: [] }) });
+    await open(PHONE_PREVIEW);
+    await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 42' });
+    expect(screen.queryByRole('region', { name: /another seller|uses these photos/ })).not.toBeInTheDocument();
+  });
+
   it('the carousel arrows wrap at both ends', async () => {
     signIn();
     const user = userEvent.setup();

@@ -17,6 +17,7 @@ import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { summarizeRequest } from '../request-summary';
 import { DecisionPanel, type DecisionPanelProps } from './DecisionPanel';
 import { DecisionState } from './DecisionState';
+import { PhotoMatches } from './PhotoMatches';
 import styles from './RequestView.module.css';
 import { WaitingTime } from './WaitingTime';
 
@@ -137,6 +138,7 @@ export function RequestView({ category, request, onDecided }: RequestViewProps) 
         </div>
       </div>
       <div className={styles.detailsArea}>
+        {request.photoMatches && <PhotoMatches matches={request.photoMatches} />}
         <AttributeRows rows={rows} onOpen={() => {}} />
         {/* A moderator reads the whole IMEI (the server answers it whole to them). */}
         {(request.category === 'phone' || request.category === 'tablet') && <DeviceCondition advert={request} />}
