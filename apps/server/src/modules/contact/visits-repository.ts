@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { advertDailyStats, advertVisits } from '../../db/schema.js';
 
@@ -45,11 +45,11 @@ export async function totalViews(db: Database, advertId: number): Promise<number
   return row?.views ?? 0;
 }
 
-/** An advert's views and reveals of each day from `since` on, oldest first; days without any are absent. */
-export async function dailyStats(db: Database, advertId: number, since: string) {
+/** An advert's views and reveals of each day it had any, oldest first (at most a row a day of its life). */
+export async function dailyStats(db: Database, advertId: number) {
   return db
     .select({ day: advertDailyStats.day, views: advertDailyStats.views, reveals: advertDailyStats.reveals })
     .from(advertDailyStats)
-    .where(and(eq(advertDailyStats.advertId, advertId), gte(advertDailyStats.day, since)))
+    .where(eq(advertDailyStats.advertId, advertId))
     .orderBy(advertDailyStats.day);
 }
