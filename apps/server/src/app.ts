@@ -49,6 +49,8 @@ import { ModerationService } from './modules/moderation/service.js';
 import { loadWebBuild, type WebBuild } from './modules/pages/document.js';
 import { PageData } from './modules/pages/page-data.js';
 import { pageRoutes } from './modules/pages/routes.js';
+import { reportEndpoints } from './modules/reports/routes.js';
+import { ReportsService } from './modules/reports/service.js';
 import { searchEndpoints } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
 import { sellerEndpoints } from './modules/sellers/routes.js';
@@ -257,6 +259,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   endpoints.push(sellerEndpoints({ sellers, reads }));
   const moderation = new ModerationService(deps.database.db, clock, adverts);
   endpoints.push(moderationEndpoints(moderation));
+  const reports = new ReportsService(
+    deps.database.db,
+    deps.database.arrayRows,
+    adverts.mapper,
+    adverts,
+    clock,
+    config.JWT_SECRET,
+  );
+  endpoints.push(reportEndpoints({ reports, reads }));
   // One store for uploads, serving and share images, so S3 keeps one connection pool.
   const storage = createMediaStorage(config);
   app.addHook('onClose', () => storage.close());

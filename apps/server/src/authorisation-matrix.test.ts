@@ -6,7 +6,7 @@ import { isErrorResponse } from '@zeng/contract/error-answer';
 import { API_PREFIX, PATH_ALIASES, PATHS } from '@zeng/contract/routes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from './db/schema.js';
+import { advertReports, uploads } from './db/schema.js';
 import { changedTables, dataFingerprint } from './testing/data-fingerprint.js';
 import { createAdvert, createUser, nextPhone, REF, TestClock, tokenFor, validSubmission } from './testing/factories.js';
 import { registeredRoutes } from './testing/registered-routes.js';
@@ -88,6 +88,15 @@ async function advertOf(w: World, standing: 'PENDING' | 'APPROVED' | 'EXPIRED') 
     ...(standing === 'EXPIRED' && { publishedAt: PAST.published }),
     ...(w.category !== 'sim' && { imageKeys: [`matrix${++sequence}`] }),
   });
+}
+
+/** An approved advert of the owner, reported by someone else. */
+async function reportedOf(w: World) {
+  const advert = await advertOf(w, 'APPROVED');
+  await t.database.db
+    .insert(advertReports)
+    .values({ advertId: advert.id, reporterKey: `user:${w.other.id}`, userId: w.other.id, reason: 'scam' });
+  return advert;
 }
 
 /** Image addresses the person uploaded (as the upload call records them). */
@@ -365,6 +374,50 @@ const API_CALLS: Row[] = [
         payload: { submittedAt: advert.submittedAt.toISOString(), reason: 'The photos are blurred.' },
       };
     },
+  },
+
+  // Reports (issue 37): anyone but the seller reports an advert they may see; moderators decide.
+  {
+    route: 'POST /{category}/:id/report',
+    on: 'an approved advert: anyone but its seller reports it',
+    expect: [200, 403, 200, 200, 200],
+    call: async (w) => ({
+      method: 'POST',
+      url: `/${w.category}/${(await advertOf(w, 'APPROVED')).id}/report`,
+      payload: { reason: 'scam' },
+    }),
+  },
+  {
+    route: 'POST /{category}/:id/report',
+    on: "the owner's pending advert: as its detail, unknown to others",
+    expect: [404, 403, 404, 200, 200],
+    call: async (w) => ({
+      method: 'POST',
+      url: `/${w.category}/${(await advertOf(w, 'PENDING')).id}/report`,
+      payload: { reason: 'scam' },
+    }),
+  },
+  {
+    route: 'GET /moderation/reports',
+    on: 'the reports tab',
+    expect: MODERATORS,
+    call: () => get('/moderation/reports'),
+  },
+  {
+    route: 'PUT /moderation/reports/:id/dismiss',
+    on: 'a reported advert of the owner',
+    expect: MODERATORS,
+    call: async (w) => ({ method: 'PUT', url: `/moderation/reports/${(await reportedOf(w)).id}/dismiss` }),
+  },
+  {
+    route: 'PUT /moderation/reports/:id/remove',
+    on: 'a reported advert of the owner',
+    expect: MODERATORS,
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/moderation/reports/${(await reportedOf(w)).id}/remove`,
+      payload: { reason: 'A stolen photo' },
+    }),
   },
 
   // Accounts. Sign-up and sign-in are for everyone; a token sent along changes nothing.

@@ -528,6 +528,35 @@ function targets(): Target[] {
       request: withBody('PUT', '/auth', () => ({ accountType: 'BUSINESS' })),
     },
   );
+  // Reports (issue 37), after every other call, so each of those keeps its seed.
+  for (const category of PRODUCT_CATEGORIES) {
+    list.push({
+      route: `POST /${category}/:id/report`,
+      callers: everyone,
+      request: idSegment.chain((id) =>
+        withBody('POST', `/${category}/${id}/report`, () => ({ reason: 'other', note: 'Asks for money first' })),
+      ),
+    });
+  }
+  list.push(
+    {
+      route: 'GET /moderation/reports',
+      callers: ['visitor', 'user', 'moderator'],
+      request: queryLike(['page']).map((q) => ({ method: 'GET', url: `/moderation/reports${q}` })),
+    },
+    {
+      route: 'PUT /moderation/reports/:id/dismiss',
+      callers: ['user', 'moderator'],
+      request: idSegment.map((id) => ({ method: 'PUT', url: `/moderation/reports/${id}/dismiss` })),
+    },
+    {
+      route: 'PUT /moderation/reports/:id/remove',
+      callers: ['user', 'moderator'],
+      request: idSegment.chain((id) =>
+        withBody('PUT', `/moderation/reports/${id}/remove`, () => ({ reason: 'A stolen photo' })),
+      ),
+    },
+  );
   return list;
 }
 

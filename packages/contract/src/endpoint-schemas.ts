@@ -60,6 +60,14 @@ import {
   rejectionSchema,
   requestSchemas,
 } from './moderation.js';
+import {
+  advertReportSchema,
+  REPORTS_TO_HOLD,
+  reportedPathSchema,
+  reportedQueueQuerySchema,
+  reportedQueueSchema,
+  reportRemovalSchema,
+} from './reports.js';
 import { searchCountsQuerySchema, searchCountsSchema, suggestionsQuerySchema, suggestionsSchema } from './search.js';
 import { sellerAdvertsQuerySchema, sellerAdvertsSchema, sellerPathSchema, sellerSchema } from './sellers.js';
 import { text } from './text.js';
@@ -236,6 +244,13 @@ export const ENDPOINT_SCHEMAS = {
     params: advertPathSchema,
     answers: { 200: advertStatsSchema },
   },
+  reportAdvert: {
+    summary: 'Report an advert',
+    description: `A typed reason (a note is required for "other"), once per person and advert: a signed-in person by their account, anyone else by their address and browser; again answers 409 ALREADY_REPORTED. Its seller cannot report it (403 OWN_ADVERT). Once ${REPORTS_TO_HOLD} signed-in people have reported it, the advert leaves the listings until a moderator decides. 404 or 410 as the advert itself; counted among the advert reads an address may make.`,
+    params: advertPathSchema,
+    body: advertReportSchema,
+    answers: { 200: messageSchema },
+  },
   advertCount: {
     summary: 'How many adverts a list with these filters holds',
     description: `The shown adverts the list (GET /{category}) holds with the same filters and searchQuery, counted no further than ${SEARCH_COUNT_CAP + 1} ("${SEARCH_COUNT_CAP}+"), each filter set kept 30 s. Counted among the searches an address may ask for.`,
@@ -312,6 +327,32 @@ export const ENDPOINT_SCHEMAS = {
     params: advertPathSchema,
     body: rejectionSchema,
     answers: { 200: byCategory(advertDetailSchemas) },
+  },
+
+  reportedQueue: {
+    tags: moderation,
+    summary: 'Reported adverts, the longest waiting first',
+    description:
+      'Undeleted adverts with open reports, ordered by their first open report, oldest first, 20 a page: each as its card, with its seller and every open report. Pass nextCursor as page for the next.',
+    query: reportedQueueQuerySchema,
+    answers: { 200: reportedQueueSchema },
+  },
+  dismissReports: {
+    tags: moderation,
+    summary: "Dismiss an advert's reports",
+    description:
+      'Closes its open reports; an advert they held out of the listings goes back. 409 NO_OPEN_REPORTS when none is open (another moderator decided).',
+    params: reportedPathSchema,
+    answers: { 200: messageSchema },
+  },
+  removeReported: {
+    tags: moderation,
+    summary: 'Remove a reported advert',
+    description:
+      'Closes its open reports and takes the advert down: its seller finds it among their rejected adverts with this reason, and may change it and send it for review again. 409 NO_OPEN_REPORTS when none is open.',
+    params: reportedPathSchema,
+    body: reportRemovalSchema,
+    answers: { 200: messageSchema },
   },
 
   // ---------- sellers (docs/api.md, "Sellers") ----------

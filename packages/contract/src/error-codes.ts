@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   // an IMEI another pending or shown advert holds (issue 37)
   'IMEI_TAKEN',
   'IMAGE_NOT_OWNED',
+  // reports (issue 37): one per person and advert; not of one's own; a decision on reports already decided
+  'ALREADY_REPORTED',
+  'OWN_ADVERT',
+  'NO_OPEN_REPORTS',
   // a create's Idempotency-Key sent again with another body: 422, that key already made another advert
   'IDEMPOTENCY_KEY_REUSED',
   // uploads

@@ -1,6 +1,7 @@
 import type { AccessoryType, Color, Condition, Grade, SimType } from '@zeng/contract/constants';
 import type { ContactChannel } from '@zeng/contract/contact';
 import type { BoxContent, Defect } from '@zeng/contract/device-condition';
+import type { ReportReason } from '@zeng/contract/reports';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -28,7 +29,8 @@ export const componentTypeEnum = pgEnum('component_type', ['STORAGE', 'RAM']);
 export const roleEnum = pgEnum('user_role', ['USER', 'MODERATOR', 'ADMIN']);
 export const accountTypeEnum = pgEnum('account_type', ['INDIVIDUAL', 'BUSINESS']);
 export const otpPurposeEnum = pgEnum('otp_purpose', ['REGISTER', 'LOGIN']);
-export const moderationActionEnum = pgEnum('moderation_action', ['APPROVE', 'REJECT', 'DELETE']);
+// REMOVE and DISMISS decide an advert's reports (issue 37): taken down with a reason, or the reports closed.
+export const moderationActionEnum = pgEnum('moderation_action', ['APPROVE', 'REJECT', 'DELETE', 'REMOVE', 'DISMISS']);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -202,6 +204,11 @@ export const adverts = pgTable(
      */
     searchText: text('search_text').notNull().default(''),
     rejectionReason: text('rejection_reason'),
+    /**
+     * When reports took it out of the listings (issue 37, docs/decisions/0033): it waits for a moderator
+     * as a PENDING advert does, its publication and expiry kept for a dismissal to give back.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     /** The create's Idempotency-Key: a create sent again with it answers this advert (docs/decisions/0009). */
     idempotencyKey: text('idempotency_key'),
     /**
@@ -324,6 +331,38 @@ export const moderationEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('moderation_events_advert_idx').on(t.advertId, t.at)],
+);
+
+/**
+ * Reports of adverts (issue 37): one per reporter and advert, ever (a signed-in person's account, anyone
+ * else's keyed hash of address and browser: modules/reports). Open until a moderator removes the advert
+ * or dismisses them; the tab reads the open ones through their partial index.
+ */
+export const advertReports = pgTable(
+  'advert_reports',
+  {
+    id: serial('id').primaryKey(),
+    advertId: integer('advert_id')
+      .notNull()
+      .references(() => adverts.id),
+    reporterKey: text('reporter_key').notNull(),
+    /** The reporter's account when signed in: only theirs count toward taking an advert out of the listings. */
+    userId: integer('user_id').references(() => users.id),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('advert_reports_reporter_idx').on(t.advertId, t.reporterKey),
+    index('advert_reports_open_idx').on(t.at, t.advertId).where(sql`${t.decidedAt} IS NULL`),
+    check(
+      'advert_reports_reason_values',
+      sql`${t.reason} IN ('scam', 'sold', 'duplicate', 'wrong_details', 'offensive', 'other')`,
+    ),
+    check('advert_reports_note_length', sql`char_length(${t.note}) <= 300`),
+  ],
 );
 
 /**

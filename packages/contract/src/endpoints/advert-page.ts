@@ -31,3 +31,10 @@ export const advertStats = {
   path: '/{category}/:id/stats',
   access: 'user',
 } as const satisfies EndpointRoute;
+
+/** Anyone reports an advert they may see, once (issue 37). */
+export const reportAdvert = {
+  method: 'POST',
+  path: '/{category}/:id/report',
+  access: 'optional',
+} as const satisfies EndpointRoute;

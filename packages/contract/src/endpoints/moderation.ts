@@ -26,3 +26,22 @@ export const reject = {
   path: '/{category}/reject/:id',
   access: 'moderator',
 } as const satisfies EndpointRoute;
+
+/** The reports' tab: adverts with open reports, the longest waiting first. */
+export const reportedQueue = {
+  method: 'GET',
+  path: '/moderation/reports',
+  access: 'moderator',
+} as const satisfies EndpointRoute;
+/** The reports were unfounded: closed, and an advert they held goes back to its listing. */
+export const dismissReports = {
+  method: 'PUT',
+  path: '/moderation/reports/:id/dismiss',
+  access: 'moderator',
+} as const satisfies EndpointRoute;
+/** The reports were right: the advert leaves, with the reason its seller reads. */
+export const removeReported = {
+  method: 'PUT',
+  path: '/moderation/reports/:id/remove',
+  access: 'moderator',
+} as const satisfies EndpointRoute;

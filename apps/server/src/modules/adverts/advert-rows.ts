@@ -25,6 +25,7 @@ const advertColumns = {
   name: adverts.name,
   accessoryType: adverts.accessoryType,
   rejectionReason: adverts.rejectionReason,
+  heldAt: adverts.heldAt,
   createdAt: adverts.createdAt,
   submittedAt: adverts.submittedAt,
   publishedAt: adverts.publishedAt,
@@ -74,6 +75,8 @@ export interface AdvertRow {
   name: string | null;
   accessoryType: AccessoryType | null;
   rejectionReason: string | null;
+  /** Out of the listings for its reports since then (lifecycle.ts held), or null. */
+  heldAt: Date | null;
   createdAt: Date;
   submittedAt: Date;
   publishedAt: Date;

@@ -9,6 +9,8 @@ import { adverts } from '../../db/schema.js';
  *                 ▲   └──reject───▶ REJECTED                         │
  *                 └────────── edit (from any state) ◀─────────────────┘
  *   remove (soft) ends any of them.
+ *   APPROVED ──(reports of REPORTS_TO_HOLD people)──▶ held: PENDING again, held_at set, dates kept;
+ *   a moderator releases it (dismissed reports: APPROVED, dates as they were) or rejects it (removed).
  *
  * EXPIRED is never stored: an approved advert past expires_at is expired (docs/decisions/0004).
  * Each transition answers the columns it writes; services write them, the demo seed and the test
@@ -65,6 +67,7 @@ export function submitted(now: Date) {
     updatedAt: at,
     expiresAt: null,
     rejectionReason: null,
+    heldAt: null,
   };
 }
 
@@ -84,13 +87,32 @@ export function approvedAt(at: Date) {
     publishedAt,
     expiresAt: expiryFrom(publishedAt),
     rejectionReason: null,
+    heldAt: null,
     updatedAt: publishedAt,
   };
 }
 
 /** Sent back to its owner, with the moderator's reason when one was given. */
 export function rejected(reason: string | null | undefined, now: Date) {
-  return { state: 'REJECTED' as const, rejectionReason: reason?.trim() || null, updatedAt: toMillisecond(now) };
+  return {
+    state: 'REJECTED' as const,
+    rejectionReason: reason?.trim() || null,
+    heldAt: null,
+    updatedAt: toMillisecond(now),
+  };
+}
+
+/**
+ * Out of the listings while a moderator weighs its reports (docs/decisions/0033): it waits as a pending
+ * advert does, at the head of the queue (its submittedAt is old), its publication and expiry kept.
+ */
+export function held(now: Date) {
+  return { state: 'PENDING' as const, heldAt: toMillisecond(now) };
+}
+
+/** Its reports dismissed: shown again as it was, the same publication and expiry (no jump to the top). */
+export function released() {
+  return { state: 'APPROVED' as const, heldAt: null };
 }
 
 /** Another 30 days from now, without review; published_at is kept (moving to the top is the paid repost). */

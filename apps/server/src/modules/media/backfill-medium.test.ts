@@ -160,10 +160,14 @@ describe('the backfill at start-up', () => {
       await expect
         .poll(() => storage.exists(imageObjectKey(old.key, 'medium')), { timeout: 10_000, interval: 50 })
         .toBe(true);
+      // Then its fingerprint, from the medium rendition just made (issue 37). Waited for before closing:
+      // a close stops the run between images, which is what a shutdown should do.
+      const finished = async () =>
+        (await database.handle.db.select().from(finishedTasks)).map((row) => row.name).sort();
+      await expect
+        .poll(finished, { timeout: 10_000, interval: 50 })
+        .toEqual([FINGERPRINT_BACKFILL, MEDIUM_BACKFILL].sort());
       await app.close();
-      const rows = await database.handle.db.select().from(finishedTasks);
-      // Then its fingerprint, from the medium rendition just made (issue 37).
-      expect(rows.map((row) => row.name).sort()).toEqual([FINGERPRINT_BACKFILL, MEDIUM_BACKFILL].sort());
       const [print] = await database.handle.db
         .select()
         .from(imageFingerprints)

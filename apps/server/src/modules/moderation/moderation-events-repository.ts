@@ -11,7 +11,7 @@ export async function recordModerationEvent(
   event: {
     advertId: number;
     moderatorId: number;
-    action: 'APPROVE' | 'REJECT' | 'DELETE';
+    action: (typeof moderationEvents.$inferInsert)['action'];
     reason?: string | null;
     at: Date;
   },

@@ -6,12 +6,13 @@ import type { Clock } from '../../infra/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { AdvertWithSellerRow } from '../adverts/advert-rows.js';
 import { encodeCursor, readCursor } from '../adverts/cursor.js';
-import { approvedAt, rejected, stateOf } from '../adverts/lifecycle.js';
+import { approvedAt, rejected, released, stateOf } from '../adverts/lifecycle.js';
 import type { Detail } from '../adverts/mappers.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 import { photoMatches } from '../media/fingerprints-repository.js';
 import { imageUrl } from '../media/urls.js';
+import { decideOpenReports } from '../reports/reports-repository.js';
 import { recordModerationEvent } from './moderation-events-repository.js';
 import type { QueuePosition } from './review-queue-repository.js';
 import * as reviewQueue from './review-queue-repository.js';
@@ -122,12 +123,22 @@ export class ModerationService {
     return reviewQueue.pendingCounts(this.db, this.clock.now());
   }
 
-  /** Published now, for 30 days. */
+  /**
+   * Published now, for 30 days; an advert its reports held goes back as it was (lifecycle.ts released).
+   * Either way its open reports are closed: a moderator read the advert and found it fine.
+   */
   approve(category: ProductCategory, id: number, decision: Decision): Promise<Detail> {
-    return this.decide(category, id, decision, (now) => approvedAt(now), 'APPROVE', null);
+    return this.decide(
+      category,
+      id,
+      decision,
+      (now, row) => (row.heldAt ? released() : approvedAt(now)),
+      'APPROVE',
+      null,
+    );
   }
 
-  /** Sent back to its owner with the reason, when one is given. */
+  /** Sent back to its owner with the reason, when one is given; its open reports are closed with it. */
   reject(category: ProductCategory, id: number, decision: Decision, reason: string | undefined) {
     const text = reason?.trim() || null;
     return this.decide(category, id, decision, (now) => rejected(text, now), 'REJECT', text);
@@ -137,7 +148,7 @@ export class ModerationService {
     category: ProductCategory,
     id: number,
     { moderator, seen, lang }: Decision,
-    change: (now: Date) => Parameters<typeof reviewQueue.decidePending>[3],
+    change: (now: Date, row: AdvertWithSellerRow) => Parameters<typeof reviewQueue.decidePending>[3],
     action: 'APPROVE' | 'REJECT',
     reason: string | null,
   ): Promise<Detail> {
@@ -149,10 +160,11 @@ export class ModerationService {
       if (row.submittedAt.getTime() !== seen.getTime()) throw changedSinceSeen();
       // The state change and its record are one write: neither exists without the other. The write
       // checks the state and version again, so an edit or a decision landing meanwhile wins.
-      if (!(await reviewQueue.decidePending(tx, id, seen, change(now)))) {
+      if (!(await reviewQueue.decidePending(tx, id, seen, change(now, row)))) {
         const current = await this.adverts.findUndeleted(category, id, tx);
         throw current.state === 'PENDING' ? changedSinceSeen() : alreadyDecided();
       }
+      await decideOpenReports(tx, id, moderator.id, now);
       await recordModerationEvent(tx, { advertId: id, moderatorId: moderator.id, action, reason, at: now });
     });
     return this.adverts.view(await this.adverts.findUndeleted(category, id), moderator, lang);
