@@ -303,7 +303,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const site = { contactPhone: config.CONTACT_PHONE, mapUrl: config.CONTACT_MAP_URL, taxId: config.CONTACT_TAX_ID };
     await app.register(pageRoutes, {
       build,
-      pageData: new PageData({ adverts, auth, moderation, answers, catalog, counts, sellers, site, pictures }),
+      pageData: new PageData({ adverts, auth, moderation, reports, answers, catalog, counts, sellers, site, pictures }),
       // Who a private screen's page is drawn for: the access cookie, checked as a bearer is (ADR 0028).
       pageViewer: pageViewerOf({ secret: config.JWT_SECRET, clock, revocations: sessionRevocations }),
       cache: firstPages?.cache ?? null,

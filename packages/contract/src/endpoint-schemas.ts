@@ -60,9 +60,9 @@ import {
   rejectionSchema,
   requestSchemas,
 } from './moderation.js';
+import { REPORTS_TO_HOLD } from './report-reasons.js';
 import {
   advertReportSchema,
-  REPORTS_TO_HOLD,
   reportedPathSchema,
   reportedQueueQuerySchema,
   reportedQueueSchema,

@@ -102,6 +102,12 @@ export const rejectionSchema = z.object({
 });
 export type Rejection = z.input<typeof rejectionSchema>;
 
-/** GET /moderation/pending-counts: the number of requests waiting in each category. */
-export const pendingCountsSchema = z.object(fromKeys(PRODUCT_CATEGORIES, () => z.number().int()));
+/**
+ * GET /moderation/pending-counts: the number of requests waiting in each category, and of adverts with
+ * open reports (the reports' tab, issue 37).
+ */
+export const pendingCountsSchema = z.object({
+  ...fromKeys(PRODUCT_CATEGORIES, () => z.number().int()),
+  reported: z.number().int(),
+});
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;

@@ -85,6 +85,8 @@ export interface ViewerDataSource {
   requestQueue(category: ProductCategory, limit: number, at: string | undefined): Promise<AnswerOf<'requestQueue'>>;
   /** GET /{category}/admin/{id}, for a moderator: one request in whatever state it is now; a refusal rejects with a {@link PageDataError}. */
   request(category: ProductCategory, id: number): Promise<AnswerOf<'request'>>;
+  /** GET /moderation/reports?page={at}, for a moderator: the reports' tab; a refusal rejects with a {@link PageDataError}. */
+  reportedQueue(at: string | undefined): Promise<AnswerOf<'reportedQueue'>>;
 }
 
 /** A refusal as the API would answer it (404 NOT_FOUND, 410 ADVERT_DELETED…): the page shows the app's own message. */

@@ -1,27 +1,19 @@
 import { z } from 'zod';
 import { idParam, isoDate } from './common.js';
 import { ADVERT_STATES, PRODUCT_CATEGORIES } from './constants.js';
+import {
+  REASON_NEEDS_NOTE,
+  REMOVAL_REASON_MAX_LENGTH,
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASONS,
+  REPORTS_TO_HOLD,
+} from './report-reasons.js';
 import { sellerCardSchema } from './sellers.js';
 import { freeText, text } from './text.js';
 
-/**
- * Reports of an advert (issue 37, docs/decisions/0033): anyone may report one with a typed reason,
- * once; moderators read them in the "Reported" tab, oldest first, and remove the advert (a reason its
- * seller reads) or dismiss them.
- */
-export const REPORT_REASONS = ['scam', 'sold', 'duplicate', 'wrong_details', 'offensive', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** A reason that needs the reporter's words: "other" says nothing by itself. */
-export const REASON_NEEDS_NOTE: ReportReason = 'other';
-export const REPORT_NOTE_MAX_LENGTH = 300;
-
-/**
- * Distinct signed-in people whose open reports take an advert out of the listings until a moderator
- * decides (docs/decisions/0033): one person is an opinion, three agreeing strangers are a pattern; a
- * signed-in person proved a phone number, so one machine cannot take a rival's advert down.
- */
-export const REPORTS_TO_HOLD = 3;
+// Reports of an advert (issue 37, docs/decisions/0033): anyone may report one with a typed reason,
+// once; moderators read them in the "Reported" tab, oldest first, and remove the advert (a reason its
+// seller reads) or dismiss them.
 
 /** POST /{category}/{id}/report: why, and in the reporter's words (required for "other"). */
 export const advertReportSchema = z
@@ -74,8 +66,6 @@ export const reportedQueueSchema = z.object({
 export type ReportedQueue = z.infer<typeof reportedQueueSchema>;
 
 export const reportedPathSchema = z.object({ id: idParam });
-
-export const REMOVAL_REASON_MAX_LENGTH = 300;
 
 /** PUT /moderation/reports/{id}/remove: the reason the seller reads with their advert. */
 export const reportRemovalSchema = z.object({

@@ -1,7 +1,7 @@
 import type { AccessoryType, Color, Condition, Grade, SimType } from '@zeng/contract/constants';
 import type { ContactChannel } from '@zeng/contract/contact';
 import type { BoxContent, Defect } from '@zeng/contract/device-condition';
-import type { ReportReason } from '@zeng/contract/reports';
+import type { ReportReason } from '@zeng/contract/report-reasons';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

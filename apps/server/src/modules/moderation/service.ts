@@ -12,7 +12,7 @@ import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 import { photoMatches } from '../media/fingerprints-repository.js';
 import { imageUrl } from '../media/urls.js';
-import { decideOpenReports } from '../reports/reports-repository.js';
+import { decideOpenReports, reportedCount } from '../reports/reports-repository.js';
 import { recordModerationEvent } from './moderation-events-repository.js';
 import type { QueuePosition } from './review-queue-repository.js';
 import * as reviewQueue from './review-queue-repository.js';
@@ -119,8 +119,12 @@ export class ModerationService {
     };
   }
 
-  pendingCounts(): Promise<PendingCounts> {
-    return reviewQueue.pendingCounts(this.db, this.clock.now());
+  async pendingCounts(): Promise<PendingCounts> {
+    const [pending, reported] = await Promise.all([
+      reviewQueue.pendingCounts(this.db, this.clock.now()),
+      reportedCount(this.db),
+    ]);
+    return { ...pending, reported };
   }
 
   /**

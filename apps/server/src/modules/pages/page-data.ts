@@ -13,6 +13,7 @@ import { adminListQuerySchema, adminListSchemas, requestSchemas } from '@zeng/co
 import { underListKey } from '@zeng/contract/of-category';
 import type { PageDataError, PageDataSource, PageViewer, ViewerDataSource } from '@zeng/contract/page-rendering';
 import { canModerate } from '@zeng/contract/permissions';
+import { reportedQueueQuerySchema, reportedQueueSchema } from '@zeng/contract/reports';
 import { searchCountsQuerySchema } from '@zeng/contract/search';
 import { sellerAdvertsQuerySchema, sellerAdvertsSchema, sellerSchema } from '@zeng/contract/sellers';
 import { fromKeys } from '@zeng/contract/typed';
@@ -25,6 +26,7 @@ import type { AdvertSharePictures } from '../adverts/share-pictures.js';
 import type { AuthService } from '../auth/service.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { ModerationService } from '../moderation/service.js';
+import type { ReportsService } from '../reports/service.js';
 import type { SellersService } from '../sellers/service.js';
 
 /** The detail route's answers, written as that route writes them (only the contract's fields). */
@@ -48,6 +50,8 @@ export interface PageDataDeps {
   auth: Pick<AuthService, 'currentUser'>;
   /** The review queue, for a moderator's page of it. */
   moderation?: ModerationService;
+  /** The reports' tab, for a moderator's page of it. */
+  reports?: ReportsService;
   answers: ListingAnswers;
   catalog: CatalogService;
   counts: SearchCounts;
@@ -62,6 +66,7 @@ const CURRENT_USER_JSON = answerJson(currentUserSchema);
 const MY_ADVERTS_JSON = answerJson(myAdvertsSchema);
 const REQUEST_QUEUE_JSON = fromKeys(PRODUCT_CATEGORIES, (category) => answerJson(adminListSchemas[category]));
 const REQUEST_JSON = fromKeys(PRODUCT_CATEGORIES, (category) => answerJson(requestSchemas[category]));
+const REPORTED_QUEUE_JSON = answerJson(reportedQueueSchema);
 
 /** The lookups that carry live counts (catalog/live-counts.ts), written as their routes write them on each call. */
 const DISTRICTS_JSON = answerJson(districtListSchema);
@@ -203,6 +208,14 @@ export class PageData {
         refusalOf(async () => {
           const { moderation, actor } = await this.moderator(viewer);
           return asSent(REQUEST_JSON[category], await moderation.requestOf(category, id, actor, lang));
+        }),
+      reportedQueue: (at) =>
+        refusalOf(async () => {
+          await this.moderator(viewer);
+          if (!this.deps.reports) throw new AppError(403, 'FORBIDDEN', 'Only moderators can see the reports.');
+          // As the route reads its query: a page the server did not give out is the route's 400.
+          const query = reportedQueueQuerySchema.parse({ page: at });
+          return asSent(REPORTED_QUEUE_JSON, await this.deps.reports.queue(query, lang));
         }),
     };
   }

@@ -1,4 +1,4 @@
-import type { ReportReason } from '@zeng/contract/reports';
+import type { ReportReason } from '@zeng/contract/report-reasons';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { advertReports, adverts, users } from '../../db/schema.js';

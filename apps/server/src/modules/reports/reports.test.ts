@@ -1,4 +1,4 @@
-import { REPORTS_TO_HOLD } from '@zeng/contract/reports';
+import { REPORTS_TO_HOLD } from '@zeng/contract/report-reasons';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertReports, adverts, moderationEvents } from '../../db/schema.js';

@@ -1,11 +1,6 @@
 import type { Language, ProductCategory } from '@zeng/contract/constants';
-import {
-  type AdvertReport,
-  REPORTS_TO_HOLD,
-  type ReportedAdvert,
-  type ReportedQueue,
-  type ReportedQueueQuery,
-} from '@zeng/contract/reports';
+import { REPORTS_TO_HOLD } from '@zeng/contract/report-reasons';
+import type { AdvertReport, ReportedAdvert, ReportedQueue, ReportedQueueQuery } from '@zeng/contract/reports';
 import type { ArrayRows } from '../../db/array-rows.js';
 import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';

@@ -1,17 +1,25 @@
-import { ADVERT_REVIEW_HOURS, type ProductCategory } from '@zeng/contract/constants';
+import { ADVERT_REVIEW_HOURS } from '@zeng/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
 import styles from './AdminPanelPage.module.css';
-import { parseQueuePlace, type QueuePlace, queuePlaceParams } from './admin-params';
+import {
+  parseQueuePlace,
+  parseReportedPlace,
+  type QueuePlace,
+  queuePlaceParams,
+  REPORTED_TAB,
+  reportedPlaceParams,
+} from './admin-params';
 import { CategorySwitch } from './components/CategorySwitch';
 import { ModeratorOnly } from './components/ModeratorOnly';
+import { ReportedQueue } from './components/ReportedQueue';
 import { RequestQueue } from './components/RequestQueue';
 
 /**
- * /adminPanel: the queue of pending requests by category, the oldest first. Category and page (its
- * number and where it starts) live in the address (?category=sim&page=2&at=…), so Back from a request
- * and a reload keep them.
+ * /adminPanel: the queue of pending requests by category, the oldest first, and the reports' tab
+ * (?tab=reported). Category or tab and page (its number and where it starts) live in the address
+ * (?category=sim&page=2&at=…), so Back from a request and a reload keep them.
  */
 export function AdminPanelPage() {
   return (
@@ -26,17 +34,29 @@ function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const place = parseQueuePlace(params);
 
-  const go = (next: QueuePlace) => {
-    setParams(queuePlaceParams(next));
+  const reported = parseReportedPlace(params);
+
+  const show = (next: URLSearchParams) => {
+    setParams(next);
     window.scrollTo({ top: 0 });
   };
+  const go = (next: QueuePlace) => show(queuePlaceParams(next));
 
   return (
     <div className={styles.page}>
       <PageHeading>{t('title')}</PageHeading>
       <p className={styles.intro}>{t('intro', { hours: ADVERT_REVIEW_HOURS })}</p>
-      <CategorySwitch selected={place.category} onSelect={(category: ProductCategory) => go({ category, page: 1 })} />
-      <RequestQueue place={place} onPage={go} />
+      <CategorySwitch
+        selected={reported ? REPORTED_TAB : place.category}
+        onSelect={(tab) =>
+          tab === REPORTED_TAB ? show(reportedPlaceParams({ page: 1 })) : go({ category: tab, page: 1 })
+        }
+      />
+      {reported ? (
+        <ReportedQueue place={reported} onPage={(next) => show(reportedPlaceParams(next))} />
+      ) : (
+        <RequestQueue place={place} onPage={go} />
+      )}
     </div>
   );
 }

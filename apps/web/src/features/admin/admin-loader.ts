@@ -2,10 +2,11 @@ import { PAGE_SIZE } from '@zeng/contract/constants';
 import type { ScreenLoader } from '../../app/screen-entry';
 import { currentUserQuery } from '../../lib/current-user-query';
 import { asTheBrowserWould } from '../../lib/page-data-refusal';
-import { parsePreviewTarget, parseQueuePlace } from './admin-params';
+import { parsePreviewTarget, parseQueuePlace, parseReportedPlace } from './admin-params';
 import { adminRequestQueryOptions } from './api/get-admin-request';
 import { adminRequestsQueryOptions, toRequestPage } from './api/get-admin-requests';
 import { pendingCountsQueryOptions } from './api/get-pending-counts';
+import { reportedQueueQueryOptions } from './api/reported-adverts';
 
 /**
  * The moderation panel as the moderator opens it: who they are (the panel is theirs only if they may
@@ -16,14 +17,21 @@ export const adminPanelLoader: ScreenLoader = async ({ queryClient, data, search
   const viewer = data?.viewer;
   if (!viewer) return {};
   const { category, at } = parseQueuePlace(search);
+  const reported = parseReportedPlace(search);
   await queryClient.prefetchQuery({ ...currentUserQuery(), queryFn: () => viewer.currentUser() });
   await Promise.all([
     queryClient.prefetchQuery({ ...pendingCountsQueryOptions(), queryFn: () => viewer.pendingCounts(), retry: false }),
-    queryClient.prefetchQuery({
-      ...adminRequestsQueryOptions(category, at),
-      queryFn: async () => toRequestPage(await viewer.requestQueue(category, PAGE_SIZE, at)),
-      retry: false,
-    }),
+    reported
+      ? queryClient.prefetchQuery({
+          ...reportedQueueQueryOptions(reported.at),
+          queryFn: () => viewer.reportedQueue(reported.at),
+          retry: false,
+        })
+      : queryClient.prefetchQuery({
+          ...adminRequestsQueryOptions(category, at),
+          queryFn: async () => toRequestPage(await viewer.requestQueue(category, PAGE_SIZE, at)),
+          retry: false,
+        }),
   ]);
   return {};
 };

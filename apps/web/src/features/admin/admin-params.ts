@@ -39,6 +39,33 @@ export function queuePlaceParams({ category, page, at }: QueuePlace): URLSearchP
   return params;
 }
 
+/** The reports' tab (issue 37) beside the categories: ?tab=reported, its page found by where it starts. */
+export const REPORTED_TAB = 'reported';
+export type AdminTab = ProductCategory | typeof REPORTED_TAB;
+
+export interface ReportedPlace {
+  page: number;
+  at?: string;
+}
+
+/** The reports' tab's place, or null when the address names the review queue. */
+export function parseReportedPlace(params: URLSearchParams): ReportedPlace | null {
+  if (params.get('tab') !== REPORTED_TAB) return null;
+  const raw = params.get('page') ?? '';
+  const page = /^\d{1,6}$/.test(raw) ? Math.min(Math.max(Number(raw), 1), MAX_PAGE) : 1;
+  const at = params.get('at') ?? '';
+  return page > 1 && CURSOR.test(at) ? { page, at } : { page: 1 };
+}
+
+export function reportedPlaceParams({ page, at }: ReportedPlace): URLSearchParams {
+  const params = new URLSearchParams({ tab: REPORTED_TAB });
+  if (page > 1 && at) {
+    params.set('page', String(page));
+    params.set('at', at);
+  }
+  return params;
+}
+
 export function adminPanelHref(place: QueuePlace): string {
   const query = queuePlaceParams(place).toString();
   return query ? `${PATHS.adminPanel}?${query}` : PATHS.adminPanel;

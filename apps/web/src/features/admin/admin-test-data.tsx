@@ -39,7 +39,7 @@ export const simRequest = (id: number, extra: Partial<SimRequest> = {}): SimRequ
   ...extra,
 });
 
-export const COUNTS: PendingCounts = { phone: 12, tablet: 0, sim: 3, accessory: 1 };
+export const COUNTS: PendingCounts = { phone: 12, tablet: 0, sim: 3, accessory: 1, reported: 2 };
 
 export const routes = withToasts([
   { path: PATHS.adminPanel, element: <AdminPanelPage /> },

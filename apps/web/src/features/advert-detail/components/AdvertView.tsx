@@ -16,6 +16,7 @@ import { AdvertStats } from './AdvertStats';
 import { AdvertSummary } from './AdvertSummary';
 import { AttributeOverlay } from './AttributeOverlay';
 import { OwnerActions } from './OwnerActions';
+import { ReportAdvert } from './ReportAdvert';
 import { SimilarAdverts } from './SimilarAdverts';
 
 /** The large renditions fit inside 1600 × 1600; 4:3 is the usual phone photo and reserves the space. */
@@ -72,6 +73,9 @@ export function AdvertView({ advert }: { advert: AdvertDetail }) {
               </h2>
               <p className={styles.commentText}>{comment}</p>
             </section>
+          )}
+          {!viewerOf(advert).isOwner && (advert.state === undefined || advert.state === 'APPROVED') && (
+            <ReportAdvert advert={advert} />
           )}
           <OwnerActions advert={advert} />
           {viewerOf(advert).isOwner && <AdvertStats advert={advert} />}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
+import { Icon } from '../../../components/Icon';
+import { errorText } from '../../../lib/error-text';
+import type { ReportedPlace } from '../admin-params';
+import { useReportedQueue } from '../api/reported-adverts';
+import { ReportedEntry } from './ReportedEntry';
+import styles from './RequestQueue.module.css';
+
+/**
+ * The reports' tab (issue 37): adverts with open reports, the longest waiting first, each with what
+ * people said and the moderator's two answers. Pages go forward by key; "First page" starts again.
+ */
+export function ReportedQueue({ place, onPage }: { place: ReportedPlace; onPage: (place: ReportedPlace) => void }) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const query = useReportedQueue(place.at);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className={styles.loading}>
+        {t('loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.message}>
+        <p role="alert" className={styles.error}>
+          <Icon name="circle-alert" size={18} aria-hidden="true" />
+          {errorText(query.error, t)}
+        </p>
+        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  const { reported, nextCursor } = query.data;
+  return (
+    <div aria-busy={query.isPlaceholderData}>
+      {reported.length === 0 ? (
+        <div className={styles.empty}>
+          <EmptyState text={t('reports.empty')} />
+        </div>
+      ) : (
+        <ol className={styles.reported} aria-label={t('reports.listLabel')}>
+          {reported.map((entry) => (
+            <li key={entry.advertId}>
+              <ReportedEntry entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {(place.page > 1 || nextCursor) && (
+        <nav className={styles.reportedPager} aria-label={t('reports.pagesLabel')}>
+          {place.page > 1 && (
+            <button type="button" className={styles.retry} onClick={() => onPage({ page: 1 })}>
+              {t('reports.firstPage')}
+            </button>
+          )}
+          {nextCursor && (
+            <button
+              type="button"
+              className={styles.retry}
+              disabled={query.isFetching}
+              onClick={() => onPage({ page: place.page + 1, at: nextCursor })}
+            >
+              {t('reports.nextPage')}
+            </button>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
