@@ -1,7 +1,6 @@
-import type { Locator } from '@playwright/test';
 import { adminSession, randomPhone, type Session, signIn, useSession } from '../support/accounts.js';
 import { pngPhoto } from '../support/images.js';
-import { type APIRequestContext, expect, type Page, test } from '../support/test.js';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test.js';
 
 /**
  * Issue 37, part 5: visitors report an advert; three signed-in reporters take it out of the listings;
