@@ -54,6 +54,7 @@ describe('the queue', () => {
         'Tablets 0 waiting for review',
         'SIM cards 3 waiting for review',
         'Accessories 1 waiting for review',
+        'Reported 2 adverts with reports',
       ]),
     );
     expect(within(group).getByRole('button', { name: 'Phones 12 waiting for review' })).toHaveAttribute(

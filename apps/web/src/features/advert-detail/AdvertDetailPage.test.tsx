@@ -912,3 +912,58 @@ describe("an advert's views", () => {
     expect(callsTo(fetchMock, 'POST /phone/42/view')).toHaveLength(0);
   });
 });
+
+describe('reporting an advert (issue 37)', () => {
+  it('sends a typed reason, asks for words for "something else", then thanks the person', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'GET /phone/42': () => phone,
+      'POST /phone/42/report': () => json({ message: 'Thank you' }),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42');
+    await user.click(await screen.findByRole('button', { name: 'Report this advert' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this advert' });
+    // Nothing chosen: the form says so and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose what is wrong with the advert.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Write in a few words what is wrong.');
+    expect(callsTo(fetchMock, 'POST /phone/42/report')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('What is wrong? (required)'), 'Asks for a deposit');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you. A moderator will look at this advert.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [sent] = callsTo(fetchMock, 'POST /phone/42/report');
+    expect(sent?.body).toEqual({ reason: 'other', note: 'Asks for a deposit' });
+  });
+
+  it('tells a person who reported it before, in their language', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /phone/42': () => phone,
+      'POST /phone/42/report': () =>
+        json({ statusCode: 409, error: 'Conflict', message: 'Already reported.', code: 'ALREADY_REPORTED' }, 409),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42', 'ru');
+    await user.click(await screen.findByRole('button', { name: 'Пожаловаться на объявление' }));
+    await user.click(screen.getByRole('radio', { name: 'Уже продано' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить жалобу' }));
+    expect(await screen.findByText('Вы уже пожаловались на это объявление. Модератор его проверит.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('is not offered to the advert’s owner', async () => {
+    stubApi({ 'GET /phone/42': () => ({ ...phone, viewer: OWNER_VIEWER, state: 'APPROVED' }), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' });
+    expect(screen.queryByRole('button', { name: 'Report this advert' })).not.toBeInTheDocument();
+  });
+});
