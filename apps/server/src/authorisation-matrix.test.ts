@@ -312,6 +312,12 @@ const API_CALLS: Row[] = [
     call: async (w) => ({ method: 'PUT', url: `/${w.category}/renew/${(await advertOf(w, 'EXPIRED')).id}` }),
   },
   {
+    route: 'PUT /{category}/sold/:id',
+    on: "the owner's approved advert",
+    expect: OWNER_ONLY,
+    call: async (w) => ({ method: 'PUT', url: `/${w.category}/sold/${(await advertOf(w, 'APPROVED')).id}` }),
+  },
+  {
     route: 'DELETE /{category}/:id',
     on: "the owner's approved advert",
     expect: OWNER_OR_ADMIN,

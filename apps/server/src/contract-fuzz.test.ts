@@ -538,7 +538,26 @@ function targets(): Target[] {
       ),
     });
   }
+  for (const category of PRODUCT_CATEGORIES) {
+    list.push({
+      route: `PUT /${category}/sold/:id`,
+      callers: everyone,
+      request: idSegment.map((id) => ({ method: 'PUT', url: `/${category}/sold/${id}` })),
+    });
+  }
   list.push(
+    {
+      route: 'PUT /auth',
+      name: 'PUT /auth, a business',
+      callers: everyone,
+      visitorRefusedFirst: true,
+      request: withBody('PUT', '/auth', () => ({
+        accountType: 'BUSINESS',
+        businessName: 'Elvin Mobile',
+        businessAddress: 'Nizami 10',
+        businessHours: '10:00–20:00',
+      })),
+    },
     {
       route: 'GET /moderation/reports',
       callers: ['visitor', 'user', 'moderator'],

@@ -18,7 +18,7 @@ export type AdvertBatchQuery = z.infer<typeof advertBatchQuerySchema>;
  * public at all (unknown, waiting for review or rejected — a visitor cannot tell these apart, as on
  * the detail call's 404).
  */
-export const UNAVAILABLE_REASONS = ['DELETED', 'EXPIRED', 'NOT_FOUND'] as const;
+export const UNAVAILABLE_REASONS = ['DELETED', 'SOLD', 'EXPIRED', 'NOT_FOUND'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 const id = z.number().int();

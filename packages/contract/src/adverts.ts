@@ -203,6 +203,7 @@ export const viewerSchema = z.object({
   canEdit: z.boolean(),
   canRemove: z.boolean(),
   canRenew: z.boolean(),
+  canMarkSold: z.boolean(),
   canModerate: z.boolean(),
 }) satisfies z.ZodType<AdvertPermissions>;
 
@@ -227,6 +228,8 @@ const detailCommon = {
   landings: advertLandingsSchema.optional(),
   /** Unique views of all time (each visitor once a day), on the advert's own answer (GET) and page. */
   views: z.number().int().optional(),
+  /** When its seller marked it sold (issue 37): the page says so, for SOLD_PAGE_DAYS; null while on sale. */
+  soldAt: isoDate.nullable(),
 };
 
 export const phoneDetailSchema = z.object({

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { accessoryListItemSchema, phoneListItemSchema, simListItemSchema, tabletListItemSchema } from './adverts.js';
 import { isoDate } from './common.js';
-import { ACCOUNT_TYPES, ADVERT_STATES, OTP_LENGTH, PERSON_NAME_MAX_LENGTH, USER_GROUPS } from './constants.js';
+import {
+  ACCOUNT_TYPES,
+  ADVERT_STATES,
+  BUSINESS_ADDRESS_MAX_LENGTH,
+  BUSINESS_HOURS_MAX_LENGTH,
+  BUSINESS_NAME_MAX_LENGTH,
+  OTP_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  USER_GROUPS,
+} from './constants.js';
 import { normalizePhone, PHONE_PATTERN } from './phone-rule.js';
-import { text } from './text.js';
+import { freeText, text } from './text.js';
 import { visibleText } from './visible-text.js';
 
 export const PHONE_FORMAT_MESSAGE = 'Phone number must be in the format 994XXXXXXXXX';
@@ -90,15 +99,24 @@ export const currentUserSchema = z.object({
   phoneNumber: z.string(),
   userGroup: z.enum(USER_GROUPS),
   accountType: z.enum(ACCOUNT_TYPES),
+  /** What a business account shows on its seller page (issue 37); null when not given. */
+  businessName: z.string().nullable(),
+  businessAddress: z.string().nullable(),
+  businessHours: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
- * PUT /auth: what the signed-in person changes of their account. Today only whether they sell as an
- * individual or a business, which their seller page shows; answered with the person as GET /auth.
+ * PUT /auth: what the signed-in person changes of their account: whether they sell as an individual or
+ * a business, and a business's name, address and opening hours, which their seller page shows;
+ * answered with the person as GET /auth.
  */
 export const accountUpdateSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES, { error: `accountType must be one of ${ACCOUNT_TYPES.join(', ')}` }),
+  // A business's name, address and opening hours (issue 37): absent keeps them, empty clears them.
+  businessName: freeText(BUSINESS_NAME_MAX_LENGTH).optional(),
+  businessAddress: freeText(BUSINESS_ADDRESS_MAX_LENGTH, { multiline: true }).optional(),
+  businessHours: freeText(BUSINESS_HOURS_MAX_LENGTH, { multiline: true }).optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
@@ -122,6 +140,8 @@ const ownFields = {
   state: z.enum(ADVERT_STATES),
   rejectionReason: z.string().nullable(),
   expiresAt: isoDate.nullable(),
+  /** When its owner marked it sold (an ended advert that cannot be renewed), else null. */
+  soldAt: isoDate.nullable(),
 };
 export const myAdvertsSchema = z.object({
   phones: z.array(phoneListItemSchema.extend(ownFields)),

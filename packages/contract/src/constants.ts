@@ -170,6 +170,12 @@ export type SortType = (typeof SORT_TYPES)[number];
 export const DEFAULT_SORT: SortType = 'DATE_DESC';
 
 export const ADVERT_STATES = ['APPROVED', 'PENDING', 'REJECTED', 'EXPIRED'] as const;
+/** A business account's name, address and opening hours (issue 37): the most characters of each. */
+export const BUSINESS_NAME_MAX_LENGTH = 80;
+export const BUSINESS_ADDRESS_MAX_LENGTH = 200;
+export const BUSINESS_HOURS_MAX_LENGTH = 200;
+/** Days an advert's page says "sold" after its seller marked it so; then it answers 410 as an expired one. */
+export const SOLD_PAGE_DAYS = 30;
 export type AdvertState = (typeof ADVERT_STATES)[number];
 
 export const USER_GROUPS = ['USER', 'MODERATOR', 'ADMIN'] as const;

@@ -32,7 +32,7 @@ import {
   tokenPairSchema,
 } from './auth.js';
 import { idParam } from './common.js';
-import { MAX_BATCH_IDS, MAX_IMAGES, type ProductCategory, SEARCH_COUNT_CAP } from './constants.js';
+import { MAX_BATCH_IDS, MAX_IMAGES, type ProductCategory, SEARCH_COUNT_CAP, SOLD_PAGE_DAYS } from './constants.js';
 import {
   advertContactSchema,
   advertStatsSchema,
@@ -265,6 +265,12 @@ export const ENDPOINT_SCHEMAS = {
     answers: { 200: byCategory(savedAdvertSchemas) },
   },
   renewAdvert: {
+    params: advertPathSchema,
+    answers: { 200: byCategory(savedAdvertSchemas) },
+  },
+  markSold: {
+    summary: 'Mark an advert sold',
+    description: `The owner's advert shown now ends as sold: it leaves every list, its page says sold for ${SOLD_PAGE_DAYS} days (no number is revealed any more), then answers 410; it counts among the seller's sold adverts. 403 NOT_ADVERT_OWNER for anyone else; 409 ADVERT_NOT_SHOWN for one not shown now (pending, rejected, expired or sold).`,
     params: advertPathSchema,
     answers: { 200: byCategory(savedAdvertSchemas) },
   },

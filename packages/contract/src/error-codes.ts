@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'POSTING_LIMIT',
   'PENDING_LIMIT',
   'ADVERT_NOT_EXPIRED',
+  // marking sold an advert not shown now; revealing the number of a sold one (issue 37)
+  'ADVERT_NOT_SHOWN',
+  'ADVERT_SOLD',
   'SIM_NUMBER_TAKEN',
   // an IMEI another pending or shown advert holds (issue 37)
   'IMEI_TAKEN',

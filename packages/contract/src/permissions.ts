@@ -25,21 +25,24 @@ export interface AdvertPermissions {
   isOwner: boolean;
   canEdit: boolean;
   canRemove: boolean;
-  /** An owner renews an expired advert for another 30 days, without review. */
+  /** An owner renews an expired advert for another 30 days, without review (not one they sold). */
   canRenew: boolean;
+  /** An owner marks a shown advert sold, which ends it (issue 37). */
+  canMarkSold: boolean;
   canModerate: boolean;
 }
 
 export function advertPermissions(
   actor: Actor | null | undefined,
-  advert: { ownerId: number; state: AdvertState },
+  advert: { ownerId: number; state: AdvertState; sold?: boolean },
 ): AdvertPermissions {
   const isOwner = actor != null && actor.id === advert.ownerId;
   return {
     isOwner,
     canEdit: isOwner,
     canRemove: isOwner || canRemoveAny(actor),
-    canRenew: isOwner && advert.state === 'EXPIRED',
+    canRenew: isOwner && advert.state === 'EXPIRED' && !advert.sold,
+    canMarkSold: isOwner && advert.state === 'APPROVED',
     canModerate: canModerate(actor) && advert.state === 'PENDING',
   };
 }
@@ -50,5 +53,6 @@ export const VISITOR_PERMISSIONS: AdvertPermissions = {
   canEdit: false,
   canRemove: false,
   canRenew: false,
+  canMarkSold: false,
   canModerate: false,
 };

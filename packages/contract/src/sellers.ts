@@ -24,6 +24,12 @@ export const sellerSchema = z.object({
     .int()
     .nonnegative()
     .describe('adverts shown now (approved, not expired, not removed), of every category'),
+  soldCount: z.number().int().nonnegative().describe('adverts the seller marked sold on Zeng'),
+  removedAfterReports: z.number().int().nonnegative().describe("adverts a moderator removed after buyers' reports"),
+  /** A business account's name, address and opening hours, when it gave them; null for a person. */
+  business: z
+    .object({ name: z.string().nullable(), address: z.string().nullable(), hours: z.string().nullable() })
+    .nullable(),
 });
 export type Seller = z.infer<typeof sellerSchema>;
 

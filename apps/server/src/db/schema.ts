@@ -95,16 +95,31 @@ export const components = pgTable(
 
 // ---------- people ----------
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  phoneNumber: text('phone_number').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  accountType: accountTypeEnum('account_type').notNull().default('INDIVIDUAL'),
-  role: roleEnum('role').notNull().default('USER'),
-  ...timestamps,
-  blockedAt: timestamp('blocked_at', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    accountType: accountTypeEnum('account_type').notNull().default('INDIVIDUAL'),
+    role: roleEnum('role').notNull().default('USER'),
+    /**
+     * What a business account shows on its seller page (issue 37): its trading name, an address and
+     * opening hours, each optional and kept when the person turns back to an individual.
+     */
+    businessName: text('business_name'),
+    businessAddress: text('business_address'),
+    businessHours: text('business_hours'),
+    ...timestamps,
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('users_business_name_length', sql`char_length(${t.businessName}) <= 80`),
+    check('users_business_address_length', sql`char_length(${t.businessAddress}) <= 200`),
+    check('users_business_hours_length', sql`char_length(${t.businessHours}) <= 200`),
+  ],
+);
 
 export const otpChallenges = pgTable(
   'otp_challenges',
@@ -209,6 +224,11 @@ export const adverts = pgTable(
      * as a PENDING advert does, its publication and expiry kept for a dismissal to give back.
      */
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /**
+     * When its seller marked it sold (issue 37): it ended then (expires_at was set to the same moment,
+     * so every listing leaves it out as it does an expired one); its page says sold for 30 days.
+     */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
     /** The create's Idempotency-Key: a create sent again with it answers this advert (docs/decisions/0009). */
     idempotencyKey: text('idempotency_key'),
     /**

@@ -241,7 +241,7 @@ export const SCREENS: readonly ScreenEntry[] = [
       module: import.meta.env.SSR && 'src/features/settings/SettingsPage.tsx',
       load: () => import('../features/settings/SettingsPage'),
     },
-    namespaces: ['settings'],
+    namespaces: ['settings', 'errors'],
     browserOnly: 'for visitors',
     policy: import.meta.env.SSR && POLICY.private,
   },

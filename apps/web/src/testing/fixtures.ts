@@ -50,6 +50,7 @@ export const OWNER_VIEWER: AdvertPermissions = {
   canEdit: true,
   canRemove: true,
   canRenew: false,
+  canMarkSold: false,
   canModerate: false,
 };
 
@@ -68,6 +69,7 @@ export const phoneDetail: PhoneDetail = {
   sellerOptions: [],
   user: seller,
   contactBy: 'calls',
+  soldAt: null,
   viewer: VISITOR_VIEWER,
   imageUrls: ['/uploads/a-large.webp', '/uploads/b-large.webp', '/uploads/c-large.webp'],
   brand: { id: 1, name: 'Apple' },
@@ -100,6 +102,7 @@ export const simDetail: SimDetail = {
   sellerOptions: [],
   user: seller,
   contactBy: 'calls',
+  soldAt: null,
   viewer: VISITOR_VIEWER,
   number: '994501112233',
   simProvider: { id: 1, name: 'Azercell', imageUrl: '/media/providers/azercell.svg' },
@@ -115,6 +118,7 @@ export const accessoryDetail: AccessoryDetail = {
   sellerOptions: [],
   user: seller,
   contactBy: 'calls',
+  soldAt: null,
   viewer: VISITOR_VIEWER,
   name: 'AirPods Pro 2',
   accessoryType: 'HEADPHONES',
@@ -125,9 +129,10 @@ export const accessoryDetail: AccessoryDetail = {
 /** What only the owner's list answers (GET /auth/adverts) add to a listing item. */
 export const ownFields = (
   state: 'APPROVED' | 'PENDING' | 'REJECTED' | 'EXPIRED' = 'APPROVED',
-  extra: { rejectionReason?: string | null; expiresAt?: string | null } = {},
+  extra: { rejectionReason?: string | null; expiresAt?: string | null; soldAt?: string | null } = {},
 ) => ({
   state,
   rejectionReason: extra.rejectionReason ?? null,
   expiresAt: extra.expiresAt ?? (state === 'APPROVED' || state === 'EXPIRED' ? '2026-04-10T10:00:00.000Z' : null),
+  soldAt: extra.soldAt ?? null,
 });

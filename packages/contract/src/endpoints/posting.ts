@@ -7,6 +7,12 @@ export const renewAdvert = {
   path: '/{category}/renew/:id',
   access: 'user',
 } as const satisfies EndpointRoute;
+/** The owner marks a shown advert sold: it ends, and its page says sold (issue 37). */
+export const markSold = {
+  method: 'PUT',
+  path: '/{category}/sold/:id',
+  access: 'user',
+} as const satisfies EndpointRoute;
 export const removeAdvert = {
   method: 'DELETE',
   path: '/{category}/:id',

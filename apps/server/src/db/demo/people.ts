@@ -53,7 +53,16 @@ export interface DemoSeller {
   speciality: Speciality | null;
   districtId: number;
   createdAt: Date;
+  /** A shop's name, address and opening hours as its seller page shows them (issue 37). */
+  business?: { name: string; address: string; hours: string };
 }
+
+/** Invented addresses (no real shop is at them): a shop's street in its city. */
+const SHOP_STREETS: Record<string, string> = {
+  sumqayit: 'Sülh küç. 12, Sumqayıt',
+  ganja: 'Cavadxan küç. 25, Gəncə',
+  baku: 'Nizami küç. 10, Bakı',
+};
 
 const MOBILE_CODES = [
   ['50', 30],
@@ -96,15 +105,21 @@ export function makeSellers(
   };
   const joined = () => new Date(now.getTime() - random.int(40, 900) * 86_400_000 - random.int(0, 86_399) * 1000);
   for (const [firstName, lastName, speciality] of SHOPS) {
+    // Shops sit in the big cities.
+    const city = lastName === 'Sumqayıt' ? 'sumqayit' : lastName === 'Gəncə' ? 'ganja' : 'baku';
     sellers.push({
       phoneNumber: uniquePhone(),
       firstName,
       lastName,
       accountType: 'BUSINESS',
       speciality,
-      // Shops sit in the big cities.
-      districtId: districtIdOf(lastName === 'Sumqayıt' ? 'sumqayit' : lastName === 'Gəncə' ? 'ganja' : 'baku'),
+      districtId: districtIdOf(city),
       createdAt: joined(),
+      business: {
+        name: `${firstName} ${lastName}`,
+        address: SHOP_STREETS[city] ?? '',
+        hours: 'B.e.–Şənbə 10:00–20:00',
+      },
     });
   }
   while (sellers.length < count) {

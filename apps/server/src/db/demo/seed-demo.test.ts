@@ -85,11 +85,12 @@ describe('the demo marketplace', () => {
     expect(recent?.n).toBeGreaterThan(0);
   });
 
-  it("keeps the lifecycle's timestamps: published within 30 days expires 30 days later, pending since creation", async () => {
+  it("keeps the lifecycle's timestamps: published within 30 days expires 30 days later (or when sold), pending since creation", async () => {
     const [bad] = await rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM adverts WHERE
         published_at > ${now} OR created_at > published_at
-        OR (state = 'APPROVED' AND expires_at <> published_at + interval '30 days')
+        OR (state = 'APPROVED' AND sold_at IS NULL AND expires_at <> published_at + interval '30 days')
+        OR (sold_at IS NOT NULL AND (expires_at <> sold_at OR sold_at <= published_at OR sold_at > ${now}))
         OR (state = 'APPROVED' AND published_at < ${new Date(now.getTime() - 61 * 86_400_000)})
         OR (state = 'PENDING' AND (published_at <> created_at OR expires_at IS NOT NULL))
         OR (state = 'REJECTED' AND (rejection_reason IS NULL OR expires_at IS NOT NULL))`);

@@ -1,7 +1,7 @@
 import { ACCESSORY_TYPES, ADVERT_LIFETIME_DAYS, type ProductCategory } from '@zeng/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { MediaStorage } from '../../infra/storage/media-storage.js';
-import { approvedAt, rejected, submitted } from '../../modules/adverts/lifecycle.js';
+import { approvedAt, rejected, sold, submitted } from '../../modules/adverts/lifecycle.js';
 import { advertSearchText } from '../../modules/adverts/search-text.js';
 import { optionColumns } from '../../modules/adverts/seller-options.js';
 import { CatalogService } from '../../modules/catalog/service.js';
@@ -89,6 +89,8 @@ export async function seedDemoData(
   // A device's condition (issue 37) from one of its own, for the same reason.
   const conditionRandom = new Random(SEED + 37);
   const contactRandom = new Random(SEED + 41);
+  // Which ended adverts their sellers marked sold (issue 37), from a sequence of its own as well.
+  const soldRandom = new Random(SEED + 43);
   const nowMs = now.getTime();
   const pickDistrict = districtPicker(random);
 
@@ -119,6 +121,10 @@ export async function seedDemoData(
       createdAt: new Date(slot.createdAt),
       publishedAt: new Date(slot.publishedAt),
       ...lifecycleOf(slot, random),
+      // About half of the ended adverts were sold within their 30 days: they ended then, as the mark does.
+      ...(slot.state === 'EXPIRED' &&
+        soldRandom.chance(0.5) &&
+        sold(new Date(slot.publishedAt + soldRandom.int(1, 29) * 86_400_000))),
     } satisfies Partial<AdvertInsert>;
 
     let draft: Draft;
@@ -203,12 +209,15 @@ export async function seedDemoData(
       .insert(schema.users)
       .values([
         admin,
-        ...sellers.map(({ phoneNumber, firstName, lastName, accountType, createdAt }) => ({
+        ...sellers.map(({ phoneNumber, firstName, lastName, accountType, createdAt, business }) => ({
           phoneNumber,
           firstName,
           lastName,
           accountType,
           createdAt,
+          businessName: business?.name ?? null,
+          businessAddress: business?.address ?? null,
+          businessHours: business?.hours ?? null,
         })),
       ])
       .returning({ id: schema.users.id, phoneNumber: schema.users.phoneNumber });

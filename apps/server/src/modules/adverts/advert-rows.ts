@@ -26,6 +26,7 @@ const advertColumns = {
   accessoryType: adverts.accessoryType,
   rejectionReason: adverts.rejectionReason,
   heldAt: adverts.heldAt,
+  soldAt: adverts.soldAt,
   createdAt: adverts.createdAt,
   submittedAt: adverts.submittedAt,
   publishedAt: adverts.publishedAt,
@@ -77,6 +78,8 @@ export interface AdvertRow {
   rejectionReason: string | null;
   /** Out of the listings for its reports since then (lifecycle.ts held), or null. */
   heldAt: Date | null;
+  /** When its seller marked it sold (lifecycle.ts sold), or null. */
+  soldAt: Date | null;
   createdAt: Date;
   submittedAt: Date;
   publishedAt: Date;

@@ -8,6 +8,7 @@ import type { AdvertMapper, ListItem } from './mappers.js';
 
 const REASONS: Record<Exclude<PublicStanding, 'SHOWN'>, UnavailableReason> = {
   DELETED: 'DELETED',
+  SOLD: 'SOLD',
   EXPIRED: 'EXPIRED',
   HIDDEN: 'NOT_FOUND',
 };

@@ -1,4 +1,4 @@
-import { ADVERT_LIFETIME_DAYS, type AdvertState } from '@zeng/contract/constants';
+import { ADVERT_LIFETIME_DAYS, type AdvertState, SOLD_PAGE_DAYS } from '@zeng/contract/constants';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { adverts } from '../../db/schema.js';
 
@@ -9,6 +9,7 @@ import { adverts } from '../../db/schema.js';
  *                 ▲   └──reject───▶ REJECTED                         │
  *                 └────────── edit (from any state) ◀─────────────────┘
  *   remove (soft) ends any of them.
+ *   APPROVED ──(its seller marks it sold)──▶ ended: expires now, its page says sold for 30 days.
  *   APPROVED ──(reports of REPORTS_TO_HOLD people)──▶ held: PENDING again, held_at set, dates kept;
  *   a moderator releases it (dismissed reports: APPROVED, dates as they were) or rejects it (removed).
  *
@@ -24,6 +25,7 @@ export type StoredState = (typeof STORED_STATES)[number];
 
 const DAY_MS = 86_400_000;
 export const ADVERT_LIFETIME_MS = ADVERT_LIFETIME_DAYS * DAY_MS;
+const SOLD_PAGE_MS = SOLD_PAGE_DAYS * DAY_MS;
 
 /** Timestamps are kept to the millisecond, as JavaScript and the list cursors carry them. */
 const toMillisecond = (at: Date) => new Date(Math.floor(at.getTime()));
@@ -39,20 +41,32 @@ export function stateOf(row: { state: StoredState; expiresAt: Date | null }, now
   return row.state;
 }
 
+/** An advert as permissions.ts weighs it: its owner, where it is in its life, and whether it was sold. */
+export function permissionSubject(
+  row: { userId: number; state: StoredState; expiresAt: Date | null; soldAt: Date | null },
+  now: Date,
+) {
+  return { ownerId: row.userId, state: stateOf(row, now), sold: row.soldAt !== null };
+}
+
 /**
  * What everyone but the owner and moderators may know of an advert: it is shown, it was removed, its
  * 30 days have passed, or it is not public (waiting for review or rejected, told apart from an unknown
  * id by nobody else).
  */
-export type PublicStanding = 'SHOWN' | 'DELETED' | 'EXPIRED' | 'HIDDEN';
+export type PublicStanding = 'SHOWN' | 'SOLD' | 'DELETED' | 'EXPIRED' | 'HIDDEN';
 
 export function publicStanding(
-  row: { state: StoredState; expiresAt: Date | null; deletedAt: Date | null },
+  row: { state: StoredState; expiresAt: Date | null; deletedAt: Date | null; soldAt: Date | null },
   now: Date,
 ): PublicStanding {
   // Removing an advert tells nobody more than it did: one removed while shown or expired is gone,
   // one removed while waiting for review or rejected stays as unknown as it was.
   if (row.deletedAt !== null) return row.state === 'APPROVED' ? 'DELETED' : 'HIDDEN';
+  // A sold one says so for SOLD_PAGE_DAYS, then is gone as an expired one is.
+  if (row.soldAt !== null && row.state === 'APPROVED') {
+    return now.getTime() - row.soldAt.getTime() < SOLD_PAGE_MS ? 'SOLD' : 'EXPIRED';
+  }
   const state = stateOf(row, now);
   if (state === 'EXPIRED') return 'EXPIRED';
   return state === 'APPROVED' ? 'SHOWN' : 'HIDDEN';
@@ -119,6 +133,15 @@ export function released() {
 export function renewed(now: Date) {
   const at = toMillisecond(now);
   return { expiresAt: expiryFrom(at), updatedAt: at };
+}
+
+/**
+ * Sold by its seller: it ends now (as an expiry does, so every list leaves it out) and its page says
+ * sold (publicStanding SOLD), never to be renewed (permissions.ts).
+ */
+export function sold(now: Date) {
+  const at = toMillisecond(now);
+  return { soldAt: at, expiresAt: at, updatedAt: at };
 }
 
 /** Soft removal: gone from every list and answer, kept for the record. */

@@ -47,6 +47,7 @@ export const LISTED_COLUMNS = {
   negotiable: adverts.negotiable,
   grade: adverts.grade,
   batteryHealth: adverts.batteryHealth,
+  soldAt: adverts.soldAt,
 };
 
 export interface ListedRow {
@@ -74,6 +75,8 @@ export interface ListedRow {
   sellerOptions: SellerOption[];
   grade: Grade | null;
   batteryHealth: number | null;
+  /** When its seller marked it sold, or null. */
+  soldAt: Date | null;
 }
 
 /** A value the schema keeps to a known set (an enum, a CHECK): anything else is a broken row. */
@@ -114,6 +117,7 @@ export function listedRow(r: TextRow): ListedRow {
     sellerOptions: heldOptionsOf(r[19] === 't', r[20] === 't', r[21] === 't', r[22] === 't'),
     grade: memberOrNull(GRADES, r[23], 'grade'),
     batteryHealth: numberOrNull(r[24]),
+    soldAt: dateOrNull(r[25]),
   };
 }
 

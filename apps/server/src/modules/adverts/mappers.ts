@@ -157,6 +157,7 @@ export class AdvertMapper {
       state: stateOf(row, now),
       rejectionReason: row.rejectionReason,
       expiresAt: row.expiresAt?.toISOString() ?? null,
+      soldAt: row.soldAt?.toISOString() ?? null,
     };
   }
 
@@ -171,6 +172,7 @@ export class AdvertMapper {
       // The number is not here: a visitor asks for it (modules/contact, docs/decisions/0032).
       user: { id: row.userId, firstName: row.sellerFirstName, lastName: row.sellerLastName },
       contactBy: row.contactBy,
+      soldAt: row.soldAt?.toISOString() ?? null,
       viewer: view.viewer,
       landings: this.catalog.landings.pathsOf(row),
       ...(view.withState

@@ -13,7 +13,7 @@ import type { CatalogService } from '../catalog/service.js';
 import { keyFromImageUrl, ownedImages } from '../media/uploads-repository.js';
 import * as repo from './advert-repository.js';
 import { createFingerprint } from './create-fingerprint.js';
-import { renewed, resubmitted, stateOf, submitted } from './lifecycle.js';
+import { permissionSubject, renewed, resubmitted, sold, submitted } from './lifecycle.js';
 import type { Detail } from './mappers.js';
 import { type GiveBack, type PostingAllowance, pendingLimit } from './posting-limits.js';
 import { advertSearchText } from './search-text.js';
@@ -100,7 +100,7 @@ export class AdvertPostingService {
       if (referenceIssues.length > 0) throw invalidRequest(referenceIssues);
       const now = this.clock.now();
       const existing = input.id ? await this.reads.findKnown(category, input.id, user, tx) : undefined;
-      if (existing && !advertPermissions(user, { ownerId: existing.userId, state: stateOf(existing, now) }).canEdit) {
+      if (existing && !advertPermissions(user, permissionSubject(existing, now)).canEdit) {
         throw forbidden('Only the seller can edit this advert.', 'NOT_ADVERT_OWNER');
       }
       const images = 'imageUrls' in input ? await this.resolveImages(tx, input.imageUrls, user, existing?.id) : [];
@@ -152,13 +152,30 @@ export class AdvertPostingService {
     await inTransaction(this.db, async (tx) => {
       const now = this.clock.now();
       const row = await this.reads.findKnown(category, id, user, tx);
-      const state = stateOf(row, now);
-      const permissions = advertPermissions(user, { ownerId: row.userId, state });
+      const permissions = advertPermissions(user, permissionSubject(row, now));
       if (!permissions.isOwner) throw forbidden('Only the seller can renew this advert.', 'NOT_ADVERT_OWNER');
       if (!permissions.canRenew) throw conflict('Only an expired advert can be renewed.', 'ADVERT_NOT_EXPIRED');
       if (row.simNumber) await claimSimNumber(tx, row.simNumber, now, row.id);
       if (row.imei) await claimImei(tx, row.imei, now, row.id);
       await repo.updateAdvert(tx, row.id, renewed(now));
+    });
+    return this.reads.view(await this.reads.findUndeleted(category, id), user, lang);
+  }
+
+  /**
+   * The owner marks an advert shown now sold (issue 37): it ends at once, leaves every list, and its
+   * page says sold; its SIM number or IMEI is free again, as an expired advert's is.
+   */
+  async markSold(category: ProductCategory, id: number, user: AuthUser, lang: Language): Promise<Detail> {
+    await inTransaction(this.db, async (tx) => {
+      const now = this.clock.now();
+      const row = await this.reads.findKnown(category, id, user, tx);
+      const permissions = advertPermissions(user, permissionSubject(row, now));
+      if (!permissions.isOwner) throw forbidden('Only the seller can mark this advert sold.', 'NOT_ADVERT_OWNER');
+      if (!permissions.canMarkSold) {
+        throw conflict('Only an advert shown now can be marked sold.', 'ADVERT_NOT_SHOWN');
+      }
+      await repo.updateAdvert(tx, row.id, sold(now));
     });
     return this.reads.view(await this.reads.findUndeleted(category, id), user, lang);
   }

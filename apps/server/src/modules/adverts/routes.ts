@@ -54,6 +54,7 @@ export function advertEndpoints({
       },
       saveAdvert: (call) => posting.save(call, call.user, call.lang, call.headers['idempotency-key']),
       renewAdvert: ({ category, params, user, lang }) => posting.renew(category, params.id, user, lang),
+      markSold: ({ category, params, user, lang }) => posting.markSold(category, params.id, user, lang),
       removeAdvert: async ({ category, params, user }) => {
         await adverts.remove(category, params.id, user);
         return { message: 'The advert has been removed.' };

@@ -25,7 +25,7 @@ import * as advertRepo from './advert-repository.js';
 import type { AdvertWithSellerRow } from './advert-rows.js';
 import type { Day } from './baku-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { publicStanding, stateOf } from './lifecycle.js';
+import { permissionSubject, publicStanding } from './lifecycle.js';
 import type { ListedRow } from './listed-rows.js';
 import * as listings from './listing-repository.js';
 import type { ListFilters } from './listing-sql.js';
@@ -246,7 +246,7 @@ export class AdvertsService {
   /** The detail answer of a row, as this caller may see it. */
   view(row: AdvertWithSellerRow, user: AuthUser | null, lang: Language): Detail {
     const now = this.clock.now();
-    const viewer = advertPermissions(user, { ownerId: row.userId, state: stateOf(row, now) });
+    const viewer = advertPermissions(user, permissionSubject(row, now));
     const privileged = viewer.isOwner || canModerate(user);
     return this.mapper.detail(row, lang, { viewer, withState: privileged, wholeImei: privileged, now });
   }
@@ -285,7 +285,7 @@ export class AdvertsService {
   /** The owner or an administrator removes an advert (soft: it stays for the record). */
   async remove(category: ProductCategory, id: number, user: AuthUser): Promise<void> {
     const row = await this.findKnown(category, id, user);
-    const permissions = advertPermissions(user, { ownerId: row.userId, state: stateOf(row, this.clock.now()) });
+    const permissions = advertPermissions(user, permissionSubject(row, this.clock.now()));
     if (!permissions.canRemove) {
       throw forbidden('Only the seller or an administrator can remove this advert.', 'NOT_ADVERT_OWNER');
     }

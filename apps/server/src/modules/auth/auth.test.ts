@@ -120,6 +120,9 @@ describe('signing up', () => {
       phoneNumber: phone,
       userGroup: 'USER',
       accountType: 'BUSINESS',
+      businessName: null,
+      businessAddress: null,
+      businessHours: null,
     });
   });
 

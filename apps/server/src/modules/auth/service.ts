@@ -148,10 +148,16 @@ export const currentUserOf = (row: {
   phoneNumber: string;
   role: CurrentUser['userGroup'];
   accountType: CurrentUser['accountType'];
+  businessName: string | null;
+  businessAddress: string | null;
+  businessHours: string | null;
 }): CurrentUser => ({
   firstName: row.firstName,
   lastName: row.lastName,
   phoneNumber: row.phoneNumber,
   userGroup: row.role,
   accountType: row.accountType,
+  businessName: row.businessName,
+  businessAddress: row.businessAddress,
+  businessHours: row.businessHours,
 });

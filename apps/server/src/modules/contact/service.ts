@@ -2,7 +2,7 @@ import type { ProductCategory } from '@zeng/contract/constants';
 import { type AdvertContact, type AdvertStats, STATS_DAYS } from '@zeng/contract/contact';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
-import { forbidden } from '../../lib/errors.js';
+import { forbidden, gone } from '../../lib/errors.js';
 import { stateOf } from '../adverts/lifecycle.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
@@ -33,6 +33,8 @@ export class ContactService {
 
   async reveal(category: ProductCategory, id: number, asker: Asker): Promise<AdvertContact> {
     const row = await this.adverts.shownTo(category, id, asker.user);
+    // A sold advert's page stays for a while; its seller is no longer called about it.
+    if (row.soldAt !== null && row.userId !== asker.user?.id) throw gone('This advert has been sold.', 'ADVERT_SOLD');
     await this.count(row, asker, 'revealed');
     return { phoneNumber: row.sellerPhone, contactBy: row.contactBy };
   }

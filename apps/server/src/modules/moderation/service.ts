@@ -6,7 +6,7 @@ import type { Clock } from '../../infra/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { AdvertWithSellerRow } from '../adverts/advert-rows.js';
 import { encodeCursor, readCursor } from '../adverts/cursor.js';
-import { approvedAt, rejected, released, stateOf } from '../adverts/lifecycle.js';
+import { approvedAt, permissionSubject, rejected, released } from '../adverts/lifecycle.js';
 import type { Detail } from '../adverts/mappers.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
@@ -159,7 +159,7 @@ export class ModerationService {
     await inTransaction(this.db, async (tx) => {
       const now = this.clock.now();
       const row = await this.adverts.findUndeleted(category, id, tx);
-      const permissions = advertPermissions(moderator, { ownerId: row.userId, state: stateOf(row, now) });
+      const permissions = advertPermissions(moderator, permissionSubject(row, now));
       if (!permissions.canModerate) throw alreadyDecided();
       if (row.submittedAt.getTime() !== seen.getTime()) throw changedSinceSeen();
       // The state change and its record are one write: neither exists without the other. The write

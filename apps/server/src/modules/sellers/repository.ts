@@ -1,9 +1,9 @@
 import type { AccountType } from '@zeng/contract/constants';
-import { and, count, desc, eq, fillPlaceholders, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, fillPlaceholders, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { ArrayRows, ArrayStatement } from '../../db/array-rows.js';
 import type { Database } from '../../db/client.js';
-import { adverts, users } from '../../db/schema.js';
+import { adverts, moderationEvents, users } from '../../db/schema.js';
 import { visibleSql } from '../adverts/lifecycle.js';
 import { LISTED_COLUMNS, type ListedRow, listedRow } from '../adverts/listed-rows.js';
 
@@ -18,6 +18,20 @@ export interface SellerRow {
   liveAdverts: number;
   /** Whether any of their adverts was ever approved (shown now, expired, or removed after): their name was public. */
   everShown: boolean;
+  /** Adverts they marked sold, and adverts a moderator removed after reports (issue 37). */
+  sold: number;
+  removedAfterReports: number;
+  businessName: string | null;
+  businessAddress: string | null;
+  businessHours: string | null;
+}
+
+/** What a person changes of their account (PUT /auth). */
+export interface AccountValues {
+  accountType: AccountType;
+  businessName?: string | null;
+  businessAddress?: string | null;
+  businessHours?: string | null;
 }
 
 /** Where a page of a seller's adverts starts: after this advert, in the newest-first order. */
@@ -96,6 +110,15 @@ export class SellersRepository {
       .select({ one: sql`1` })
       .from(adverts)
       .where(and(eq(adverts.userId, users.id), eq(adverts.state, 'APPROVED')));
+    const sold = this.db
+      .select({ n: count() })
+      .from(adverts)
+      .where(and(eq(adverts.userId, users.id), isNotNull(adverts.soldAt), isNull(adverts.deletedAt)));
+    const removed = this.db
+      .select({ n: sql`count(DISTINCT ${moderationEvents.advertId})` })
+      .from(moderationEvents)
+      .innerJoin(adverts, eq(adverts.id, moderationEvents.advertId))
+      .where(and(eq(adverts.userId, users.id), eq(moderationEvents.action, 'REMOVE')));
     const [row] = await this.db
       .select({
         id: users.id,
@@ -105,6 +128,11 @@ export class SellersRepository {
         createdAt: users.createdAt,
         liveAdverts: sql<number>`(${live})`.mapWith(Number),
         everShown: sql<boolean>`EXISTS (${approved})`,
+        sold: sql<number>`(${sold})`.mapWith(Number),
+        removedAfterReports: sql<number>`(${removed})`.mapWith(Number),
+        businessName: users.businessName,
+        businessAddress: users.businessAddress,
+        businessHours: users.businessHours,
       })
       .from(users)
       .where(eq(users.id, id));
@@ -130,10 +158,10 @@ export class SellersRepository {
    * Sets the account type of an account that is not blocked; the account as it is then, or undefined
    * when no unblocked account has the id.
    */
-  async setAccountType(id: number, accountType: AccountType) {
+  async updateAccount(id: number, values: AccountValues) {
     const [row] = await this.db
       .update(users)
-      .set({ accountType })
+      .set(values)
       .where(and(eq(users.id, id), isNull(users.blockedAt)))
       .returning({
         firstName: users.firstName,
@@ -141,6 +169,9 @@ export class SellersRepository {
         phoneNumber: users.phoneNumber,
         role: users.role,
         accountType: users.accountType,
+        businessName: users.businessName,
+        businessAddress: users.businessAddress,
+        businessHours: users.businessHours,
       });
     return row;
   }

@@ -91,6 +91,10 @@ describe("a seller's page", () => {
         accountType: 'BUSINESS',
         memberSince: '2025-02-03T04:05:06.789Z',
         liveAdvertCount: 2,
+        soldCount: 0,
+        removedAfterReports: 0,
+        // A business that gave no name, address or hours.
+        business: { name: null, address: null, hours: null },
       },
     });
     // Nothing a buyer calls about: that is on each advert.
@@ -295,6 +299,9 @@ describe('the account type', () => {
         phoneNumber: person.phoneNumber,
         userGroup: 'USER',
         accountType: 'BUSINESS',
+        businessName: null,
+        businessAddress: null,
+        businessHours: null,
       },
     });
     expect((await call('GET', '/auth', { token })).body).toEqual(changed.body);

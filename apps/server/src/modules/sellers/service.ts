@@ -62,6 +62,12 @@ export class SellersService {
       accountType: row.accountType,
       memberSince: row.createdAt.toISOString(),
       liveAdvertCount: row.liveAdverts,
+      soldCount: row.sold,
+      removedAfterReports: row.removedAfterReports,
+      business:
+        row.accountType === 'BUSINESS'
+          ? { name: row.businessName, address: row.businessAddress, hours: row.businessHours }
+          : null,
     };
   }
 
@@ -92,9 +98,19 @@ export class SellersService {
     return (await this.#repo.nthLiveAdvert(id, before, now)) ?? 'past the end';
   }
 
-  /** The signed-in person chooses to sell as an individual or a business; answered as GET /auth answers them. */
+  /**
+   * The signed-in person chooses to sell as an individual or a business, with a business's name, address
+   * and hours; answered as GET /auth answers them.
+   */
   async updateAccount(user: AuthUser, update: AccountUpdate): Promise<CurrentUser> {
-    const row = await this.#repo.setAccountType(user.id, update.accountType);
+    // Absent keeps what the account holds; an empty field clears it.
+    const given = (text: string | undefined) => (text === undefined ? undefined : text || null);
+    const row = await this.#repo.updateAccount(user.id, {
+      accountType: update.accountType,
+      ...(update.businessName !== undefined && { businessName: given(update.businessName) }),
+      ...(update.businessAddress !== undefined && { businessAddress: given(update.businessAddress) }),
+      ...(update.businessHours !== undefined && { businessHours: given(update.businessHours) }),
+    });
     if (!row) {
       // A token outlives its account's block by up to its 15 minutes: refused as GET /auth refuses it.
       if (await this.#repo.blockedAt(user.id)) {

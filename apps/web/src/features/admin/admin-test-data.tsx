@@ -7,7 +7,14 @@ import { AdminPanelPage } from './AdminPanelPage';
 import { RequestPreviewPage } from './RequestPreviewPage';
 
 /** What a moderator's detail answers carry about their permissions. */
-const moderatorViewer = { isOwner: false, canEdit: false, canRemove: false, canRenew: false, canModerate: true };
+const moderatorViewer = {
+  isOwner: false,
+  canEdit: false,
+  canRemove: false,
+  canRenew: false,
+  canMarkSold: false,
+  canModerate: true,
+};
 
 export const HOUR = 3600;
 

@@ -967,3 +967,31 @@ describe('reporting an advert (issue 37)', () => {
     expect(screen.queryByRole('button', { name: 'Report this advert' })).not.toBeInTheDocument();
   });
 });
+
+describe('a sold advert (issue 37)', () => {
+  it('says sold and when, offers no number and no report, and keeps its similar adverts', async () => {
+    stubApi({ 'GET /phone/42': () => ({ ...phone, soldAt: '2026-03-20T10:00:00.000Z' }), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByText('Sold on 20 March 2026')).toBeInTheDocument();
+    expect(screen.getByText('The seller has sold this. Similar adverts are below.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show number' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report this advert' })).not.toBeInTheDocument();
+  });
+
+  it('its owner marks a shown advert sold after a question, and the page then says so', async () => {
+    const user = userEvent.setup();
+    const owned = { ...phone, viewer: { ...OWNER_VIEWER, canMarkSold: true }, state: 'APPROVED' as const };
+    const fetchMock = stubApi({
+      'GET /phone/42': () => owned,
+      'PUT /phone/sold/42': () =>
+        json({ ...owned, state: 'EXPIRED', soldAt: '2026-03-20T10:00:00.000Z', viewer: OWNER_VIEWER }),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42', 'az');
+    await user.click(await screen.findByRole('button', { name: 'Satıldı kimi qeyd et' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bu elan satılmış kimi qeyd edilsin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Satıldı kimi qeyd et' }));
+    expect(await screen.findByText('20 mart 2026 tarixində satılıb')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /phone/sold/42')).toHaveLength(1);
+  });
+});

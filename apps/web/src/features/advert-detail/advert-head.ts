@@ -78,8 +78,9 @@ function advertStructuredData(
       url: pageUrl,
       price: String(advert.price),
       priceCurrency: CURRENCY,
-      availability: 'https://schema.org/InStock',
-      ...(expiresAt && { priceValidUntil: bakuDate(expiresAt) }),
+      // A sold one's page stays a while (issue 37): said so, with no price promised.
+      availability: advert.soldAt ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      ...(expiresAt && !advert.soldAt && { priceValidUntil: bakuDate(expiresAt) }),
       ...(condition && { itemCondition: condition }),
       areaServed: { '@type': 'Place', name: advert.district.name },
     },

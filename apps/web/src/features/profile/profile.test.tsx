@@ -278,6 +278,15 @@ describe("the owner's cards", () => {
     expect(screen.getByText('Live')).toBeInTheDocument();
   });
 
+  it('a sold one says when, with nothing to renew (issue 37)', async () => {
+    signIn();
+    const sold = { ...sim, ...ownFields('EXPIRED', { soldAt: '2026-02-10T09:00:00.000Z' }), id: 19 };
+    stubProfile({ adverts: onlyIn('EXPIRED', { sims: [sold] }) });
+    await renderRoutes(routes, '/userProfile?state=EXPIRED', 'en');
+    expect(await screen.findByText(/^Sold on 10 February/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
+  });
+
   it('a pending one says it is checked within 24 hours', async () => {
     signIn();
     stubProfile({ adverts: onlyIn('PENDING', { sims: [sim] }) });

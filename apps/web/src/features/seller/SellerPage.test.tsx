@@ -14,6 +14,9 @@ const seller = {
   accountType: 'BUSINESS',
   memberSince: '2025-03-14T09:00:00.000Z',
   liveAdvertCount: 2,
+  soldCount: 0,
+  removedAfterReports: 0,
+  business: null,
 };
 
 describe('the seller page', () => {
@@ -29,6 +32,38 @@ describe('the seller page', () => {
     expect(screen.getByText('2 adverts')).toBeInTheDocument();
     const cards = await screen.findAllByRole('link', { name: /Samsung|Apple|iPhone|Galaxy/ });
     expect(cards.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names a business as it trades, with its address, hours and record (issue 37)', async () => {
+    stubApi({
+      'GET /sellers/7': () => ({
+        ...seller,
+        soldCount: 14,
+        removedAfterReports: 1,
+        business: { name: 'Aysel Mobile', address: 'Nizami küç. 10, Bakı', hours: 'Mon–Sat 10:00–20:00' },
+      }),
+      'GET /sellers/7/adverts': () => ({ adverts: [], nextCursor: null }),
+    });
+    await renderRoutes(routes, '/seller/7', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aysel Mobile' })).toBeInTheDocument();
+    expect(screen.getByText('Aysel Məmmədova')).toBeInTheDocument();
+    expect(screen.getByText('14 sold on Zeng')).toBeInTheDocument();
+    expect(screen.getByText('1 advert removed after reports')).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Address', 'Opening hours']);
+    expect(screen.getByText('Nizami küç. 10, Bakı')).toBeInTheDocument();
+    expect(screen.getByText('Mon–Sat 10:00–20:00')).toBeInTheDocument();
+  });
+
+  it('says nothing of sales or removals a seller has none of', async () => {
+    stubApi({
+      'GET /sellers/7': () => seller,
+      'GET /sellers/7/adverts': () => ({ adverts: [], nextCursor: null }),
+    });
+    await renderRoutes(routes, '/seller/7', 'ru');
+    await screen.findByRole('heading', { level: 1, name: 'Aysel Məmmədova' });
+    expect(screen.queryByText(/продаж/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/после жалоб/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
   });
 
   it('names the month in Azerbaijani with its own words, as the server wrote the page', async () => {

@@ -38,7 +38,10 @@ function Seller({ id }: { id: number }) {
   const pageNumber = usePageNumber();
   const seller = useQuery(sellerQuery(id));
   const adverts = useInfiniteQuery(sellerAdvertsQuery(id, pageNumber));
-  const name = seller.data ? `${seller.data.firstName} ${seller.data.lastName}`.trim() : undefined;
+  const person = seller.data ? `${seller.data.firstName} ${seller.data.lastName}`.trim() : undefined;
+  const business = seller.data?.business;
+  // A business is named as it trades (issue 37), the person behind it beside.
+  const name = business?.name || person;
   useDocumentTitle(name);
   if (seller.error instanceof ApiError && seller.error.status === 404) return <SellerNotFound />;
   // Written with the app's own month names: the browser's may lack Azerbaijani's ("2026 M03"), and the
@@ -55,12 +58,41 @@ function Seller({ id }: { id: number }) {
           {seller.data && (
             <p className={styles.facts}>
               <span className={styles.kind}>{t(`kind.${seller.data.accountType}`)}</span>
+              {name !== person && <span>{person}</span>}
               <span>{t('memberSince', { since })}</span>
               <span>{t('adverts', { count: seller.data.liveAdvertCount })}</span>
+              {seller.data.soldCount > 0 && <span>{t('sold', { count: seller.data.soldCount })}</span>}
+              {seller.data.removedAfterReports > 0 && (
+                <span className={styles.warning}>
+                  {t('removedAfterReports', { count: seller.data.removedAfterReports })}
+                </span>
+              )}
             </p>
           )}
         </div>
       </header>
+      {(business?.address || business?.hours) && (
+        <dl className={styles.business}>
+          {business.address && (
+            <div>
+              <dt>
+                <Icon name="map-pin" size={18} aria-hidden="true" />
+                {t('address')}
+              </dt>
+              <dd>{business.address}</dd>
+            </div>
+          )}
+          {business.hours && (
+            <div>
+              <dt>
+                <Icon name="clock" size={18} aria-hidden="true" />
+                {t('hours')}
+              </dt>
+              <dd>{business.hours}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       <AdvertGrid
         query={adverts}
         emptyText={t('empty')}

@@ -11,6 +11,7 @@ import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import { useSignedOutRedirect } from '../../lib/session';
 import { useLogout } from './api/logout';
 import { useUpdateAccountType } from './api/update-account';
+import { BusinessDetailsForm } from './components/BusinessDetailsForm';
 import styles from './SettingsPage.module.css';
 
 /** The icon beside each account type, as the profile's card shows it. */
@@ -136,6 +137,7 @@ export function SettingsPage() {
         <p role="status" className={styles.saved}>
           {accountType.isSuccess ? t('accountTypeSaved') : ''}
         </p>
+        {user.data?.accountType === 'BUSINESS' && chosenType === 'BUSINESS' && <BusinessDetailsForm user={user.data} />}
       </section>
 
       <section className={styles.group} aria-labelledby="settings-account">

@@ -26,6 +26,9 @@ const ME = {
   phoneNumber: '994501234567',
   userGroup: 'USER',
   accountType: 'INDIVIDUAL',
+  businessName: null,
+  businessAddress: null,
+  businessHours: null,
 };
 
 /** The API of a signed-in screen: who is looking, and the calls a test adds. */
@@ -177,5 +180,52 @@ describe('settings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not change the account type. Please try again.');
     expect(within(types).getByRole('radio', { name: 'Individual' })).toBeChecked();
     expect(within(types).getByRole('radio', { name: 'Business' })).not.toBeChecked();
+  });
+
+  it('a business names itself, its address and hours for its seller page; a refusal is worded (issue 37)', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const fetchMock = signedInApi({
+      'GET /auth': () => json({ ...ME, accountType: 'BUSINESS', businessName: 'Aysel Mobile' }),
+      'PUT /auth': ({ body }) => {
+        const sent = body as Record<string, string>;
+        if ((sent.businessHours ?? '').length > 5)
+          return json(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'businessHours is too long',
+              code: 'VALIDATION_FAILED',
+              issues: [{ path: 'businessHours', code: 'TOO_LONG' }],
+            },
+            400,
+          );
+        return json({ ...ME, ...sent });
+      },
+    });
+    await renderRoutes(routes, '/settingsPage', 'en');
+    const form = await screen.findByRole('form', { name: 'Business details' });
+    expect(within(form).getByLabelText('Business name')).toHaveValue('Aysel Mobile');
+    await user.type(within(form).getByLabelText('Address'), 'Nizami 10');
+    await user.type(within(form).getByLabelText('Opening hours'), '10–20');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Business details saved')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /auth')[0]?.body).toEqual({
+      accountType: 'BUSINESS',
+      businessName: 'Aysel Mobile',
+      businessAddress: 'Nizami 10',
+      businessHours: '10–20',
+    });
+    await user.type(within(form).getByLabelText('Opening hours'), ' daily');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Opening hours:');
+  });
+
+  it('shows no business details to a person who sells as an individual', async () => {
+    signIn();
+    signedInApi();
+    await renderRoutes(routes, '/settingsPage', 'en');
+    await screen.findByRole('radio', { name: 'Individual' });
+    expect(screen.queryByRole('form', { name: 'Business details' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import { editAdvertHref, requestPreviewHref } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
+import { formatFullDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
+import { currentLanguage } from '../../../lib/i18n';
 import { useRenewAdvert } from '../../../lib/renew-advert';
 import { viewerOf } from '../viewer';
 import styles from './AdvertNotices.module.css';
@@ -19,6 +21,8 @@ export function AdvertNotices({ advert }: { advert: AdvertDetail }) {
   // Held here, not in the banner: the banner goes once the advert is live again, the news stays.
   const renew = useRenewAdvert();
   const renewed = renew.isSuccess;
+  // A sold advert says so to everyone, its seller too (issue 37): no other notice applies to it.
+  if (advert.soldAt) return <SoldBanner advert={advert} soldAt={advert.soldAt} />;
   if (!viewer.isOwner && !viewer.canModerate) return null;
 
   const ownerSees = viewer.isOwner && advert.state !== undefined && advert.state !== 'APPROVED';
@@ -120,5 +124,24 @@ function ModeratorLink({ advert }: { advert: AdvertDetail }) {
       <Icon name="shield-check" size={20} aria-hidden="true" />
       {t('owner.moderate')}
     </Link>
+  );
+}
+
+/** "Sold": its date, and for a buyer the way on (the similar adverts below). */
+function SoldBanner({ advert, soldAt }: { advert: AdvertDetail; soldAt: string }) {
+  const { t, i18n } = useTranslation('advert');
+  const date = formatFullDate(soldAt, currentLanguage(i18n.resolvedLanguage));
+  return (
+    <div className={styles.notices}>
+      <section className={`${styles.banner} ${styles.SOLD}`} aria-labelledby="sold-banner-title">
+        <Icon name="handshake" size={20} aria-hidden="true" />
+        <div className={styles.body}>
+          <p id="sold-banner-title" className={styles.title}>
+            {t('sold.title', { date })}
+          </p>
+          <p className={styles.text}>{t(viewerOf(advert).isOwner ? 'sold.ownerText' : 'sold.text')}</p>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -60,7 +60,7 @@ export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
         <ShareButton path={href} title={title} />
         {!isOwner && <LikeButton card={detailToCard(advert)} />}
       </div>
-      {!isOwner && (
+      {!isOwner && !advert.soldAt && (
         <>
           <ContactActions advert={advert} title={title} href={href} />
           <p className={styles.safety}>

@@ -74,9 +74,9 @@ export function AdvertView({ advert }: { advert: AdvertDetail }) {
               <p className={styles.commentText}>{comment}</p>
             </section>
           )}
-          {!viewerOf(advert).isOwner && (advert.state === undefined || advert.state === 'APPROVED') && (
-            <ReportAdvert advert={advert} />
-          )}
+          {!viewerOf(advert).isOwner &&
+            !advert.soldAt &&
+            (advert.state === undefined || advert.state === 'APPROVED') && <ReportAdvert advert={advert} />}
           <OwnerActions advert={advert} />
           {viewerOf(advert).isOwner && <AdvertStats advert={advert} />}
         </div>

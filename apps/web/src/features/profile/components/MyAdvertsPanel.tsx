@@ -17,10 +17,11 @@ interface OwnCard {
   own: OwnAdvertState;
 }
 
-const own = ({ state, rejectionReason, expiresAt }: OwnAdvertState): OwnAdvertState => ({
+const own = ({ state, rejectionReason, expiresAt, soldAt }: OwnAdvertState): OwnAdvertState => ({
   state,
   rejectionReason,
   expiresAt,
+  soldAt,
 });
 
 const GROUPS: { key: keyof MyAdverts; toCards: (adverts: MyAdverts) => OwnCard[] }[] = [

@@ -12,7 +12,10 @@ import { useRenewAdvert } from '../../../lib/renew-advert';
 import styles from './OwnAdvertStatus.module.css';
 
 /** What only the owner sees of their advert, as GET /auth/adverts answers it. */
-export type OwnAdvertState = Pick<AnswerOf<'myAdverts'>['phones'][number], 'state' | 'rejectionReason' | 'expiresAt'>;
+export type OwnAdvertState = Pick<
+  AnswerOf<'myAdverts'>['phones'][number],
+  'state' | 'rejectionReason' | 'expiresAt' | 'soldAt'
+>;
 
 export interface OwnAdvertStatusProps {
   card: CardAdvert;
@@ -23,7 +26,8 @@ export interface OwnAdvertStatusProps {
 
 /**
  * Under each of the owner's cards: where the advert stands. Pending: reviewed within 24 hours.
- * Approved: shown until its expiry. Rejected: the moderator's reason and an Edit link. Expired: Renew.
+ * Approved: shown until its expiry. Rejected: the moderator's reason and an Edit link. Expired: Renew;
+ * sold (issue 37): when, and nothing to renew.
  */
 export function OwnAdvertStatus({ card, own, onRenewed }: OwnAdvertStatusProps) {
   // useSuspense off: the refusal texts (errors) load in the background instead of blanking the page.
@@ -59,7 +63,13 @@ export function OwnAdvertStatus({ card, own, onRenewed }: OwnAdvertStatusProps) 
           </Link>
         </>
       )}
-      {own.state === 'EXPIRED' && (
+      {own.state === 'EXPIRED' && own.soldAt && (
+        <p className={styles.note}>
+          <Icon name="handshake" size={14} aria-hidden="true" />
+          {t('own.soldOn', { date: formatDate(own.soldAt, language) })}
+        </p>
+      )}
+      {own.state === 'EXPIRED' && !own.soldAt && (
         <>
           {own.expiresAt && (
             <p className={styles.note}>{t('own.expiredOn', { date: formatDate(own.expiresAt, language) })}</p>

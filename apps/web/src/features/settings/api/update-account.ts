@@ -18,3 +18,20 @@ export function useUpdateAccountType() {
     onSuccess: (user) => queryClient.setQueryData(queryKeys.currentUser, user),
   });
 }
+
+/** A business's name, address and opening hours as the settings form sends them ('' clears one). */
+export interface BusinessDetails {
+  businessName: string;
+  businessAddress: string;
+  businessHours: string;
+}
+
+/** Saves a business account's details (issue 37); the person as GET /auth answers them goes to the cache. */
+export function useUpdateBusinessDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: BusinessDetails) =>
+      call(api.updateAccount, { body: { accountType: 'BUSINESS', ...details } }),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.currentUser, user),
+  });
+}
