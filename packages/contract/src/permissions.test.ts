@@ -7,15 +7,25 @@ describe('advert permissions', () => {
   const moderator = { id: 9, role: 'MODERATOR' as const };
   const admin = { id: 10, role: 'ADMIN' as const };
 
-  it('an owner edits and removes their advert, and renews it only once it has expired', () => {
+  it('an owner edits, marks sold and removes their advert, and renews it only once it has expired', () => {
     expect(advertPermissions(owner, { ownerId: 7, state: 'APPROVED' })).toEqual({
       isOwner: true,
       canEdit: true,
       canRemove: true,
       canRenew: false,
+      canMarkSold: true,
       canModerate: false,
     });
-    expect(advertPermissions(owner, { ownerId: 7, state: 'EXPIRED' }).canRenew).toBe(true);
+    expect(advertPermissions(owner, { ownerId: 7, state: 'EXPIRED' })).toMatchObject({
+      canRenew: true,
+      canMarkSold: false,
+    });
+    // A sold advert ended for good (issue 37): nothing to renew, nothing to sell again.
+    expect(advertPermissions(owner, { ownerId: 7, state: 'EXPIRED', sold: true })).toMatchObject({
+      canRenew: false,
+      canMarkSold: false,
+    });
+    expect(advertPermissions(owner, { ownerId: 7, state: 'PENDING' }).canMarkSold).toBe(false);
   });
 
   it('another user and a visitor may do nothing with it', () => {

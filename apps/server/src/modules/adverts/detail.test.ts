@@ -81,8 +81,16 @@ describe('advert detail', () => {
       // Not the number: a visitor asks for it (POST /phone/{id}/contact).
       user: { id: owner.id, firstName: 'Elvin', lastName: 'Məmmədov' },
       contactBy: 'calls',
+      soldAt: null,
       views: 0,
-      viewer: { isOwner: false, canEdit: false, canRemove: false, canRenew: false, canModerate: false },
+      viewer: {
+        isOwner: false,
+        canEdit: false,
+        canRemove: false,
+        canRenew: false,
+        canMarkSold: false,
+        canModerate: false,
+      },
     });
   });
 

@@ -14,6 +14,7 @@ import { errorText } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { type ReportsDecision, useDecideReports } from '../api/reported-adverts';
+import decision from './DecisionPanel.module.css';
 import styles from './ReportedEntry.module.css';
 
 type Asking = ReportsDecision['action'] | null;
@@ -95,12 +96,12 @@ export function ReportedEntry({ entry }: { entry: ReportedAdvert }) {
             {failure}
           </p>
         )}
-        <div className={styles.actions}>
-          <button type="button" className={styles.dismiss} onClick={() => ask('dismiss')}>
+        <div className={decision.buttons}>
+          <button type="button" className={decision.accept} onClick={() => ask('dismiss')}>
             <Icon name="check" size={20} aria-hidden="true" />
             {t('reports.dismiss')}
           </button>
-          <button type="button" className={styles.remove} onClick={() => ask('remove')}>
+          <button type="button" className={decision.reject} onClick={() => ask('remove')}>
             <Icon name="trash-2" size={20} aria-hidden="true" />
             {t('reports.remove')}
           </button>
@@ -129,13 +130,13 @@ export function ReportedEntry({ entry }: { entry: ReportedAdvert }) {
         onConfirm={confirm}
         onCancel={close}
       >
-        <p className={styles.dialogText}>{t('reports.removeText')}</p>
-        <label htmlFor={`${ids}-reason`} className={styles.reasonLabel}>
+        <p className={decision.dialogText}>{t('reports.removeText')}</p>
+        <label htmlFor={`${ids}-reason`} className={decision.reasonLabel}>
           {t('reports.reasonLabel')}
         </label>
         <textarea
           id={`${ids}-reason`}
-          className={styles.reasonInput}
+          className={decision.reason}
           rows={4}
           maxLength={REMOVAL_REASON_MAX_LENGTH}
           value={reason}

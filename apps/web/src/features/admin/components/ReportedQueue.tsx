@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import { Icon } from '../../../components/Icon';
-import { errorText } from '../../../lib/error-text';
 import type { ReportedPlace } from '../admin-params';
 import { useReportedQueue } from '../api/reported-adverts';
+import { QueueFetchState } from './QueueFetchState';
 import { ReportedEntry } from './ReportedEntry';
 import styles from './RequestQueue.module.css';
 
@@ -15,26 +14,7 @@ export function ReportedQueue({ place, onPage }: { place: ReportedPlace; onPage:
   const { t } = useTranslation(['admin', 'errors']);
   const query = useReportedQueue(place.at);
 
-  if (query.isPending) {
-    return (
-      <p role="status" className={styles.loading}>
-        {t('loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className={styles.message}>
-        <p role="alert" className={styles.error}>
-          <Icon name="circle-alert" size={18} aria-hidden="true" />
-          {errorText(query.error, t)}
-        </p>
-        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <QueueFetchState query={query} />;
   const { reported, nextCursor } = query.data;
   return (
     <div aria-busy={query.isPlaceholderData}>

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import { Icon } from '../../../components/Icon';
-import { errorText } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import type { QueuePlace } from '../admin-params';
 import { useAdminRequests } from '../api/get-admin-requests';
 import { summarizeRequest } from '../request-summary';
 import { Pager } from './Pager';
+import { QueueFetchState } from './QueueFetchState';
 import { RequestCards } from './RequestCards';
 import styles from './RequestQueue.module.css';
 import { RequestTable } from './RequestTable';
@@ -24,26 +23,7 @@ export function RequestQueue({ place, onPage }: RequestQueueProps) {
   const { category } = place;
   const query = useAdminRequests(category, place.at);
 
-  if (query.isPending) {
-    return (
-      <p role="status" className={styles.loading}>
-        {t('loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className={styles.message}>
-        <p role="alert" className={styles.error}>
-          <Icon name="circle-alert" size={18} aria-hidden="true" />
-          {errorText(query.error, t)}
-        </p>
-        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <QueueFetchState query={query} />;
 
   const language = currentLanguage(i18n.resolvedLanguage);
   const rows = query.data.requests.map((request) => summarizeRequest(request, t, language));

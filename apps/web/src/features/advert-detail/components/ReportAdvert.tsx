@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FieldError } from '../../../components/form/FieldError';
+import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -107,7 +108,7 @@ export function ReportAdvert({ advert }: { advert: AdvertDetail }) {
         </label>
         <textarea
           id={`${ids}-note`}
-          className={styles.note}
+          className={`${form.input} ${styles.note}`}
           rows={3}
           maxLength={REPORT_NOTE_MAX_LENGTH}
           value={note}

@@ -6,6 +6,7 @@ import {
 } from '@zeng/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import { Icon } from '../../../components/Icon';
 import { errorText } from '../../../lib/error-text';
 import { type BusinessDetails, useUpdateBusinessDetails } from '../api/update-account';
@@ -48,7 +49,7 @@ export function BusinessDetailsForm({ user }: { user: CurrentUser }) {
         {t('business.name')}
       </label>
       <input
-        className={styles.input}
+        className={`${form.input} ${styles.input}`}
         maxLength={BUSINESS_NAME_MAX_LENGTH}
         autoComplete="organization"
         {...field('businessName')}
@@ -57,7 +58,7 @@ export function BusinessDetailsForm({ user }: { user: CurrentUser }) {
         {t('business.address')}
       </label>
       <textarea
-        className={styles.input}
+        className={`${form.input} ${styles.input}`}
         rows={2}
         maxLength={BUSINESS_ADDRESS_MAX_LENGTH}
         autoComplete="street-address"
@@ -67,13 +68,18 @@ export function BusinessDetailsForm({ user }: { user: CurrentUser }) {
         {t('business.hours')}
       </label>
       <textarea
-        className={styles.input}
+        className={`${form.input} ${styles.input}`}
         rows={2}
         maxLength={BUSINESS_HOURS_MAX_LENGTH}
         placeholder={t('business.hoursExample')}
         {...field('businessHours')}
       />
-      <button type="submit" className={styles.save} disabled={save.isPending} aria-busy={save.isPending}>
+      <button
+        type="submit"
+        className={`${form.primary} ${styles.save}`}
+        disabled={save.isPending}
+        aria-busy={save.isPending}
+      >
         {save.isPending ? t('business.saving') : t('business.save')}
       </button>
       {save.isError && (
