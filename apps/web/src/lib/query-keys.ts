@@ -33,8 +33,6 @@ export const queryKeys = {
   /** A page of the queue by where it starts (null: the first page). */
   requestQueue: (category: ProductCategory, at: string | null) => ['moderation', category, 'list', at] as const,
   request: (category: ProductCategory, id: number) => ['moderation', category, 'request', id] as const,
-  /** A page of the reports' tab by where it starts (null: the first page). */
-  reportedQueue: (at: string | null) => ['moderation', 'reports', at] as const,
 
   districts: (lng: string) => ['lookups', 'districts', lng] as const,
   brands: (kind: 'phone' | 'tablet') => ['lookups', 'brands', kind] as const,
