@@ -114,3 +114,30 @@ export async function callApi(
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+/** Who a visitor's call comes from: their network address, browser and, when signed in, token. */
+export interface VisitorOrigin {
+  ip?: string;
+  agent?: string;
+  token?: string;
+}
+
+/** A call from its own address and browser, as a visitor's, counted and keyed as such (issue 37). */
+export function visitorCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  from: VisitorOrigin = {},
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url: `/api/v1/zeng${path}`,
+    remoteAddress: from.ip ?? '203.0.113.10',
+    headers: {
+      'user-agent': from.agent ?? 'Mozilla/5.0 (Linux; Android 14) Chrome/131',
+      ...(from.token ? { authorization: `Bearer ${from.token}` } : {}),
+    },
+    ...(payload !== undefined && { payload }),
+  });
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertDailyStats, advertVisits } from '../../db/schema.js';
 import { createAdvert, createUser, TestClock, tokenFor } from '../../testing/factories.js';
-import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { callApi, createTestApp, type TestApp, type VisitorOrigin, visitorCall } from '../../testing/test-app.js';
 import { WEB_DIST_DIR } from '../../testing/web-build.js';
 
 // Issue 37: the seller's number is revealed on a tap, counted once per visitor and day, limited per address.
@@ -15,16 +15,7 @@ let seller: Awaited<ReturnType<typeof createUser>>;
 let sellerToken: string;
 
 /** A request from its own address and browser, as a visitor's. */
-const post = (path: string, from: { ip?: string; agent?: string; token?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/zeng${path}`,
-    remoteAddress: from.ip ?? '203.0.113.10',
-    headers: {
-      'user-agent': from.agent ?? 'Mozilla/5.0 (Linux; Android 14) Chrome/131',
-      ...(from.token ? { authorization: `Bearer ${from.token}` } : {}),
-    },
-  });
+const post = (path: string, from: VisitorOrigin = {}) => visitorCall(t.app, 'POST', path, from);
 
 const reveal = post;
 

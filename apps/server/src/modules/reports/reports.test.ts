@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertReports, adverts, moderationEvents } from '../../db/schema.js';
 import { createAdvert, createUser, TestClock, tokenFor } from '../../testing/factories.js';
-import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { callApi, createTestApp, type TestApp, type VisitorOrigin, visitorCall } from '../../testing/test-app.js';
 
 // Issue 37, part 5: anyone reports an advert once; REPORTS_TO_HOLD signed-in people take it out of the
 // listings; a moderator removes it (the seller reads why) or dismisses the reports, on the record.
@@ -16,17 +16,7 @@ let moderatorToken: string;
 let moderatorId: number;
 
 /** A report from its own address and browser, as a visitor's; signed in when a token is given. */
-const report = (path: string, body: unknown, from: { ip?: string; agent?: string; token?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/zeng${path}`,
-    remoteAddress: from.ip ?? '203.0.113.10',
-    headers: {
-      'user-agent': from.agent ?? 'Mozilla/5.0 (Linux; Android 14) Chrome/131',
-      ...(from.token ? { authorization: `Bearer ${from.token}` } : {}),
-    },
-    payload: body as object,
-  });
+const report = (path: string, body: object, from: VisitorOrigin = {}) => visitorCall(t.app, 'POST', path, from, body);
 
 async function buyerToken() {
   return tokenFor(t.config.JWT_SECRET, await createUser(t.database.db), NOW);
