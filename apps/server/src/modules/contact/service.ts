@@ -6,15 +6,8 @@ import { forbidden, gone } from '../../lib/errors.js';
 import { stateOf } from '../adverts/lifecycle.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
-import { bakuDate, visitorKey } from './visitor.js';
+import { type Asker, bakuDate, visitorKey } from './visitor.js';
 import { dailyStats, forgetVisitsBefore, recordVisit, totalViews, type VisitAct } from './visits-repository.js';
-
-/** Who asks, as the route read them. */
-export interface Asker {
-  user: AuthUser | null;
-  address: string;
-  userAgent: string | undefined;
-}
 
 /**
  * The seller's number, revealed on a visitor's tap (docs/decisions/0032): for an advert the caller may
@@ -60,7 +53,7 @@ export class ContactService {
       this.#purgedBefore = day;
       await forgetVisitsBefore(this.db, day);
     }
-    const visitor = visitorKey(this.secret, day, { userId: asker.user?.id ?? null, ...asker });
+    const visitor = visitorKey(this.secret, day, asker);
     await recordVisit(this.db, { advertId: row.id, day, visitor }, act);
   }
 

@@ -11,7 +11,7 @@ import { findByIds } from '../adverts/listing-repository.js';
 import type { AdvertMapper } from '../adverts/mappers.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
-import { reporterKey, type Visitor } from '../contact/visitor.js';
+import { type Asker, reporterKey } from '../contact/visitor.js';
 import { recordModerationEvent } from '../moderation/moderation-events-repository.js';
 import * as repo from './reports-repository.js';
 
@@ -46,27 +46,22 @@ export class ReportsService {
     private readonly secret: string,
   ) {}
 
-  async report(
-    category: ProductCategory,
-    id: number,
-    visitor: Visitor & { user: AuthUser | null },
-    report: AdvertReport,
-  ) {
-    const row = await this.adverts.shownTo(category, id, visitor.user);
-    if (row.userId === visitor.user?.id) throw forbidden('You cannot report your own advert.', 'OWN_ADVERT');
+  async report(category: ProductCategory, id: number, asker: Asker, report: AdvertReport) {
+    const row = await this.adverts.shownTo(category, id, asker.user);
+    if (row.userId === asker.user?.id) throw forbidden('You cannot report your own advert.', 'OWN_ADVERT');
     await inTransaction(this.db, async (tx) => {
       const now = this.clock.now();
       await repo.lockAdvert(tx, row.id);
       const added = await repo.addReport(tx, {
         advertId: row.id,
-        reporterKey: reporterKey(this.secret, visitor),
-        userId: visitor.userId,
+        reporterKey: reporterKey(this.secret, asker),
+        userId: asker.user?.id ?? null,
         reason: report.reason,
         note: report.note?.trim() || null,
         at: now,
       });
       if (!added) throw alreadyReported();
-      if (visitor.userId !== null && (await repo.openSignedInReporters(tx, row.id)) >= REPORTS_TO_HOLD) {
+      if (asker.user !== null && (await repo.openSignedInReporters(tx, row.id)) >= REPORTS_TO_HOLD) {
         await repo.changeIfShown(tx, row.id, held(now), now);
       }
     });
