@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { minifySync, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -29,15 +29,41 @@ const productionReactRouter = [
 ];
 
 /**
- * A module class's name in the builds: six characters from its file and name, the same in the browser's
- * build and the server's. A page repeats a class on every element that has it (each card has about
- * ten), so the development names (`_price_1vctz_68`) would cost a listing's HTML kilobytes.
+ * A module class's name in the builds: its place among every module class of the app (each module file
+ * read in path order, its classes in the order they first appear), written in one or two characters
+ * after an underscore, the same in the browser's build and the server's, which both read the same files.
+ * A page repeats a class on every element that has it (each card has about ten) and the script carries
+ * each module's map of names, so the development names (`_price_1vctz_68`) would cost a listing's HTML
+ * kilobytes, and even six characters of a hash, which compress poorly, half a kilobyte of home's script.
+ * A class the reading missed (none should be) takes eight characters of a hash, which no place can be.
  */
-const shortClassName = (name: string, filename: string) =>
-  `_${createHash('sha256')
-    .update(`${relative(import.meta.dirname, filename)}:${name}`)
-    .digest('base64url')
-    .slice(0, 6)}`;
+const MODULE_CLASSES = (() => {
+  const src = join(import.meta.dirname, 'src');
+  const places = new Map<string, number>();
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.module.css'))
+    .map((file) => file.split(sep).join('/'))
+    .sort();
+  for (const file of files) {
+    // Anything that reads as a class selector; a word of a comment or a file name too, which costs nothing.
+    for (const [, name] of readFileSync(join(src, file), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
+      if (!places.has(`src/${file}:${name}`)) places.set(`src/${file}:${name}`, places.size);
+  }
+  return places;
+})();
+const FIRST_CHARACTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const NEXT_CHARACTERS = `${FIRST_CHARACTERS}0123456789_-`;
+const shortClassName = (name: string, filename: string) => {
+  const key = `${relative(import.meta.dirname, filename.split('?')[0] ?? filename)
+    .split(sep)
+    .join('/')}:${name}`;
+  const place = MODULE_CLASSES.get(key);
+  if (place === undefined || place >= FIRST_CHARACTERS.length * NEXT_CHARACTERS.length)
+    return `_${createHash('sha256').update(key).digest('base64url').slice(0, 8)}`;
+  const first = FIRST_CHARACTERS[place % FIRST_CHARACTERS.length];
+  const next = place < FIRST_CHARACTERS.length ? '' : NEXT_CHARACTERS[Math.floor(place / FIRST_CHARACTERS.length) - 1];
+  return `_${first}${next}`;
+};
 
 /**
  * The libraries the app starts with, in chunks of their own (a module goes to the first group that

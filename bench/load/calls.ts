@@ -301,6 +301,14 @@ export function postgresCalls(ctx: {
       kind: 'listing',
       ceiling: cachedFirst('sim', 'PRICE_ASC', { simPrefix: '055' }),
     },
+    // Issue 38: a SIM number's patterns (migration 0020), a few in a hundred numbers each, by price.
+    {
+      id: 'sim-pattern',
+      label: 'SIM numbers, pairs (33 44), cheapest first',
+      path: api('/sim?simPattern=aabb&sortByType=PRICE_ASC'),
+      kind: 'listing',
+      ceiling: cachedFirst('sim', 'PRICE_ASC', { simPattern: 'aabb' }),
+    },
     {
       id: 'accessory-negotiable-price',
       label: 'accessories, price negotiable, cheapest first',

@@ -20,28 +20,46 @@ export async function approvedAccessory(request: APIRequestContext, admin: Sessi
   expect(upload.ok(), `upload answered ${upload.status()}`).toBe(true);
   const [imageUrl] = (await upload.json()) as string[];
   const districts = (await (await request.get(`${API}/district`)).json()) as { id: number }[];
-  const created = await request.post(`${API}/accessory`, {
-    headers: bearer(seller),
-    data: {
-      id: null,
-      price: 35,
-      districtId: districts[0]?.id,
-      comment: '',
-      imageUrls: [imageUrl],
-      name,
-      type: 'HEADPHONES',
-      condition: 'new',
-    },
-  });
+  const data = {
+    id: null as number | null,
+    price: 35,
+    districtId: districts[0]?.id,
+    comment: '',
+    imageUrls: [imageUrl],
+    name,
+    type: 'HEADPHONES',
+    condition: 'new',
+  };
+  const created = await request.post(`${API}/accessory`, { headers: bearer(seller), data });
   expect(created.ok(), `create answered ${created.status()}`).toBe(true);
   const { id } = (await created.json()) as { id: number };
-  const request_ = (await (await request.get(`${API}/accessory/admin/${id}`, { headers: bearer(admin) })).json()) as {
+  await approve(request, admin, id);
+  return { id, seller, data: { ...data, id } };
+}
+
+/** A moderator approves the accessory's version waiting for review. */
+async function approve(request: APIRequestContext, admin: Session, id: number) {
+  const waiting = (await (await request.get(`${API}/accessory/admin/${id}`, { headers: bearer(admin) })).json()) as {
     submittedAt: string;
   };
   const approved = await request.put(`${API}/accessory/approve/${id}`, {
     headers: bearer(admin),
-    data: { submittedAt: request_.submittedAt },
+    data: { submittedAt: waiting.submittedAt },
   });
   expect(approved.ok(), `approve answered ${approved.status()}`).toBe(true);
-  return { id, seller };
+}
+
+/** Its seller edits the accessory's price (it waits for review again) and a moderator approves the edit. */
+export async function repriceAccessory(
+  request: APIRequestContext,
+  admin: Session,
+  advert: Awaited<ReturnType<typeof approvedAccessory>>,
+  price: number,
+) {
+  const edited = await request.post(`${API}/accessory`, {
+    headers: bearer(advert.seller),
+    data: { ...advert.data, price },
+  });
+  expect(edited.ok(), `edit answered ${edited.status()}`).toBe(true);
+  await approve(request, admin, advert.id);
 }

@@ -117,3 +117,78 @@ test('a buyer after a 055 number chooses the prefix, and the number’s page lea
   await expect(page.getByRole('heading', { level: 1, name: /^055 nömrələri \d+ elan/ })).toBeVisible();
   await expect.poll(async () => (await numbers()).filter((n) => !n.startsWith('055 '))).toEqual([]);
 });
+
+/** The subscriber digits of a number as a card writes it: "050 222 33 44" → "2223344". */
+const subscriber = (written: string) => written.replace(/\D/g, '').slice(3);
+
+test('numbers people want: a buyer filters for pairs (33 44), then sorts them by price', async ({ page }) => {
+  await page.goto('/simCards');
+  await page.getByRole('button', { name: 'Nömrənin növü' }).click();
+  await page.getByRole('option', { name: 'Cüt-cüt · 33 44' }).click();
+  await expect(page).toHaveURL(/simPattern=aabb/);
+  const numbers = () => page.locator('main article h2').allTextContents();
+  const withoutPairs = async () =>
+    (await numbers()).filter((n) => !/(\d)\1(?!\1)(\d)\2/.test(subscriber(n)) || n.length === 0);
+  await expect.poll(async () => (await numbers()).length).toBeGreaterThan(1);
+  await expect.poll(withoutPairs).toEqual([]);
+  await page.getByRole('button', { name: 'Əvvəlcə yenilər' }).click();
+  await page.getByRole('option', { name: 'Əvvəlcə ucuzlar' }).click();
+  await expect(page).toHaveURL(/sortByType=PRICE_ASC/);
+  const prices = async () =>
+    (await page.locator('main article p').filter({ hasText: /AZN$/ }).allTextContents()).map((p) =>
+      Number(p.replace(/\D/g, '')),
+    );
+  await expect
+    .poll(async () => {
+      const shown = await prices();
+      return shown.length > 1 && shown.every((price, i) => i === 0 || price >= (shown[i - 1] ?? 0));
+    })
+    .toBe(true);
+  await expect.poll(withoutPairs).toEqual([]);
+});
+
+test('the mask builder: a buyer types the digits they want where they stand, the rest any', async ({ page }) => {
+  await page.goto('/simCards');
+  await page.getByRole('button', { name: 'Nömrə maskası' }).click();
+  await expect(page.getByRole('textbox', { name: 'Rəqəm 2, cəmi 10' })).toBeFocused();
+  // 05x *** ** **: any Azercell or Bakcell code starting 05, then the last two digits… any; 0 then 5.
+  await page.keyboard.type('5');
+  await page.getByRole('textbox', { name: 'Rəqəm 10, cəmi 10' }).click();
+  await page.keyboard.type('7');
+  await expect(page.getByRole('button', { name: /elanı göstər$/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/searchQuery=05\*{7}7/);
+  await expect(page.getByRole('button', { name: 'Nömrə maskası: 05* *** ** *7' })).toBeVisible();
+  const numbers = () => page.locator('main article h2').allTextContents();
+  await expect.poll(async () => (await numbers()).length).toBeGreaterThan(1);
+  await expect.poll(async () => (await numbers()).filter((n) => !/^05\d .* \d7$/.test(n))).toEqual([]);
+});
+
+test('the SIM listing is a dense list: eight numbers and more to a phone’s screen, three abreast on a desktop', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/simCards');
+  const rows = page.locator('main article');
+  await expect(rows.first()).toBeVisible();
+  await rows.first().evaluate((row) => row.scrollIntoView({ block: 'start' }));
+  const tops = await rows.evaluateAll((all) =>
+    all.map((row) => ({ top: row.getBoundingClientRect().top, bottom: row.getBoundingClientRect().bottom })),
+  );
+  if (isMobile) {
+    // Between the top bar and the tab bar, as the list is scrolled to its first number.
+    const height = page.viewportSize()?.height ?? 0;
+    expect(tops.filter(({ top, bottom }) => top >= 0 && bottom <= height).length).toBeGreaterThanOrEqual(8);
+  } else {
+    expect(tops.slice(0, 3).map(({ top }) => Math.round(top))).toEqual(Array(3).fill(Math.round(tops[0]?.top ?? 0)));
+  }
+  // Each row says the number, its operator and its price, nothing cut.
+  const first = rows.first();
+  await expect(first.locator('h2')).toHaveText(/^0\d\d \d{3} \d\d \d\d$/);
+  await expect(first.getByText(/AZN$/)).toBeVisible();
+  await expect(first.getByText(/^(Azercell|Bakcell|Nar|Naxtel)$/)).toBeVisible();
+  const cut = await first
+    .locator('h2, p')
+    .evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth + 1).length);
+  expect(cut).toBe(0);
+});

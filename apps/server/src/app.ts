@@ -40,12 +40,15 @@ import { CatalogService } from './modules/catalog/service.js';
 import { contactEndpoints } from './modules/contact/routes.js';
 import { ContactService } from './modules/contact/service.js';
 import { devEndpoints } from './modules/dev/routes.js';
+import { LikedService } from './modules/liked/service.js';
 import { defaultImageDecodes, ImageQueue } from './modules/media/image-queue.js';
 import { serveUploads } from './modules/media/serve-uploads.js';
 import { incomingDir } from './modules/media/spool.js';
 import { uploadEndpoints } from './modules/media/upload-routes.js';
 import { moderationEndpoints } from './modules/moderation/routes.js';
 import { ModerationService } from './modules/moderation/service.js';
+import { notificationEndpoints } from './modules/notifications/routes.js';
+import { NotificationsService } from './modules/notifications/service.js';
 import { loadWebBuild, type WebBuild } from './modules/pages/document.js';
 import { PageData } from './modules/pages/page-data.js';
 import { pageRoutes } from './modules/pages/routes.js';
@@ -268,6 +271,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     config.JWT_SECRET,
   );
   endpoints.push(reportEndpoints({ reports, reads }));
+  endpoints.push(
+    notificationEndpoints({
+      liked: new LikedService(deps.database.db, clock),
+      notifications: new NotificationsService(deps.database.db, batch, clock),
+    }),
+  );
   // One store for uploads, serving and share images, so S3 keeps one connection pool.
   const storage = createMediaStorage(config);
   app.addHook('onClose', () => storage.close());

@@ -426,6 +426,55 @@ const API_CALLS: Row[] = [
     }),
   },
 
+  // Liked adverts with the account and notifications (issue 38): each person's own, nobody else's.
+  { route: 'GET /auth/liked', on: "the caller's liked list", expect: SIGNED_IN, call: () => get('/auth/liked') },
+  {
+    route: 'PUT /auth/liked/:id',
+    on: 'an approved advert: anyone signed in but its seller likes it',
+    expect: [401, 403, 200, 200, 200],
+    call: async (w) => ({ method: 'PUT', url: `/auth/liked/${(await advertOf(w, 'APPROVED')).id}` }),
+  },
+  {
+    route: 'PUT /auth/liked/:id',
+    on: "the owner's pending advert: not shown, so nobody likes it",
+    expect: [401, 404, 404, 404, 404],
+    call: async (w) => ({ method: 'PUT', url: `/auth/liked/${(await advertOf(w, 'PENDING')).id}` }),
+  },
+  {
+    route: 'DELETE /auth/liked/:id',
+    on: "an approved advert, out of the caller's own list",
+    expect: SIGNED_IN,
+    call: async (w) => ({ method: 'DELETE', url: `/auth/liked/${(await advertOf(w, 'APPROVED')).id}` }),
+  },
+  {
+    route: 'POST /auth/liked/merge',
+    on: "a device's list holding an approved advert",
+    expect: SIGNED_IN,
+    call: async (w) => ({
+      method: 'POST',
+      url: '/auth/liked/merge',
+      payload: { ids: [(await advertOf(w, 'APPROVED')).id] },
+    }),
+  },
+  {
+    route: 'GET /auth/notifications',
+    on: "the caller's notifications",
+    expect: SIGNED_IN,
+    call: () => get('/auth/notifications'),
+  },
+  {
+    route: 'GET /auth/notifications/unread',
+    on: "the caller's bell",
+    expect: SIGNED_IN,
+    call: () => get('/auth/notifications/unread'),
+  },
+  {
+    route: 'PUT /auth/notifications/read',
+    on: "the caller's own notifications",
+    expect: SIGNED_IN,
+    call: () => ({ method: 'PUT', url: '/auth/notifications/read', payload: { upTo: 2_000_000_000 } }),
+  },
+
   // Accounts. Sign-up and sign-in are for everyone; a token sent along changes nothing.
   {
     route: 'POST /auth/register',

@@ -558,6 +558,34 @@ function targets(): Target[] {
         businessHours: '10:00–20:00',
       })),
     },
+    // Issue 38: the liked list with the account and the notifications.
+    {
+      route: 'PUT /auth/liked/:id',
+      callers: everyone,
+      request: idSegment.map((id) => ({ method: 'PUT', url: `/auth/liked/${id}` })),
+    },
+    {
+      route: 'DELETE /auth/liked/:id',
+      callers: everyone,
+      request: idSegment.map((id) => ({ method: 'DELETE', url: `/auth/liked/${id}` })),
+    },
+    {
+      route: 'POST /auth/liked/merge',
+      callers: everyone,
+      visitorRefusedFirst: true,
+      request: withBody('POST', '/auth/liked/merge', () => ({ ids: [1, 2, 3] })),
+    },
+    {
+      route: 'GET /auth/notifications',
+      callers: everyone,
+      request: queryLike(['page']).map((q) => ({ method: 'GET', url: `/auth/notifications${q}` })),
+    },
+    {
+      route: 'PUT /auth/notifications/read',
+      callers: everyone,
+      visitorRefusedFirst: true,
+      request: withBody('PUT', '/auth/notifications/read', () => ({ upTo: 5 })),
+    },
     {
       route: 'GET /moderation/reports',
       callers: ['visitor', 'user', 'moderator'],
@@ -645,6 +673,8 @@ const WITHOUT_INPUT = [
   'GET /component/ram',
   'GET /site',
   'GET /auth/advert-states',
+  'GET /auth/liked',
+  'GET /auth/notifications/unread',
 ];
 
 describe('fuzzing every call from the contract', () => {

@@ -14,6 +14,15 @@ export const MAX_PAGE_SIZE = 50;
 export const MAX_PAGE_NUMBER = 100;
 /** Adverts asked by id in one call (GET /adverts/batch: the liked page). */
 export const MAX_BATCH_IDS = 100;
+/** A signed-in person's liked adverts kept on the server: the newest this many (issue 38). */
+export const MAX_LIKED = 300;
+/** What Zeng tells a signed-in person (issue 38): a liked advert's price went down. */
+export const NOTIFICATION_KINDS = ['PRICE_DROP'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The bell counts unread notifications no further: it says "99+". */
+export const UNREAD_CAP = 99;
+/** Notifications a page of the notifications screen holds. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const BREAKPOINT_PX = 1024;
 export const CARD_WIDTH_PX = 170;
 export const CARD_HEIGHT_PX = 250;
@@ -200,3 +209,16 @@ export const SIM_PREFIXES = MOBILE_CODES.map((code) => `0${code}` as const) as u
   ...`0${MobileCode}`[],
 ];
 export type SimPrefix = (typeof SIM_PREFIXES)[number];
+
+/**
+ * What makes a SIM number wanted, read from its seven subscriber digits when the advert is stored (the
+ * database's sim_number_patterns(), migration 0020; docs/product.md, "SIM numbers people want"):
+ * - aabb: two pairs side by side, 33 44;
+ * - xyxy: two digits taking turns, 45 45;
+ * - run: one digit three or more times in a row, 777;
+ * - mirror: four or five digits that read the same backwards, 1221 or 12321;
+ * - ascending / descending: four or more digits counting up or down by one, 1234 or 9876;
+ * - code: the subscriber part begins or ends with the operator's code, 055 55… or …55.
+ */
+export const SIM_PATTERNS = ['aabb', 'xyxy', 'run', 'mirror', 'ascending', 'descending', 'code'] as const;
+export type SimPattern = (typeof SIM_PATTERNS)[number];

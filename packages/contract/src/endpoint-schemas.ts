@@ -32,7 +32,16 @@ import {
   tokenPairSchema,
 } from './auth.js';
 import { idParam } from './common.js';
-import { MAX_BATCH_IDS, MAX_IMAGES, type ProductCategory, SEARCH_COUNT_CAP, SOLD_PAGE_DAYS } from './constants.js';
+import {
+  MAX_BATCH_IDS,
+  MAX_IMAGES,
+  MAX_LIKED,
+  NOTIFICATIONS_PAGE_SIZE,
+  type ProductCategory,
+  SEARCH_COUNT_CAP,
+  SOLD_PAGE_DAYS,
+  UNREAD_CAP,
+} from './constants.js';
 import {
   advertContactSchema,
   advertStatsSchema,
@@ -42,6 +51,7 @@ import {
 } from './contact.js';
 import { smsOutboxQuerySchema, smsOutboxSchema } from './dev.js';
 import { landingQuerySchema, landingSchema } from './landing.js';
+import { likedListSchema, likedMergeSchema, likedPathSchema } from './liked-list.js';
 import {
   accessoryTypeListSchema,
   brandListSchema,
@@ -60,6 +70,12 @@ import {
   rejectionSchema,
   requestSchemas,
 } from './moderation.js';
+import {
+  notificationPageSchema,
+  notificationsQuerySchema,
+  notificationsReadSchema,
+  unreadCountSchema,
+} from './notifications.js';
 import { REPORTS_TO_HOLD } from './report-reasons.js';
 import {
   advertReportSchema,
@@ -184,6 +200,55 @@ export const ENDPOINT_SCHEMAS = {
     tags: account,
     summary: "How many of the signed-in person's adverts are in each state",
     answers: { 200: advertCountsSchema },
+  },
+
+  // ---------- liked adverts with the account, notifications (issue 38) ----------
+  likedList: {
+    tags: account,
+    summary: "The signed-in person's liked adverts",
+    description: `Ids and when each was liked, the newest first (at most ${MAX_LIKED}); the cards come from GET /adverts/batch.`,
+    answers: { 200: likedListSchema },
+  },
+  likeAdvert: {
+    tags: account,
+    summary: 'Like an advert',
+    description: `Keeps the advert in the person's list with its price now: when an approved edit lowers it, the person is told (a PRICE_DROP notification). Liking it again changes nothing. 404 for an advert not shown now (unknown, pending, rejected, ended); 403 OWN_ADVERT for the person's own. The list keeps its newest ${MAX_LIKED}.`,
+    params: likedPathSchema,
+    answers: { 200: messageSchema },
+  },
+  unlikeAdvert: {
+    tags: account,
+    summary: 'Take an advert out of the liked list',
+    description: 'Answers the same whether or not it was there.',
+    params: likedPathSchema,
+    answers: { 200: messageSchema },
+  },
+  mergeLiked: {
+    tags: account,
+    summary: "Merge a device's liked adverts into the account's list",
+    description: `Sent at sign-in with the device's list, the newest first: the shown adverts not yet in the account's list join it (one's own and ended ones are left out), and the answer is the whole list, which the device then shows. At most ${MAX_LIKED} ids.`,
+    body: likedMergeSchema,
+    answers: { 200: likedListSchema },
+  },
+  notifications: {
+    tags: account,
+    summary: "The signed-in person's notifications, newest first",
+    description: `${NOTIFICATIONS_PAGE_SIZE} a page; each with the advert it is about as everybody sees it now (or why it is no longer shown).`,
+    query: notificationsQuerySchema,
+    answers: { 200: notificationPageSchema },
+  },
+  unreadNotifications: {
+    tags: account,
+    summary: 'How many notifications are unread (the bell)',
+    description: `Counted no further than ${UNREAD_CAP + 1}.`,
+    answers: { 200: unreadCountSchema },
+  },
+  readNotifications: {
+    tags: account,
+    summary: 'Mark notifications read',
+    description: 'Every notification of the person up to the one named (the newest they have seen) is read.',
+    body: notificationsReadSchema,
+    answers: { 200: messageSchema },
   },
 
   // ---------- lookups ----------

@@ -8,6 +8,7 @@ import * as adverts from './endpoints/adverts.js';
 import * as development from './endpoints/development.js';
 import * as lookups from './endpoints/lookups.js';
 import * as moderation from './endpoints/moderation.js';
+import * as notifications from './endpoints/notifications.js';
 import * as posting from './endpoints/posting.js';
 import * as search from './endpoints/search.js';
 import * as sellers from './endpoints/sellers.js';
@@ -34,6 +35,7 @@ export const ENDPOINTS = {
   ...posting,
   ...moderation,
   ...sellers,
+  ...notifications,
   ...development,
 } as const satisfies { [K in keyof typeof ENDPOINT_SCHEMAS]: EndpointRoute };
 

@@ -9,6 +9,7 @@ import {
   PRODUCT_CATEGORIES,
   type ProductCategory,
   SELLER_OPTIONS,
+  SIM_PATTERNS,
   SIM_PREFIXES,
   SIM_TYPES,
 } from './constants.js';
@@ -165,6 +166,14 @@ export const LIST_FILTERS = {
   providerId: { kind: 'id', lookup: 'providers', categories: ['sim'], label: 'listing.provider' },
   // The number's first three digits ("055"), one of each mobile code's.
   simPrefix: { kind: 'choice', values: SIM_PREFIXES, categories: ['sim'], label: 'listing.prefix' },
+  // What makes the number wanted (constants.ts, SIM_PATTERNS): 33 44, 777, 1234…
+  simPattern: {
+    kind: 'choice',
+    values: SIM_PATTERNS,
+    valueLabels: 'simPatterns',
+    categories: ['sim'],
+    label: 'filters.rows.simPattern',
+  },
   type: {
     kind: 'choice',
     values: ACCESSORY_TYPES,

@@ -24,6 +24,7 @@ export const PATHS = {
   otpConfirm: '/otpConfirm',
   userProfile: '/userProfile',
   settings: '/settingsPage',
+  notifications: '/notifications',
   aboutUs: '/aboutUs',
   terms: '/termsConditionsCard',
   adminPanel: '/adminPanel',

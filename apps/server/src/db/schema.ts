@@ -1,4 +1,12 @@
-import type { AccessoryType, Color, Condition, Grade, SimType } from '@zeng/contract/constants';
+import type {
+  AccessoryType,
+  Color,
+  Condition,
+  Grade,
+  NotificationKind,
+  SimPattern,
+  SimType,
+} from '@zeng/contract/constants';
 import type { ContactChannel } from '@zeng/contract/contact';
 import type { BoxContent, Defect } from '@zeng/contract/device-condition';
 import type { ReportReason } from '@zeng/contract/report-reasons';
@@ -186,6 +194,14 @@ export const adverts = pgTable(
     simType: text('sim_type').$type<SimType>(),
     simNumber: text('sim_number'),
     simProviderId: integer('sim_provider_id').references(() => simProviders.id),
+    /**
+     * What makes the SIM number wanted (contract SIM_PATTERNS: aabb, run, …), computed by the database
+     * from the number whenever it is written (migration 0020's sim_number_patterns()); null for devices.
+     */
+    simPatterns: text('sim_patterns')
+      .array()
+      .$type<SimPattern[]>()
+      .generatedAlwaysAs(sql`sim_number_patterns(sim_number)`),
     name: text('name'),
     accessoryType: text('accessory_type').$type<AccessoryType>(),
     /**
@@ -442,6 +458,57 @@ export const advertDailyStats = pgTable(
     reveals: integer('reveals').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.advertId, t.day] })],
+);
+
+// ---------- what follows the account (issue 38) ----------
+
+/**
+ * A signed-in person's liked adverts, kept with the account so the list is the same on every device
+ * (modules/liked). `seen_price` is the price the person last saw: an approved edit below it tells them
+ * (a PRICE_DROP notification) and becomes the price seen.
+ */
+export const likedAdverts = pgTable(
+  'liked_adverts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    advertId: integer('advert_id')
+      .notNull()
+      .references(() => adverts.id, { onDelete: 'cascade' }),
+    likedAt: timestamp('liked_at', { withTimezone: true }).notNull().defaultNow(),
+    seenPrice: numeric('seen_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.advertId] }),
+    // Who liked an advert whose price changed.
+    index('liked_adverts_advert_idx').on(t.advertId),
+  ],
+);
+
+/** What Zeng tells a signed-in person (contract NOTIFICATION_KINDS): the bell's count and the page. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    advertId: integer('advert_id')
+      .notNull()
+      .references(() => adverts.id, { onDelete: 'cascade' }),
+    oldPrice: numeric('old_price', { precision: 12, scale: 2, mode: 'number' }),
+    newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A person's page, newest first, by key; and the bell's count of the unread.
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    check('notifications_kind_values', sql`${t.kind} IN ('PRICE_DROP')`),
+  ],
 );
 
 // ---------- maintenance ----------

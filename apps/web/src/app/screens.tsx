@@ -246,6 +246,19 @@ export const SCREENS: readonly ScreenEntry[] = [
     policy: import.meta.env.SSR && POLICY.private,
   },
   {
+    id: 'notifications',
+    screen: {
+      module: import.meta.env.SSR && 'src/features/notifications/notifications-part.ts',
+      // With the bell's code, which every signed-in page has fetched: one chunk for both (a chunk of its
+      // own has the bundler split modules the app shares with it out of the app's script).
+      load: () =>
+        import('../features/notifications/notifications-part').then((m) => ({ Component: m.NotificationsPage })),
+    },
+    namespaces: ['profile', 'errors'],
+    browserOnly: 'for visitors',
+    policy: import.meta.env.SSR && POLICY.private,
+  },
+  {
     id: 'aboutUs',
     screen: {
       module: import.meta.env.SSR && 'src/features/info/AboutPage.tsx',

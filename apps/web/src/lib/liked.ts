@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 import type { CardAdvert } from '../components/advert-card/card-advert';
 
 /**
- * Liked adverts live only on this device, under localStorage `likedAds` (docs/product.md, "Liked adverts"):
+ * Liked adverts live on this device, under localStorage `likedAds` (docs/product.md, "Liked adverts"),
+ * and a signed-in person's also with their account (lib/liked-account.ts):
  * an unparsable value is logged and the list starts empty, a non-array value is ignored, a failed
  * save is logged. Each entry is checked on its own: one that a card could not show (an older or
  * hand-edited copy without a date, with a price that is not a number) is dropped and the rest kept.
@@ -75,10 +76,30 @@ export function getLiked(): CardAdvert[] {
  */
 export function toggleLiked(advert: CardAdvert, at = 0) {
   const current = getLiked();
-  cache = current.some((a) => a.id === advert.id)
-    ? current.filter((a) => a.id !== advert.id)
-    : [...current.slice(0, at), advert, ...current.slice(at)];
-  save(cache);
+  const wasLiked = current.some((a) => a.id === advert.id);
+  replaceLiked(
+    wasLiked ? current.filter((a) => a.id !== advert.id) : [...current.slice(0, at), advert, ...current.slice(at)],
+  );
+  if (onToggle) onToggle(advert.id, !wasLiked);
+  else early.push([advert.id, !wasLiked]);
+}
+
+/**
+ * Told of each like and unlike: a signed-in person's page sets it (lib/liked-account.ts, fetched with
+ * the notification bell) to send them to the account, and is then told of those made before its code
+ * came; a visitor's page never fetches that code.
+ */
+let onToggle: ((id: number, liked: boolean) => void) | undefined;
+const early: [number, boolean][] = [];
+export const whenToggled = (listener: NonNullable<typeof onToggle>) => {
+  onToggle = listener;
+  for (const [id, liked] of early.splice(0)) listener(id, liked);
+};
+
+/** The list is now `list` (a toggle, or the account's list adopted), saved and told to every reader. */
+export function replaceLiked(list: CardAdvert[]) {
+  cache = list;
+  save(list);
   for (const listener of listeners) listener();
 }
 

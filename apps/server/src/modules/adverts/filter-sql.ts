@@ -108,6 +108,17 @@ const grade = literal('grade', /^[a-z_]+$/, (value) => sql`${adverts.grade} = ${
 /** Battery health at least this many per cent (a sealed device's is stored as 100). */
 const batteryMin = literal('battery', /^\d{1,3}$/, (value) => sql`${adverts.batteryHealth} >= ${sql.raw(value)}`);
 
+/**
+ * What makes a SIM number wanted (contract SIM_PATTERNS), one of the stored tags (migration 0020), as a
+ * literal: the planner reads a pattern's share from the tags' element statistics, and takes the GIN
+ * index of the shown SIM adverts for a rare one (four digits counting up) rather than walk the list.
+ */
+const simPattern = literal(
+  'pattern',
+  /^[a-z]+$/,
+  (value) => sql`${adverts.simPatterns} @> ${sql.raw(`'{${value}}'`)}::text[]`,
+);
+
 /** Each filter's value when chosen. */
 export type FilterSqlValues = { [N in FilterName]: NonNullable<ListFilterValues[N]> };
 
@@ -136,4 +147,5 @@ export const FILTER_SQL: { [N in FilterName]: FilterSql<FilterSqlValues[N]> } = 
   batteryMin,
   // The seller says the device's IMEI is registered in Azerbaijan (null, not said, is not).
   registration: allOf({ registered: adverts.imeiRegistered }),
+  simPattern,
 };

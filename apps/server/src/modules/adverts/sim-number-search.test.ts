@@ -86,6 +86,9 @@ describe('digits in the SIM search are found where they stand', () => {
   it('digits never match across the code: "507" is not 050 7…', async () => {
     expect(await found('507')).toEqual([]);
     expect(await found('5077')).toEqual([]);
+    // A run of three is looked for after the code: 077 7… is no "777", 050 777 77 77 is.
+    expect(await found('777')).toEqual(['994507777777']);
+    for (const number of await foundAll('777')) expect(number.slice(5), number).toContain('777');
   });
 
   it('the last four digits of every demo number find it, and the last seven find it alone', async () => {

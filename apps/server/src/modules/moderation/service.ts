@@ -10,6 +10,7 @@ import { approvedAt, permissionSubject, rejected, released } from '../adverts/li
 import type { Detail } from '../adverts/mappers.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
+import { recordPriceChange } from '../liked/liked-repository.js';
 import { photoMatches } from '../media/fingerprints-repository.js';
 import { imageUrl } from '../media/urls.js';
 import { decideOpenReports, reportedCount } from '../reports/reports-repository.js';
@@ -169,6 +170,8 @@ export class ModerationService {
         throw current.state === 'PENDING' ? changedSinceSeen() : alreadyDecided();
       }
       await decideOpenReports(tx, id, moderator.id, now);
+      // An approved price is the one people see: those who liked the advert dearer are told.
+      if (action === 'APPROVE') await recordPriceChange(tx, id, row.price, now);
       await recordModerationEvent(tx, { advertId: id, moderatorId: moderator.id, action, reason, at: now });
     });
     return this.adverts.view(await this.adverts.findUndeleted(category, id), moderator, lang);

@@ -14,6 +14,12 @@ const TopBarLinks = lazyPart('top-bar-links', () => import('./TopBarLinks').then
   fallback: <div className={styles.links} />,
   whenShown: true,
 });
+// A signed-in person's bell asks for its count as soon as it shows: a visitor's page never draws it.
+const NotificationBell = lazyPart(
+  'notification-bell',
+  () => import('../../features/notifications/notifications-part').then((m) => m.NotificationBell),
+  { whenShown: true, namespaces: ['profile'] },
+);
 const LanguageMenu = lazyPart('language-menu', () => import('./LanguageMenu').then((m) => m.LanguageMenu));
 const SearchBox = lazyPart(
   'search-box',
@@ -59,6 +65,7 @@ export function TopBar() {
             <Icon name="circle-user-round" size={22} aria-hidden="true" />
             {!signedIn && <span>{t('nav.signUp')}</span>}
           </Link>
+          {signedIn && <NotificationBell />}
           <LanguageMenu />
         </div>
       </div>

@@ -26,6 +26,8 @@ export interface AdvertGridProps {
   total?: number;
   /** The list's numbered pages, where its pages have addresses (a listing's, not a search's in a dialog). */
   paging?: Paging;
+  /** Cards as rows, many to a screen: the SIM listing's numbers. */
+  rows?: boolean;
 }
 
 const Pager = lazyPart('pager', () => import('./Pager').then((m) => m.Pager));
@@ -67,7 +69,7 @@ function FetchFailed({ status, retry }: { status: number; retry: () => void }) {
  * pages have addresses, "Show more" is a link to the next one, which the app follows in place: the
  * page's cards arrive where their skeletons stood, below those shown.
  */
-export function AdvertGrid({ query, emptyText, total, paging }: AdvertGridProps) {
+export function AdvertGrid({ query, emptyText, total, paging, rows }: AdvertGridProps) {
   const { t } = useTranslation();
   const { data, status, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const failedStatus = error instanceof ApiError ? error.status : 0;
@@ -79,7 +81,7 @@ export function AdvertGrid({ query, emptyText, total, paging }: AdvertGridProps)
     return (
       <div aria-busy="true">
         <span className="visually-hidden">{t('common.loading')}</span>
-        <CardList cards={[]}>
+        <CardList cards={[]} rows={rows}>
           <Slots from={0} count={PAGE_SIZE} />
         </CardList>
       </div>
@@ -116,7 +118,7 @@ export function AdvertGrid({ query, emptyText, total, paging }: AdvertGridProps)
 
   return (
     <>
-      <CardList cards={cards}>
+      <CardList cards={cards} rows={rows}>
         {isFetchingNextPage && <Slots from={cards.length} count={Math.max(1, Math.min(pageSize, left))} />}
       </CardList>
       <p className="visually-hidden" role="status">

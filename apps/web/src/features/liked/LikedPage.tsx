@@ -1,22 +1,29 @@
 import { PATHS } from '@zeng/contract/routes';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '../../components/advert-grid/CardList';
 import { EmptyState, EmptyStateLink } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { useLikedAdverts } from '../../lib/liked';
+import { syncLikedFromAccount } from '../../lib/liked-account';
+import { useSignedIn } from '../../lib/session';
 import { useFreshLiked } from './fresh-liked';
 import styles from './LikedPage.module.css';
 import { UnavailableCard } from './UnavailableCard';
 import { useUndoUnlike } from './use-undo-unlike';
 
 /**
- * /likedPage: the adverts liked on this device, the most recently liked first, as they are now (one
+ * /likedPage: the adverts liked on this device (a signed-in person's: with their account), the most recently liked first, as they are now (one
  * call refreshes them), then those no longer shown; or an empty state.
  */
 export function LikedPage() {
   const { t } = useTranslation('liked');
   const liked = useLikedAdverts();
+  const signedIn = useSignedIn();
+  // A signed-in person's list is the account's: another device may have changed it.
+  useEffect(() => {
+    if (signedIn) void syncLikedFromAccount().catch(() => undefined);
+  }, [signedIn]);
   const { cards, gone, stale } = useFreshLiked(liked);
   const page = useRef<HTMLElement>(null);
   useUndoUnlike(liked, page);
@@ -32,7 +39,7 @@ export function LikedPage() {
         </div>
       ) : (
         <>
-          <p className={styles.note}>{t('note')}</p>
+          <p className={styles.note}>{t(signedIn ? 'noteAccount' : 'note')}</p>
           {stale && (
             <p className={styles.stale} role="status">
               {t('stale')}

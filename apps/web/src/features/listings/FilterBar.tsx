@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import { FilterDropdown, type FilterProps } from './FilterDropdown';
 import styles from './ListingPage.module.css';
 import { PriceDropdown } from './PriceDropdown';
+import { SimMaskDropdown } from './SimMaskDropdown';
 
 // Opened by few: its code comes when it is.
 const MoreFilters = lazy(() => import('./MoreFilters').then((m) => ({ default: m.MoreFilters })));
@@ -26,6 +27,8 @@ export function FilterBar({ className, ...props }: FilterProps & { className?: s
   const chosenMore = more.filter((name) => params[name] !== undefined).length;
   return (
     <div className={className} style={{ display: 'contents' }}>
+      {/* A SIM buyer looks for a number first: its mask leads the SIM toolbar. */}
+      {config.category === 'sim' && <SimMaskDropdown params={params} update={props.update} />}
       {config.filters.map((name) => (
         <FilterDropdown key={name} name={name} {...props} />
       ))}

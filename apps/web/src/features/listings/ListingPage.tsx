@@ -187,6 +187,7 @@ export function ListingPage({ category, fixed, title, lead, children, total }: L
         emptyText={searched ? t('listing.noResults', { query: searched }) : undefined}
         // A search's results have no numbered pages: crawlers are kept from them.
         paging={searched ? undefined : { first: own.pageNumber ?? 1, href: (n) => pageHref(pathname, own, n) }}
+        rows={category === 'sim'}
       />
       {children ?? (!filtered && !searched && <CategoryLinks category={category} />)}
     </section>

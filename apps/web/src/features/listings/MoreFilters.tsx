@@ -5,7 +5,7 @@ import { FlagChecks } from '../../components/filters/FlagChecks';
 import { filterChange } from '../../lib/listing-params';
 import { lookups } from '../../lib/lookups-query';
 import { FilterDropdown, type FilterProps } from './FilterDropdown';
-import styles from './ListingPage.module.css';
+import styles from './FilterPanels.module.css';
 
 /**
  * The filters beyond the toolbar's, on a line of their own: each a dropdown with its "Any", and the

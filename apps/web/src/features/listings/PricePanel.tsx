@@ -6,7 +6,7 @@ import { type PriceBounds, PriceRange, priceRangeProblem } from '../../component
 import { ShowAdvertsButton } from '../../components/filters/ShowAdvertsButton';
 import type { ListParams } from '../../lib/adverts-query';
 import { useDismiss } from '../../lib/use-dismiss';
-import styles from './ListingPage.module.css';
+import styles from './FilterPanels.module.css';
 
 interface PricePanelProps {
   category: ProductCategory;

@@ -45,7 +45,7 @@ export const LISTINGS: Record<ProductCategory, ListingConfig> = {
     todayPath: PATHS.todaySim,
     titleKey: 'listing.titles.sim',
     todayTitleKey: 'pages.todaySIM',
-    filters: ['providerId', 'simPrefix', 'districtId'],
+    filters: ['providerId', 'simPrefix', 'simPattern', 'districtId'],
   },
   accessory: {
     category: 'accessory',

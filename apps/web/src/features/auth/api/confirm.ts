@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmRequest, ConfirmResult } from '@zeng/contract/auth';
 import * as api from '@zeng/contract/endpoints/accounts';
 import { call } from '../../../lib/api-client';
+import { followAccountLikes, mergeLikedAtSignIn } from '../../../lib/liked-account';
 import { queryKeys } from '../../../lib/query-keys';
 import { saveSession } from '../../../lib/session';
 
@@ -20,6 +21,9 @@ export function useConfirmCode() {
       // Answers of the /auth calls (profile, own adverts) cached for someone else must not show.
       queryClient.removeQueries({ queryKey: queryKeys.account });
       saveSession(result);
+      // The device's liked adverts join the account's, and the device shows the account's list.
+      followAccountLikes();
+      void mergeLikedAtSignIn().catch(() => undefined);
     },
   });
 }
