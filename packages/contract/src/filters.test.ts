@@ -25,7 +25,7 @@ describe('the listing filters table', () => {
 
   it('offers each category its own filters', () => {
     const everywhere = ['priceMin', 'priceMax', 'sellerOptions'];
-    expect(filtersOf('sim')).toEqual(['districtId', 'providerId', 'simPrefix', ...everywhere]);
+    expect(filtersOf('sim')).toEqual(['districtId', 'providerId', 'simPrefix', 'simPattern', ...everywhere]);
     expect(filtersOf('accessory')).toEqual(['districtId', 'condition', 'type', ...everywhere]);
     expect(filtersOf('tablet')).toEqual(filtersOf('phone'));
     for (const category of PRODUCT_CATEGORIES) expect(filtersOf(category)).toEqual(expect.arrayContaining(everywhere));
