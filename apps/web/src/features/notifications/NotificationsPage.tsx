@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { cardImage } from '../../components/advert-card/card-advert';
-import grid from '../../components/advert-grid/AdvertGrid.module.css';
 import { EmptyState, EmptyStateLink } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
@@ -112,7 +111,7 @@ function NotificationPage({
         ))}
       </ul>
       {last && next && (
-        <button type="button" className={grid.showMore} onClick={() => more(next)}>
+        <button type="button" className={styles.more} onClick={() => more(next)}>
           {t('common:listing.showMore')}
         </button>
       )}
