@@ -2,6 +2,7 @@ import { MAX_LIKED } from '@zeng/contract/constants';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adverts, likedAdverts } from '../../db/schema.js';
+import { visibleSql } from '../adverts/lifecycle.js';
 
 // A signed-in person's liked adverts (issue 38): one row per person and advert, with the price they
 // last saw; and the price drops an approval finds among them.
@@ -27,12 +28,7 @@ export async function shownAdverts(db: Database, ids: readonly number[], now: Da
   return db
     .select({ id: adverts.id, userId: adverts.userId, price: adverts.price })
     .from(adverts)
-    .where(
-      and(
-        inArray(adverts.id, [...ids]),
-        sql`${adverts.state} = 'APPROVED' AND ${adverts.deletedAt} IS NULL AND ${adverts.expiresAt} > ${now}`,
-      ),
-    );
+    .where(and(inArray(adverts.id, [...ids]), visibleSql(now)));
 }
 
 /** Adds likes (each at its own moment); one already there keeps its date and price seen. */

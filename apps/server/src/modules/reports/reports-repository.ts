@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { advertReports, adverts, users } from '../../db/schema.js';
 import type { AdvertValues } from '../adverts/advert-rows.js';
+import { visibleSql } from '../adverts/lifecycle.js';
 
 // Reports of adverts (docs/decisions/0033): written one per reporter and advert, read by the
 // moderators' tab through the partial index of the open ones, closed by a moderator's decision.
@@ -49,12 +50,7 @@ export async function changeIfShown(tx: Database, advertId: number, values: Part
   const rows = await tx
     .update(adverts)
     .set(values)
-    .where(
-      and(
-        eq(adverts.id, advertId),
-        sql`${adverts.state} = 'APPROVED' AND ${adverts.deletedAt} IS NULL AND ${adverts.expiresAt} > ${now}`,
-      ),
-    )
+    .where(and(eq(adverts.id, advertId), visibleSql(now)))
     .returning({ id: adverts.id });
   return rows.length > 0;
 }
