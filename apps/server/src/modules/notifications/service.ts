@@ -1,5 +1,4 @@
-import type { Language } from '@zeng/contract/constants';
-import { NOTIFICATIONS_PAGE_SIZE, UNREAD_CAP } from '@zeng/contract/constants';
+import { type Language, NOTIFICATIONS_PAGE_SIZE } from '@zeng/contract/constants';
 import type { NotificationPage, NotificationsQuery, UnreadCount } from '@zeng/contract/notifications';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
@@ -50,7 +49,7 @@ export class NotificationsService {
   }
 
   async unread(user: AuthUser): Promise<UnreadCount> {
-    return { unread: Math.min(await repo.unreadCount(this.db, user.id), UNREAD_CAP + 1) };
+    return { unread: await repo.unreadCount(this.db, user.id) };
   }
 
   async markRead(user: AuthUser, upTo: number) {
