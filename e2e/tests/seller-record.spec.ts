@@ -28,7 +28,10 @@ test('a seller marks an advert sold and names their business; buyers read both',
 
   // The seller sells as a business, with its name, address and hours.
   await page.goto('/en/settingsPage');
-  await page.getByRole('radio', { name: 'Business' }).check();
+  // Tapped as soon as it shows: a tap before the app is live is carried out once it is.
+  const business = page.getByRole('radio', { name: 'Business' });
+  await business.click();
+  await expect(business).toBeChecked();
   const form = page.getByRole('form', { name: 'Business details' });
   await form.getByLabel('Business name').pressSequentially('Kamran Mobile');
   await form.getByLabel('Address').pressSequentially('Nizami küç. 10, Bakı');

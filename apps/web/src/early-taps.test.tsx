@@ -45,6 +45,33 @@ describe('taps made before the app is live', () => {
     expect(cancel).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a radio chosen before the app is live, which React would otherwise set back', async () => {
+    function Kind() {
+      const [kind, setKind] = useState('INDIVIDUAL');
+      return (
+        <fieldset>
+          {['INDIVIDUAL', 'BUSINESS'].map((value) => (
+            <label key={value}>
+              {value}
+              <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} />
+            </label>
+          ))}
+          <output>{kind}</output>
+        </fieldset>
+      );
+    }
+    const root = serverPage(<Kind />);
+    const business = root.querySelector<HTMLInputElement>('input[value="BUSINESS"]') as HTMLInputElement;
+    vi.spyOn(business, 'animate').mockReturnValue({ cancel() {} } as unknown as Animation);
+
+    tap(business);
+    // Not chosen yet (the app could not tell), but not lost either.
+    expect(business.checked).toBe(false);
+    hydrateRoot(root, <Kind />);
+    await vi.waitFor(() => expect(root.querySelector('output')).toHaveTextContent('BUSINESS'));
+    expect(business.checked).toBe(true);
+  });
+
   it('leaves a live control to React: a tap is carried out once, at once', async () => {
     const root = serverPage(<Counter label="Live" />);
     const button = root.querySelector('button') as HTMLButtonElement;

@@ -4,8 +4,9 @@
  * The page arrives drawn by the server and its app's code comes after its first picture: on a slow
  * phone a person sees a heart, an arrow or a menu seconds before React owns it. A link, or a form the
  * server answers, works without the app; a button does nothing without it. So the page starts, before
- * anything is drawn, by listening for taps on buttons React has not made live yet: each pulses softly
- * while it waits and is clicked again once React has made it live, in the order they were made.
+ * anything is drawn, by listening for taps on buttons, radios and boxes React has not made live yet:
+ * each pulses softly while it waits and is clicked again once React has made it live, in the order they
+ * were made.
  *
  * It also notes which of the page's later parts (components/LazyPart.tsx) a person reaches for — a
  * touch, a focus, a pointer over it — in `<html data-wanted-parts>` and tells the part (`zeng:want`), so a
@@ -19,8 +20,11 @@
  * imports it.
  */
 export function keepEarlyTaps(document: Document) {
-  /** What a person can press that is not a link. */
-  const CONTROL = 'button,[role="button"]';
+  /**
+   * What a person can press that is not a link. A radio or a box ticked before the app is live would
+   * be ticked back by React as it takes over the page (it draws what its state says): it is kept too.
+   */
+  const CONTROL = 'button,[role="button"],input[type="radio"],input[type="checkbox"]';
   /** How often a waiting tap looks whether its control has become live. */
   const POLL_MS = 50;
   /**
