@@ -58,6 +58,9 @@ import { searchEndpoints } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
 import { sellerEndpoints } from './modules/sellers/routes.js';
 import { SellersService } from './modules/sellers/service.js';
+import { savedSearchEndpoints } from './modules/saved-searches/routes.js';
+import { SavedSearchesService } from './modules/saved-searches/service.js';
+import { SmsDigests } from './modules/saved-searches/sms-digest.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { SeoService } from './modules/seo/service.js';
 import { siteEndpoints } from './modules/site/routes.js';
@@ -277,6 +280,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       notifications: new NotificationsService(deps.database.db, batch, clock),
     }),
   );
+  endpoints.push(savedSearchEndpoints(new SavedSearchesService(deps.database.db, clock)));
+  // The daily SMS of saved searches, looked for every hour.
+  const digests = new SmsDigests({
+    db: deps.database.db,
+    sms,
+    clock,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    warn: (err, message) => app.log.warn({ err }, message),
+  });
+  digests.start();
+  app.addHook('onClose', async () => digests.stop());
   // One store for uploads, serving and share images, so S3 keeps one connection pool.
   const storage = createMediaStorage(config);
   app.addHook('onClose', () => storage.close());

@@ -6,7 +6,7 @@ import { isErrorResponse } from '@zeng/contract/error-answer';
 import { API_PREFIX, PATH_ALIASES, PATHS } from '@zeng/contract/routes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertReports, uploads } from './db/schema.js';
+import { advertReports, savedSearches, uploads } from './db/schema.js';
 import { changedTables, dataFingerprint } from './testing/data-fingerprint.js';
 import { createAdvert, createUser, nextPhone, REF, TestClock, tokenFor, validSubmission } from './testing/factories.js';
 import { registeredRoutes } from './testing/registered-routes.js';
@@ -88,6 +88,24 @@ async function advertOf(w: World, standing: 'PENDING' | 'APPROVED' | 'EXPIRED') 
     ...(standing === 'EXPIRED' && { publishedAt: PAST.published }),
     ...(w.category !== 'sim' && { imageKeys: [`matrix${++sequence}`] }),
   });
+}
+
+/** A search the owner saved (issue 38). */
+async function savedSearchOf(w: World) {
+  const [row] = await t.database.db
+    .insert(savedSearches)
+    .values({
+      userId: w.owner.id,
+      name: 'Cheap ones',
+      category: w.category,
+      query: 'priceMax=100',
+      lang: 'az',
+      matchKeys: [`${w.category}:*`],
+      priceMax: 100,
+    })
+    .returning({ id: savedSearches.id });
+  if (!row) throw new Error('the saved search was not written');
+  return row.id;
 }
 
 /** An approved advert of the owner, reported by someone else. */
@@ -475,7 +493,48 @@ const API_CALLS: Row[] = [
     call: () => ({ method: 'PUT', url: '/auth/notifications/read', payload: { upTo: 2_000_000_000 } }),
   },
 
-  // Accounts. Sign-up and sign-in are for everyone; a token sent along changes nothing.
+  // Saved searches (issue 38): each person's own; another's is not found, and deleting it changes nothing.
+  {
+    route: 'GET /auth/saved-searches',
+    on: "the caller's saved searches",
+    expect: SIGNED_IN,
+    call: () => get('/auth/saved-searches'),
+  },
+  {
+    route: 'POST /auth/saved-searches',
+    on: 'a search of the category',
+    expect: SIGNED_IN,
+    call: (w) => ({
+      method: 'POST',
+      url: '/auth/saved-searches',
+      payload: { name: 'Under 500', category: w.category, query: 'priceMax=500' },
+    }),
+  },
+  {
+    route: 'PUT /auth/saved-searches/:id',
+    on: "the owner's saved search, paused",
+    expect: [401, 200, 404, 404, 404],
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/auth/saved-searches/${await savedSearchOf(w)}`,
+      payload: { paused: true },
+    }),
+  },
+  {
+    route: 'POST /auth/saved-searches/:id/open',
+    on: "the owner's saved search",
+    expect: [401, 200, 404, 404, 404],
+    call: async (w) => ({ method: 'POST', url: `/auth/saved-searches/${await savedSearchOf(w)}/open` }),
+  },
+  {
+    route: 'DELETE /auth/saved-searches/:id',
+    on: "the owner's saved search",
+    expect: SIGNED_IN,
+    changesNothingFor: ['other', 'moderator', 'admin'],
+    call: async (w) => ({ method: 'DELETE', url: `/auth/saved-searches/${await savedSearchOf(w)}` }),
+  },
+
+  // Accounts. Sign-up and sign-in are for everyone; a token sent along changes nothing.  // Accounts. Sign-up and sign-in are for everyone; a token sent along changes nothing.
   {
     route: 'POST /auth/register',
     on: 'a new number',

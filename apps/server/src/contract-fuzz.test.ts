@@ -586,6 +586,40 @@ function targets(): Target[] {
       visitorRefusedFirst: true,
       request: withBody('PUT', '/auth/notifications/read', () => ({ upTo: 5 })),
     },
+    // Issue 38: saved searches.
+    {
+      route: 'POST /auth/saved-searches',
+      callers: everyone,
+      visitorRefusedFirst: true,
+      request: withBody('POST', '/auth/saved-searches', () => ({
+        name: 'Cheap iPhones',
+        category: 'phone',
+        query: 'brandIds=1&priceMax=1500&searchQuery=iphone',
+        sms: true,
+      })),
+    },
+    {
+      route: 'PUT /auth/saved-searches/:id',
+      callers: everyone,
+      request: idSegment.map((id) => ({ method: 'PUT', url: `/auth/saved-searches/${id}`, payload: { paused: true } })),
+    },
+    {
+      route: 'PUT /auth/saved-searches/:id',
+      name: 'PUT /auth/saved-searches/:id, its body',
+      callers: everyone,
+      visitorRefusedFirst: true,
+      request: withBody('PUT', '/auth/saved-searches/1', () => ({ name: 'Renamed', paused: false, sms: true })),
+    },
+    {
+      route: 'DELETE /auth/saved-searches/:id',
+      callers: everyone,
+      request: idSegment.map((id) => ({ method: 'DELETE', url: `/auth/saved-searches/${id}` })),
+    },
+    {
+      route: 'POST /auth/saved-searches/:id/open',
+      callers: everyone,
+      request: idSegment.map((id) => ({ method: 'POST', url: `/auth/saved-searches/${id}/open` })),
+    },
     {
       route: 'GET /moderation/reports',
       callers: ['visitor', 'user', 'moderator'],
@@ -675,6 +709,7 @@ const WITHOUT_INPUT = [
   'GET /auth/advert-states',
   'GET /auth/liked',
   'GET /auth/notifications/unread',
+  'GET /auth/saved-searches',
 ];
 
 describe('fuzzing every call from the contract', () => {

@@ -16,13 +16,22 @@ export const MAX_PAGE_NUMBER = 100;
 export const MAX_BATCH_IDS = 100;
 /** A signed-in person's liked adverts kept on the server: the newest this many (issue 38). */
 export const MAX_LIKED = 300;
-/** What Zeng tells a signed-in person (issue 38): a liked advert's price went down. */
-export const NOTIFICATION_KINDS = ['PRICE_DROP'] as const;
+/**
+ * What Zeng tells a signed-in person (issue 38): a liked advert's price went down; an advert a saved
+ * search finds was approved.
+ */
+export const NOTIFICATION_KINDS = ['PRICE_DROP', 'SAVED_SEARCH'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The bell counts unread notifications no further: it says "99+". */
 export const UNREAD_CAP = 99;
 /** Notifications a page of the notifications screen holds. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** Searches a person can save (issue 38): enough for every listing they follow, few enough to read. */
+export const MAX_SAVED_SEARCHES = 20;
+/** A saved search's name, as a person counts characters. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 60;
+/** A saved search's address query ("brandIds=1&priceMax=1500"), at most this long. */
+export const SAVED_SEARCH_QUERY_MAX_LENGTH = 1000;
 export const BREAKPOINT_PX = 1024;
 export const CARD_WIDTH_PX = 170;
 export const CARD_HEIGHT_PX = 250;

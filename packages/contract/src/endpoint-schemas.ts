@@ -36,6 +36,7 @@ import {
   MAX_BATCH_IDS,
   MAX_IMAGES,
   MAX_LIKED,
+  MAX_SAVED_SEARCHES,
   NOTIFICATIONS_PAGE_SIZE,
   type ProductCategory,
   SEARCH_COUNT_CAP,
@@ -76,6 +77,13 @@ import {
   notificationsReadSchema,
   unreadCountSchema,
 } from './notifications.js';
+import {
+  savedSearchChangeSchema,
+  savedSearchInputSchema,
+  savedSearchListSchema,
+  savedSearchPathSchema,
+  savedSearchSchema,
+} from './saved-searches.js';
 import { REPORTS_TO_HOLD } from './report-reasons.js';
 import {
   advertReportSchema,
@@ -249,6 +257,43 @@ export const ENDPOINT_SCHEMAS = {
     description: 'Every notification of the person up to the one named (the newest they have seen) is read.',
     body: notificationsReadSchema,
     answers: { 200: messageSchema },
+  },
+
+  savedSearches: {
+    tags: account,
+    summary: "The signed-in person's saved searches",
+    description:
+      'The newest first, each with how many adverts it found since it was last opened (POST …/open), whether it is paused and whether it is in the daily SMS digest.',
+    answers: { 200: savedSearchListSchema },
+  },
+  saveSearch: {
+    tags: account,
+    summary: 'Save a search',
+    description: `A listing or search as its address holds it (the query of GET /{category}: filters, sortByType, searchQuery), with a name. Each advert approved from now on that the search finds is a SAVED_SEARCH notification; with sms, a daily SMS (at most one a day for all of a person's searches) says how many. 400 for a query the listing would refuse, saying why; 409 SAVED_SEARCH_EXISTS for a search already saved (its name is in the message); 409 TOO_MANY_SAVED_SEARCHES beyond ${MAX_SAVED_SEARCHES}.`,
+    body: savedSearchInputSchema,
+    answers: { 200: savedSearchSchema },
+  },
+  changeSavedSearch: {
+    tags: account,
+    summary: 'Rename, pause or resume a saved search, or turn its SMS digest on or off',
+    description: 'A paused search finds nothing until it is resumed. 404 for a search that is not the person’s.',
+    params: savedSearchPathSchema,
+    body: savedSearchChangeSchema,
+    answers: { 200: savedSearchSchema },
+  },
+  deleteSavedSearch: {
+    tags: account,
+    summary: 'Delete a saved search',
+    description: 'Its notifications go with it. Answers the same whether or not it was there.',
+    params: savedSearchPathSchema,
+    answers: { 200: messageSchema },
+  },
+  openSavedSearch: {
+    tags: account,
+    summary: 'Open a saved search',
+    description: 'What it found so far is no longer new: its count starts again from now.',
+    params: savedSearchPathSchema,
+    answers: { 200: savedSearchSchema },
   },
 
   // ---------- lookups ----------

@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   'ALREADY_REPORTED',
   'OWN_ADVERT',
   'NO_OPEN_REPORTS',
+  // saved searches (issue 38): the same search saved twice; more than MAX_SAVED_SEARCHES
+  'SAVED_SEARCH_EXISTS',
+  'TOO_MANY_SAVED_SEARCHES',
   // a create's Idempotency-Key sent again with another body: 422, that key already made another advert
   'IDEMPOTENCY_KEY_REUSED',
   // uploads

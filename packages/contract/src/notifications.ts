@@ -7,8 +7,9 @@ import { text } from './text.js';
 // What Zeng tells a signed-in person (issue 38): the bell's count and the notifications page.
 
 /**
- * One notification: a liked advert's price went down (PRICE_DROP, with both prices). `advert` is the
- * advert as everybody sees it now, or why it is no longer shown.
+ * One notification: a liked advert's price went down (PRICE_DROP, with both prices), or a saved search
+ * found an advert just approved (SAVED_SEARCH, with the search). `advert` is the advert as everybody
+ * sees it now, or why it is no longer shown.
  */
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -18,6 +19,7 @@ export const notificationSchema = z.object({
   advert: advertBatchEntrySchema,
   oldPrice: z.number().nullable(),
   newPrice: z.number().nullable(),
+  savedSearch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

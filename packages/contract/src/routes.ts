@@ -25,6 +25,7 @@ export const PATHS = {
   userProfile: '/userProfile',
   settings: '/settingsPage',
   notifications: '/notifications',
+  savedSearches: '/savedSearches',
   aboutUs: '/aboutUs',
   terms: '/termsConditionsCard',
   adminPanel: '/adminPanel',

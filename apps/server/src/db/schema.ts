@@ -486,6 +486,43 @@ export const likedAdverts = pgTable(
   ],
 );
 
+/**
+ * A signed-in person's saved search (modules/saved-searches): a listing's address query under a name.
+ * An approved advert is matched against the searches its `match_keys` name (the category with the
+ * advert's brand, SIM provider or accessory type, or with any), within the price range and city the
+ * search asks for, then against each candidate's whole query as the listing reads it (ADR 0036).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: categoryEnum('category').notNull(),
+    /** The listing address's query as saved, in its canonical order (what makes two searches the same). */
+    query: text('query').notNull(),
+    /** The language it was saved in: its SMS digest's. */
+    lang: text('lang').notNull(),
+    paused: boolean('paused').notNull().default(false),
+    sms: boolean('sms').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What it found after this is new. */
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `phone:b12` (Apple phones), `sim:p2`, `accessory:tcase`, or `phone:*`: an advert has its own and the `*`. */
+    matchKeys: text('match_keys').array().notNull(),
+    districtId: integer('district_id'),
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_user_query_idx').on(t.userId, t.category, t.query),
+    // The searches an approved advert may meet: by its keys, among those not paused.
+    index('saved_searches_match_idx').using('gin', t.matchKeys).where(sql`NOT ${t.paused}`),
+  ],
+);
+
 /** What Zeng tells a signed-in person (contract NOTIFICATION_KINDS): the bell's count and the page. */
 export const notifications = pgTable(
   'notifications',
@@ -500,6 +537,8 @@ export const notifications = pgTable(
       .references(() => adverts.id, { onDelete: 'cascade' }),
     oldPrice: numeric('old_price', { precision: 12, scale: 2, mode: 'number' }),
     newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** The saved search that found the advert (SAVED_SEARCH): deleting the search deletes what it found. */
+    savedSearchId: integer('saved_search_id').references(() => savedSearches.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -507,9 +546,20 @@ export const notifications = pgTable(
     // A person's page, newest first, by key; and the bell's count of the unread.
     index('notifications_user_idx').on(t.userId, t.id.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
-    check('notifications_kind_values', sql`${t.kind} IN ('PRICE_DROP')`),
+    // An advert is found once by a search, however often it is approved; a search's new ones by time.
+    uniqueIndex('notifications_search_advert_idx').on(t.savedSearchId, t.advertId),
+    index('notifications_search_time_idx').on(t.savedSearchId, t.createdAt),
+    check('notifications_kind_values', sql`${t.kind} IN ('PRICE_DROP', 'SAVED_SEARCH')`),
   ],
 );
+
+/** When a person's last daily SMS digest of their saved searches went: at most one a day. */
+export const smsDigests = pgTable('sms_digests', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
 
 // ---------- maintenance ----------
 

@@ -13,7 +13,10 @@ import {
   inArray,
   lt,
   or,
-  type SQL,
+  Param,
+  Placeholder,
+  SQL,
+  type SQLChunk,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
@@ -148,6 +151,31 @@ function listWhere(f: ListFilters, cursor: Cursor | null) {
   /** The price range's conditions on a window's price column. */
   const priceRange = (column: SQLWrapper) => priceBounds.map((bound) => bound.on(column));
   return { clause, values, shape, words, capacities, searched, numbered, priced: priceBounds.length > 0, priceRange };
+}
+
+/**
+ * Whether an advert row is in a list: the list's whole condition with its values written in as
+ * parameters, so many lists' conditions can stand in one statement (a saved search's alerts match an
+ * approved advert against every candidate search at once: saved-searches/matching.ts). The listing's
+ * own statements keep their placeholders; this is the same condition, read the same way.
+ */
+export function listCondition(filters: ListFilters, now: Date): SQL {
+  const { clause, values } = listWhere(filters, null);
+  return withValues(clause(), { ...values, now });
+}
+
+/** The SQL with each placeholder replaced by its value as a parameter. */
+function withValues(query: SQL, values: Record<string, unknown>): SQL {
+  const fill = (chunk: SQLChunk): SQLChunk => {
+    if (chunk instanceof Placeholder) {
+      if (!(chunk.name in values)) throw new Error(`no value for placeholder ${chunk.name}`);
+      return new Param(values[chunk.name]);
+    }
+    if (chunk instanceof SQL) return new SQL(chunk.queryChunks.map(fill));
+    if (Array.isArray(chunk)) return chunk.map(fill);
+    return chunk;
+  };
+  return new SQL(query.queryChunks.map(fill));
 }
 
 /** Each search word as a condition on the search text: all must appear (their values are `word0`, `word1`…). */

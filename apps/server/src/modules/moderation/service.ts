@@ -11,6 +11,7 @@ import type { Detail } from '../adverts/mappers.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 import { recordPriceChange } from '../liked/liked-repository.js';
+import { SavedSearchMatcher } from '../saved-searches/matching.js';
 import { photoMatches } from '../media/fingerprints-repository.js';
 import { imageUrl } from '../media/urls.js';
 import { decideOpenReports, reportedCount } from '../reports/reports-repository.js';
@@ -56,6 +57,8 @@ export class ModerationService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly adverts: AdvertsService,
+    /** Finds the saved searches an approved advert meets (issue 38). */
+    private readonly savedSearches: SavedSearchMatcher = new SavedSearchMatcher(adverts),
   ) {}
 
   private request(row: AdvertWithSellerRow, moderator: AuthUser, lang: Language, now: Date): AdvertRequest {
@@ -172,6 +175,8 @@ export class ModerationService {
       await decideOpenReports(tx, id, moderator.id, now);
       // An approved price is the one people see: those who liked the advert dearer are told.
       if (action === 'APPROVE') await recordPriceChange(tx, id, row.price, now);
+      // Those whose saved searches find it are told, once for each search.
+      if (action === 'APPROVE') await this.savedSearches.match(tx, id, now);
       await recordModerationEvent(tx, { advertId: id, moderatorId: moderator.id, action, reason, at: now });
     });
     return this.adverts.view(await this.adverts.findUndeleted(category, id), moderator, lang);

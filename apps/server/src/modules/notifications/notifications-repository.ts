@@ -1,15 +1,19 @@
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_CAP } from '@zeng/contract/constants';
-import { and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications } from '../../db/schema.js';
+import { notifications, savedSearches } from '../../db/schema.js';
 
-export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect & { savedSearchName: string | null };
 
-/** A page of the person's notifications, newest first, after the one `before` names (by key). */
+/**
+ * A page of the person's notifications, newest first, after the one `before` names (by key), each with
+ * the name of the saved search that found its advert, if one did.
+ */
 export async function pageOf(db: Database, userId: number, before: number | undefined): Promise<NotificationRow[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(notifications), savedSearchName: savedSearches.name })
     .from(notifications)
+    .leftJoin(savedSearches, eq(savedSearches.id, notifications.savedSearchId))
     .where(and(eq(notifications.userId, userId), before === undefined ? undefined : lt(notifications.id, before)))
     .orderBy(desc(notifications.id))
     .limit(NOTIFICATIONS_PAGE_SIZE + 1);

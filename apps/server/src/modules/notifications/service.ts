@@ -43,6 +43,10 @@ export class NotificationsService {
         advert: adverts.get(row.advertId) ?? { id: row.advertId, available: false, reason: 'NOT_FOUND' },
         oldPrice: row.oldPrice,
         newPrice: row.newPrice,
+        savedSearch:
+          row.savedSearchId !== null && row.savedSearchName !== null
+            ? { id: row.savedSearchId, name: row.savedSearchName }
+            : null,
       })),
       nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE ? String(shown.at(-1)?.id) : null,
     };

@@ -1,0 +1,249 @@
+import { MAX_SAVED_SEARCHES } from '@zeng/contract/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConsoleSmsSender } from '../../infra/sms/console.js';
+import { createAdvert, createUser, nextPhone, REF, TestClock, tokenFor } from '../../testing/factories.js';
+import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { SmsDigests } from './sms-digest.js';
+
+// Issue 38, part 1: saved searches with alerts. A person saves a listing's address with a name; an
+// advert approved later that the listing would show is a notification (the bell) and counts as new on
+// the saved search until it is opened; a daily SMS digest says how many, at most once a day.
+const NOW = new Date('2026-06-15T12:00:00Z');
+const clock = new TestClock(NOW);
+const silent = { info() {} };
+const sms = new ConsoleSmsSender(silent, () => clock.now());
+let t: TestApp;
+let seller: { id: number; token: string; phone: string };
+let moderator: Awaited<ReturnType<typeof createUser>>;
+
+/** The moderator's token as of now: the test's clock runs past a token's life. */
+const moderatorToken = () => tokenFor(t.config.JWT_SECRET, moderator, clock.now());
+const person = async () => {
+  const user = await createUser(t.database.db);
+  return { id: user.id, token: await tokenFor(t.config.JWT_SECRET, user, clock.now()), phone: user.phoneNumber };
+};
+const save = (token: string, body: Record<string, unknown>) =>
+  callApi(t.app, 'POST', '/auth/saved-searches', token, body);
+const listOf = async (token: string) => (await callApi(t.app, 'GET', '/auth/saved-searches', token)).body.savedSearches;
+const notificationsOf = async (token: string) =>
+  (await callApi(t.app, 'GET', '/auth/notifications', token)).body.notifications as Array<{
+    kind: string;
+    advert: { id: number };
+    savedSearch: { id: number; name: string } | null;
+  }>;
+
+/** A seller's advert sent now and approved by a moderator, as the review queue does it. */
+async function approved(seed: Parameters<typeof createAdvert>[1] extends infer S ? Omit<S & object, 'userId'> : never) {
+  const advert = await createAdvert(t.database.db, {
+    ...seed,
+    userId: seller.id,
+    state: 'PENDING',
+    publishedAt: clock.now(),
+  });
+  const answer = await callApi(t.app, 'PUT', `/${advert.category}/approve/${advert.id}`, await moderatorToken(), {
+    submittedAt: clock.now().toISOString(),
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return advert;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock, sms });
+  seller = await person();
+  moderator = await createUser(t.database.db, { role: 'MODERATOR' });
+});
+afterAll(() => t.close());
+
+describe('saving a search', () => {
+  it('keeps the address’s query in one order, with its name, and refuses the same one twice', async () => {
+    const buyer = await person();
+    const saved = await save(buyer.token, {
+      name: 'Cheap iPhones',
+      category: 'phone',
+      query: 'priceMax=1500&brandIds=1&page=3&sortByType=PRICE_ASC',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({
+      name: 'Cheap iPhones',
+      category: 'phone',
+      // The filters in the table's order, the order last; the page is no part of a search.
+      query: 'brandIds=1&priceMax=1500&sortByType=PRICE_ASC',
+      paused: false,
+      sms: false,
+      newCount: 0,
+    });
+    const again = await save(buyer.token, {
+      name: 'Again',
+      category: 'phone',
+      query: 'sortByType=PRICE_ASC&brandIds=1&priceMax=1500',
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'SAVED_SEARCH_EXISTS']);
+    expect(again.body.message).toContain('Cheap iPhones');
+    // The same query in another category is another search; a filter of another category is left out.
+    const sims = await save(buyer.token, { name: 'All numbers', category: 'sim', query: 'brandIds=1' });
+    expect(sims.body.query).toBe('');
+    expect((await listOf(buyer.token)).map((s: { name: string }) => s.name)).toEqual(['All numbers', 'Cheap iPhones']);
+  });
+
+  it('refuses what the listing would refuse, a visitor, a nameless one, and more than the most', async () => {
+    const buyer = await person();
+    const reversed = await save(buyer.token, { name: 'Odd', category: 'phone', query: 'priceMin=900&priceMax=100' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toMatch(/priceMin must not be above priceMax/);
+    const unknown = await save(buyer.token, { name: 'Odd', category: 'phone', query: 'color=Plaid' });
+    expect(unknown.status).toBe(400);
+    expect((await save(buyer.token, { name: '  ', category: 'phone' })).status).toBe(400);
+    expect((await save(buyer.token, { name: 'x', category: 'cars' })).status).toBe(400);
+    expect((await save('', { name: 'x', category: 'phone' })).status).toBe(401);
+    for (let i = 0; i < MAX_SAVED_SEARCHES; i++) {
+      expect((await save(buyer.token, { name: `S${i}`, category: 'phone', query: `priceMax=${100 + i}` })).status).toBe(
+        200,
+      );
+    }
+    const over = await save(buyer.token, { name: 'One more', category: 'phone', query: 'priceMax=99' });
+    expect([over.status, over.body.code]).toEqual([409, 'TOO_MANY_SAVED_SEARCHES']);
+  });
+
+  it('is renamed, paused, resumed and deleted by its person only', async () => {
+    const buyer = await person();
+    const other = await person();
+    const { id } = (await save(buyer.token, { name: 'Tablets', category: 'tablet' })).body;
+    const paused = await callApi(t.app, 'PUT', `/auth/saved-searches/${id}`, buyer.token, {
+      paused: true,
+      name: 'iPads',
+    });
+    expect(paused.body).toMatchObject({ id, name: 'iPads', paused: true });
+    expect((await callApi(t.app, 'PUT', `/auth/saved-searches/${id}`, buyer.token, {})).status).toBe(400);
+    const theirs = await callApi(t.app, 'PUT', `/auth/saved-searches/${id}`, other.token, { paused: false });
+    expect(theirs.status).toBe(404);
+    expect((await callApi(t.app, 'DELETE', `/auth/saved-searches/${id}`, other.token)).status).toBe(200);
+    expect(await listOf(buyer.token)).toHaveLength(1);
+    expect((await callApi(t.app, 'DELETE', `/auth/saved-searches/${id}`, buyer.token)).status).toBe(200);
+    expect(await listOf(buyer.token)).toEqual([]);
+  });
+});
+
+describe('an approved advert a saved search finds', () => {
+  it('is a notification and a new one on the search, for searches that would list it only', async () => {
+    const buyer = await person();
+    const searches = {
+      iphones: await save(buyer.token, {
+        name: 'iPhones to 1500',
+        category: 'phone',
+        query: 'brandIds=1&priceMax=1500',
+      }),
+      words: await save(buyer.token, {
+        name: 'iphone in Baku',
+        category: 'phone',
+        query: `searchQuery=ayfon&districtId=${REF.baku}`,
+      }),
+      samsung: await save(buyer.token, { name: 'Samsung', category: 'phone', query: `brandIds=${REF.samsung}` }),
+      dear: await save(buyer.token, { name: 'Dear ones', category: 'phone', query: 'priceMin=2000' }),
+      ganja: await save(buyer.token, { name: 'Ganja', category: 'phone', query: `districtId=${REF.ganja}` }),
+      used: await save(buyer.token, { name: 'Used', category: 'phone', query: 'condition=used' }),
+      paused: await save(buyer.token, { name: 'Paused', category: 'phone' }),
+    };
+    await callApi(t.app, 'PUT', `/auth/saved-searches/${searches.paused.body.id}`, buyer.token, { paused: true });
+
+    clock.advance(60_000);
+    const iphone = await approved({
+      category: 'phone',
+      brandId: REF.apple,
+      price: 1200,
+      districtId: REF.baku,
+      condition: 'new',
+    });
+    const found = await notificationsOf(buyer.token);
+    expect(found.map((n) => [n.kind, n.advert.id, n.savedSearch?.name]).sort()).toEqual(
+      [
+        ['SAVED_SEARCH', iphone.id, 'iPhones to 1500'],
+        ['SAVED_SEARCH', iphone.id, 'iphone in Baku'],
+      ].sort(),
+    );
+    const counts = Object.fromEntries(
+      (await listOf(buyer.token)).map((s: { name: string; newCount: number }) => [s.name, s.newCount]),
+    );
+    expect(counts).toEqual({
+      'iPhones to 1500': 1,
+      'iphone in Baku': 1,
+      Samsung: 0,
+      'Dear ones': 0,
+      Ganja: 0,
+      Used: 0,
+      Paused: 0,
+    });
+    expect((await callApi(t.app, 'GET', '/auth/notifications/unread', buyer.token)).body).toEqual({ unread: 2 });
+
+    // Approved again after an edit, it is not found twice; opening the search starts its count again.
+    clock.advance(60_000);
+    await callApi(t.app, 'PUT', `/phone/approve/${iphone.id}`, await moderatorToken(), {
+      submittedAt: NOW.toISOString(),
+    });
+    const opened = await callApi(t.app, 'POST', `/auth/saved-searches/${searches.iphones.body.id}/open`, buyer.token);
+    expect(opened.body.newCount).toBe(0);
+    expect(await notificationsOf(buyer.token)).toHaveLength(2);
+  });
+
+  it('finds SIM numbers by mask and pattern, and never tells a seller of their own advert', async () => {
+    const buyer = await person();
+    const mask = await save(buyer.token, { name: 'Mask', category: 'sim', query: 'searchQuery=050***77**' });
+    const pairs = await save(buyer.token, { name: 'Pairs', category: 'sim', query: 'simPattern=aabb' });
+    await save(seller.token, { name: 'My own', category: 'sim' });
+    clock.advance(60_000);
+    const wanted = await approved({
+      category: 'sim',
+      simNumber: '994501237744',
+      simProviderId: REF.azercell,
+      price: 90,
+    });
+    const plain = await approved({ category: 'sim', simNumber: '994551234567', simProviderId: REF.bakcell, price: 90 });
+    const found = await notificationsOf(buyer.token);
+    expect(found.map((n) => [n.advert.id, n.savedSearch?.id]).sort()).toEqual(
+      [
+        [wanted.id, mask.body.id],
+        [wanted.id, pairs.body.id],
+      ].sort(),
+    );
+    expect(found.some((n) => n.advert.id === plain.id)).toBe(false);
+    expect(await notificationsOf(seller.token)).toEqual([]);
+  });
+});
+
+describe('the daily SMS digest', () => {
+  it('says how many adverts the SMS searches found, at most once a day', async () => {
+    const buyer = await person();
+    const digests = new SmsDigests({ db: t.database.db, sms, clock, publicOrigin: 'https://zeng.az', warn() {} });
+    await save(buyer.token, { name: 'Nar numbers', category: 'sim', query: `providerId=${REF.nar}`, sms: true });
+    await save(buyer.token, { name: 'Quiet', category: 'sim', query: `providerId=${REF.bakcell}` });
+    expect(await digests.sendDue()).toBe(0);
+
+    clock.advance(60_000);
+    await approved({ category: 'sim', simNumber: `99470${nextPhone().slice(5)}`, simProviderId: REF.nar, price: 40 });
+    await approved({
+      category: 'sim',
+      simNumber: `99455${nextPhone().slice(5)}`,
+      simProviderId: REF.bakcell,
+      price: 40,
+    });
+    await digests.sendDue();
+    const [first, ...rest] = sms.outbox(buyer.phone);
+    expect(rest).toEqual([]);
+    expect(first?.text).toBe(
+      'Zeng: saxladığınız axtarışlarda «Nar numbers» 1 yeni elan var. https://zeng.az/savedSearches',
+    );
+
+    // Another find the same day waits for tomorrow's.
+    clock.advance(60 * 60_000);
+    await approved({ category: 'sim', simNumber: `99470${nextPhone().slice(5)}`, simProviderId: REF.nar, price: 41 });
+    await digests.sendDue();
+    expect(sms.outbox(buyer.phone)).toHaveLength(1);
+    clock.advance(23 * 60 * 60_000);
+    await digests.sendDue();
+    expect(sms.outbox(buyer.phone)).toHaveLength(2);
+    expect(sms.outbox(buyer.phone)[0]?.text).toContain('«Nar numbers» 1 yeni elan');
+    // Nothing new since: nothing sent.
+    clock.advance(25 * 60 * 60_000);
+    await digests.sendDue();
+    expect(sms.outbox(buyer.phone)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,91 @@
+import { type Language, MAX_SAVED_SEARCHES, type ProductCategory } from '@zeng/contract/constants';
+import type { SavedSearch, SavedSearchChange, SavedSearchInput, SavedSearchList } from '@zeng/contract/saved-searches';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../infra/clock.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/access-tokens.js';
+import * as repo from './saved-searches-repository.js';
+import { readSavedQuery } from './saved-query.js';
+
+const toAnswer = (row: repo.ListedSavedSearch): SavedSearch => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const noSuchSearch = () => notFound('You have no such saved search: it may have been deleted.');
+
+/**
+ * A signed-in person's saved searches (issue 38, docs/product.md "Saved searches"): saved from a
+ * listing's address with a name, renamed, paused, resumed or deleted; what each found is counted from
+ * the time it was last opened. The approvals find the adverts (matching.ts); the daily SMS says how many
+ * (sms-digest.ts).
+ */
+export class SavedSearchesService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(user: AuthUser): Promise<SavedSearchList> {
+    return { savedSearches: (await repo.savedOf(this.db, user.id)).map(toAnswer) };
+  }
+
+  async save(
+    user: AuthUser,
+    input: Required<Pick<SavedSearchInput, 'name' | 'category'>> & { query: string; sms: boolean },
+    lang: Language,
+  ): Promise<SavedSearch> {
+    const read = readSavedQuery(input.category, input.query);
+    await this.refuseSame(user, input.category, read.canonical);
+    if ((await repo.countOf(this.db, user.id)) >= MAX_SAVED_SEARCHES)
+      throw conflict(
+        `You have ${MAX_SAVED_SEARCHES} saved searches, the most there can be: delete one to save another.`,
+        'TOO_MANY_SAVED_SEARCHES',
+      );
+    const now = this.clock.now();
+    const id = await repo.insert(this.db, {
+      userId: user.id,
+      name: input.name,
+      category: input.category,
+      query: read.canonical,
+      lang,
+      sms: input.sms,
+      createdAt: now,
+      openedAt: now,
+      matchKeys: read.matchKeys,
+      districtId: read.districtId,
+      priceMin: read.priceMin,
+      priceMax: read.priceMax,
+    });
+    if (id === undefined) {
+      // Saved by another request in between: the same refusal as if that one had come first.
+      await this.refuseSame(user, input.category, read.canonical);
+      throw noSuchSearch();
+    }
+    return this.saved(user, id);
+  }
+
+  async change(user: AuthUser, id: number, change: SavedSearchChange): Promise<SavedSearch> {
+    if (!(await repo.update(this.db, user.id, id, change))) throw noSuchSearch();
+    return this.saved(user, id);
+  }
+
+  async remove(user: AuthUser, id: number) {
+    await repo.remove(this.db, user.id, id);
+    return { message: 'Deleted.' };
+  }
+
+  /** What it found so far is seen: its new count starts again from now. */
+  async open(user: AuthUser, id: number): Promise<SavedSearch> {
+    if (!(await repo.update(this.db, user.id, id, { openedAt: this.clock.now() }))) throw noSuchSearch();
+    return this.saved(user, id);
+  }
+
+  private async saved(user: AuthUser, id: number): Promise<SavedSearch> {
+    const row = await repo.oneOf(this.db, user.id, id);
+    if (!row) throw noSuchSearch();
+    return toAnswer(row);
+  }
+
+  private async refuseSame(user: AuthUser, category: ProductCategory, query: string) {
+    const same = await repo.sameSearch(this.db, user.id, category, query);
+    if (same) throw conflict(`You saved this search already, as "${same.name}".`, 'SAVED_SEARCH_EXISTS');
+  }
+}
