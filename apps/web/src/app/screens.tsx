@@ -98,6 +98,7 @@ export const SCREENS: readonly ScreenEntry[] = [
       module: import.meta.env.SSR && 'src/features/listings/ShopsServicesPage.tsx',
       load: () => import('../features/listings/ShopsServicesPage'),
     },
+    namespaces: ['info'],
     // A heading only while the section has no content (docs/product.md): nothing worth a search result.
     policy: import.meta.env.SSR && { ...POLICY.page, index: 'unlisted' },
   },
@@ -253,6 +254,18 @@ export const SCREENS: readonly ScreenEntry[] = [
       // own has the bundler split modules the app shares with it out of the app's script).
       load: () =>
         import('../features/notifications/notifications-part').then((m) => ({ Component: m.NotificationsPage })),
+    },
+    namespaces: ['profile', 'errors'],
+    browserOnly: 'for visitors',
+    policy: import.meta.env.SSR && POLICY.private,
+  },
+  {
+    id: 'savedSearches',
+    screen: {
+      module: import.meta.env.SSR && 'src/features/notifications/notifications-part.ts',
+      // With the bell's chunk, as the notifications screen is.
+      load: () =>
+        import('../features/notifications/notifications-part').then((m) => ({ Component: m.SavedSearchesPage })),
     },
     namespaces: ['profile', 'errors'],
     browserOnly: 'for visitors',

@@ -96,7 +96,9 @@ export function i18nOptions(lng: Language, bundles: Translations): InitOptions {
     ns: ['common'],
     // The filters', search's and pickers' words (locales/*/finding.json) are read as `common`'s: only the
     // parts that show them fetch them (components/LazyPart.tsx), so the first screen's script is lighter.
-    fallbackNS: 'finding',
+    // So are the titles of the screens of an account and of moderation (`titles.login`…), in the
+    // namespaces those screens load before they show.
+    fallbackNS: ['finding', 'profile', 'auth', 'admin'],
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

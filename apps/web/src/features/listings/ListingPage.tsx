@@ -12,6 +12,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
 import { chosenFilters, filterChange, hasActiveFilters, pageHref } from '../../lib/listing-params';
 import { searchCountsQuery } from '../../lib/search-query';
+import { useSignedIn } from '../../lib/session';
 import styles from './ListingPage.module.css';
 import { LISTINGS } from './listing-config';
 import { useListingParams } from './use-listing-params';
@@ -42,6 +43,13 @@ const CategorySwitcher = lazyPart(
 const ListingTools = lazyPart('listing-tools', () => import('./ListingTools').then((m) => m.ListingTools), {
   namespaces: ['finding'],
 });
+// A signed-in person's Save search (issue 38), with the bell's code and the profile's words: a visitor's
+// page never draws it.
+const SaveSearch = lazyPart(
+  'save-search',
+  () => import('../notifications/notifications-part').then((m) => m.SaveSearch),
+  { whenShown: true, namespaces: ['profile'] },
+);
 // The category's landing pages (brands, cities…), headed in the landing pages' words.
 const CategoryLinks = lazyPart('category-links', () => import('./CategoryLinks').then((m) => m.CategoryLinks), {
   namespaces: ['landing'],
@@ -69,6 +77,7 @@ export interface ListingPageProps {
 /** A category's listing: filters, sort, clear and the grid; the home page is the phone one. */
 export function ListingPage({ category, fixed, title, lead, children, total }: ListingPageProps) {
   const { t } = useTranslation();
+  const signedIn = useSignedIn();
   const config = LISTINGS[category];
   const { own, params, update, clear } = useListingParams(fixed, config.path);
   const { pathname, search, state } = useLocation();
@@ -172,6 +181,7 @@ export function ListingPage({ category, fixed, title, lead, children, total }: L
           compactFilters={compactFilters}
           filtered={filtered}
         />
+        {signedIn && <SaveSearch config={config} params={params} />}
       </div>
       {chipRows.map(
         ({ names, className }) =>

@@ -9,14 +9,14 @@ import styles from './ShopsServicesPage.module.css';
  * header, a card says what will be here and leads to the adverts meanwhile.
  */
 export function ShopsServicesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'info']);
   return (
     <>
       <PageHeading>{t('pages.shopsServices')}</PageHeading>
       <div className={styles.card}>
-        <EmptyState text={t('pages.shopsServicesSoon')}>
-          <p className={styles.text}>{t('pages.shopsServicesText')}</p>
-          <EmptyStateLink to={PATHS.home}>{t('pages.shopsServicesBrowse')}</EmptyStateLink>
+        <EmptyState text={t('info:shopsServices.soon')}>
+          <p className={styles.text}>{t('info:shopsServices.text')}</p>
+          <EmptyStateLink to={PATHS.home}>{t('info:shopsServices.browse')}</EmptyStateLink>
         </EmptyState>
       </div>
     </>

@@ -36,16 +36,27 @@ function NotificationItem({ notification }: { notification: Notification }) {
         <span className={styles.image} aria-hidden="true" />
       )}
       <span className={styles.text}>
-        <span className={styles.what}>
-          <Icon name="tag" size={16} aria-hidden="true" />
-          {t('notifications.priceDrop')}
-        </span>
+        {notification.savedSearch ? (
+          <span className={styles.what}>
+            <Icon name="bell" size={16} aria-hidden="true" />
+            {t('notifications.savedSearch', { name: notification.savedSearch.name })}
+          </span>
+        ) : (
+          <span className={styles.what}>
+            <Icon name="tag" size={16} aria-hidden="true" />
+            {t('notifications.priceDrop')}
+          </span>
+        )}
         <span className={styles.title}>{title}</span>
-        <span className={styles.prices}>
-          <s>{`${formatPrice(notification.oldPrice ?? 0)} ${t('common:common.azn')}`}</s>
-          <span aria-hidden="true"> → </span>
-          <strong>{`${formatPrice(notification.newPrice ?? 0)} ${t('common:common.azn')}`}</strong>
-        </span>
+        {notification.kind === 'PRICE_DROP' ? (
+          <span className={styles.prices}>
+            <s>{`${formatPrice(notification.oldPrice ?? 0)} ${t('common:common.azn')}`}</s>
+            <span aria-hidden="true"> → </span>
+            <strong>{`${formatPrice(notification.newPrice ?? 0)} ${t('common:common.azn')}`}</strong>
+          </span>
+        ) : (
+          card && <strong className={styles.prices}>{`${formatPrice(card.price)} ${t('common:common.azn')}`}</strong>
+        )}
         <time className={styles.when} dateTime={notification.createdAt}>
           {formatDateTime(notification.createdAt, lng)}
         </time>

@@ -8,7 +8,7 @@ import { AdvertStateTabs } from './components/AdvertStateTabs';
 import { ProfileCard } from './components/ProfileCard';
 import styles from './ProfilePage.module.css';
 
-/** /userProfile: who is signed in, the way to settings (and moderation), and their adverts by state. */
+/** /userProfile: who is signed in, the ways to saved searches and settings (and moderation), and their adverts by state. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const signedOutRedirect = useSignedOutRedirect();
@@ -17,10 +17,16 @@ export function ProfilePage() {
     <div className={styles.page}>
       <PageHeading
         actions={
-          <Link to={PATHS.settings} className={styles.settings}>
-            <Icon name="settings" size={20} aria-hidden="true" />
-            <span>{t('settings')}</span>
-          </Link>
+          <span className={styles.links}>
+            <Link to={PATHS.savedSearches} className={styles.settings}>
+              <Icon name="bell" size={20} aria-hidden="true" />
+              <span>{t('savedSearches.title')}</span>
+            </Link>
+            <Link to={PATHS.settings} className={styles.settings}>
+              <Icon name="settings" size={20} aria-hidden="true" />
+              <span>{t('settings')}</span>
+            </Link>
+          </span>
         }
       >
         {t('title')}
