@@ -77,13 +77,6 @@ import {
   notificationsReadSchema,
   unreadCountSchema,
 } from './notifications.js';
-import {
-  savedSearchChangeSchema,
-  savedSearchInputSchema,
-  savedSearchListSchema,
-  savedSearchPathSchema,
-  savedSearchSchema,
-} from './saved-searches.js';
 import { REPORTS_TO_HOLD } from './report-reasons.js';
 import {
   advertReportSchema,
@@ -92,6 +85,13 @@ import {
   reportedQueueSchema,
   reportRemovalSchema,
 } from './reports.js';
+import {
+  savedSearchChangeSchema,
+  savedSearchInputSchema,
+  savedSearchListSchema,
+  savedSearchPathSchema,
+  savedSearchSchema,
+} from './saved-searches.js';
 import { searchCountsQuerySchema, searchCountsSchema, suggestionsQuerySchema, suggestionsSchema } from './search.js';
 import { sellerAdvertsQuerySchema, sellerAdvertsSchema, sellerPathSchema, sellerSchema } from './sellers.js';
 import { text } from './text.js';

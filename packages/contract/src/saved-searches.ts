@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { idParam, isoDate } from './common.js';
-import {
-  PRODUCT_CATEGORIES,
-  SAVED_SEARCH_NAME_MAX_LENGTH,
-  SAVED_SEARCH_QUERY_MAX_LENGTH,
-} from './constants.js';
+import { PRODUCT_CATEGORIES, SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCH_QUERY_MAX_LENGTH } from './constants.js';
 import { freeText, text } from './text.js';
 
 // Saved searches with alerts (issue 38): a signed-in person keeps a listing or a search as its address

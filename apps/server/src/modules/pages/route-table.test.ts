@@ -24,10 +24,15 @@ let sellerId: number;
 /** How many times each address was rendered: the server's own renderer, counted. */
 const renders = new Map<string, number>();
 
+/**
+ * Each route's title by language: `common`'s, and those of the account's and moderation's screens,
+ * which their own namespaces hold (the web app reads them as `common`'s: lib/i18n.ts, fallbackNS).
+ */
 const titles = Object.fromEntries(
   LANGUAGES.map((lng) => {
-    const common = JSON.parse(readFileSync(join(WEB_DIST_DIR, '..', 'src', 'locales', lng, 'common.json'), 'utf8'));
-    return [lng, common.titles as Record<string, string>];
+    const read = (ns: string) =>
+      JSON.parse(readFileSync(join(WEB_DIST_DIR, '..', 'src', 'locales', lng, `${ns}.json`), 'utf8')).titles;
+    return [lng, Object.assign({}, ...['common', 'profile', 'auth', 'admin'].map(read)) as Record<string, string>];
   }),
 ) as Record<Language, Record<string, string>>;
 

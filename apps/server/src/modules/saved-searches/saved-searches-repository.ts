@@ -1,7 +1,7 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications, savedSearches } from '../../db/schema.js';
+import { savedSearches } from '../../db/schema.js';
 
 // A signed-in person's saved searches (issue 38) and how many adverts each found since it was opened.
 

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-tokens.js';
-import * as repo from './saved-searches-repository.js';
 import { readSavedQuery } from './saved-query.js';
+import * as repo from './saved-searches-repository.js';
 
 const toAnswer = (row: repo.ListedSavedSearch): SavedSearch => ({ ...row, createdAt: row.createdAt.toISOString() });
 

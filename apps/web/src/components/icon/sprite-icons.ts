@@ -35,6 +35,7 @@ import {
   Headphones,
   Heart,
   House,
+  type IconNode,
   ImageOff,
   ImagePlus,
   Info,
@@ -77,7 +78,6 @@ import {
   UserRound,
   UserRoundPlus,
   X,
-  type IconNode,
 } from 'lucide';
 
 /**

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LISTINGS } from '../../lib/listing-config';
 import { formatCount, searchCountsQuery } from '../../lib/search-query';
 import styles from './CategorySwitcher.module.css';
-import { LISTINGS } from './listing-config';
 
 interface CategorySwitcherProps {
   current: ProductCategory;

@@ -6,9 +6,9 @@ import { choiceName, FilterChoices, type FilterOption } from '../../components/f
 import { Icon } from '../../components/Icon';
 import { countedText, useAdvertCount } from '../../lib/advert-count-query';
 import type { ListParams } from '../../lib/adverts-query';
+import type { ListingConfig } from '../../lib/listing-config';
 import { lookups } from '../../lib/lookups-query';
 import styles from './FilterChips.module.css';
-import type { ListingConfig } from './listing-config';
 
 interface FilterChipsProps {
   config: ListingConfig;

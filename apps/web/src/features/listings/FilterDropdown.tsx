@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/dropdown/Dropdown';
 import { FilterChoices } from '../../components/filters/FilterChoices';
 import type { ListParams } from '../../lib/adverts-query';
+import type { ListingConfig } from '../../lib/listing-config';
 import { chosenText, filterChange } from '../../lib/listing-params';
 import { lookups } from '../../lib/lookups-query';
-import type { ListingConfig } from './listing-config';
 
 export interface FilterProps {
   config: ListingConfig;

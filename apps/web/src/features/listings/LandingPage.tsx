@@ -7,13 +7,13 @@ import { Link, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { MessagePage } from '../../components/MessagePage';
 import { PageHeading } from '../../components/PageHeading';
+import { LISTINGS } from '../../lib/listing-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LandingLinks } from './LandingLinks';
 import styles from './LandingPage.module.css';
 import type { ListingPageProps } from './ListingPage';
 import { landingDocumentName, landingTitle, linkName, priceRange } from './landing-name';
 import { landingQuery } from './landing-query';
-import { LISTINGS } from './listing-config';
 
 /** Where the landing page stands: its category's list, then the pages above it (a model's brand), then itself. */
 function Breadcrumb({ landing, title }: { landing: Landing; title: string }) {

@@ -10,11 +10,11 @@ import { Icon } from '../../components/Icon';
 import { lazyPart } from '../../components/LazyPart';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery } from '../../lib/adverts-query';
+import { LISTINGS } from '../../lib/listing-config';
 import { chosenFilters, filterChange, hasActiveFilters, pageHref } from '../../lib/listing-params';
 import { searchCountsQuery } from '../../lib/search-query';
 import { useSignedIn } from '../../lib/session';
 import styles from './ListingPage.module.css';
-import { LISTINGS } from './listing-config';
 import { useListingParams } from './use-listing-params';
 
 // Parts drawn by the server whose code comes when wanted (components/LazyPart.tsx): home's shortcuts (a
@@ -43,13 +43,11 @@ const CategorySwitcher = lazyPart(
 const ListingTools = lazyPart('listing-tools', () => import('./ListingTools').then((m) => m.ListingTools), {
   namespaces: ['finding'],
 });
-// A signed-in person's Save search (issue 38), with the bell's code and the profile's words: a visitor's
-// page never draws it.
-const SaveSearch = lazyPart(
-  'save-search',
-  () => import('../notifications/notifications-part').then((m) => m.SaveSearch),
-  { whenShown: true, namespaces: ['profile'] },
-);
+// A signed-in person's Save search (issue 38), in the profile's words: a visitor's page never draws it.
+const SaveSearch = lazyPart('save-search', () => import('./SaveSearch').then((m) => m.SaveSearch), {
+  whenShown: true,
+  namespaces: ['profile'],
+});
 // The category's landing pages (brands, cities…), headed in the landing pages' words.
 const CategoryLinks = lazyPart('category-links', () => import('./CategoryLinks').then((m) => m.CategoryLinks), {
   namespaces: ['landing'],

@@ -5,10 +5,10 @@ import { useLocation } from 'react-router';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
 import { PageHeading } from '../../components/PageHeading';
 import { advertListQuery, todayListQuery } from '../../lib/adverts-query';
+import { LISTINGS } from '../../lib/listing-config';
 import { pageHref } from '../../lib/listing-params';
 import { usePageNumber } from '../../lib/paging';
 import styles from './ListingPage.module.css';
-import { LISTINGS } from './listing-config';
 
 /** Today's adverts of a category (Asia/Baku); when there are none yet, the general list instead. */
 export function TodayPage({ category }: { category: ProductCategory }) {

@@ -1,8 +1,8 @@
 import { localizedPath } from '@zeng/contract/routes';
 import type { ScreenHead } from '../../app/screen-entry';
+import { LISTINGS } from '../../lib/listing-config';
 import type { LandingScreenData } from './landing-loader';
 import { landingDocumentName, landingTitle, linkName, priceRange } from './landing-name';
-import { LISTINGS } from './listing-config';
 
 /**
  * "Apple iPhone 15 Pro — 37 elan, 900–2 100 AZN": what people search for (the model, the city, the

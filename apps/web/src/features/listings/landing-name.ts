@@ -1,7 +1,7 @@
 import type { Landing, LandingLink } from '@zeng/contract/landing';
 import { formatPrice } from '@zeng/contract/price';
 import type { TFunction } from 'i18next';
-import { LISTINGS } from './listing-config';
+import { LISTINGS } from '../../lib/listing-config';
 
 /** What a landing page or a link to one is called: an accessory type by its translated name. */
 export const linkName = (t: TFunction, { kind, name }: { kind: Landing['kind']; name: LandingLink['name'] }) =>

@@ -1,7 +1,7 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { categoryShareImage } from '@zeng/contract/share-images';
 import type { ScreenHead } from '../../app/screen-entry';
-import { LISTINGS } from './listing-config';
+import { LISTINGS } from '../../lib/listing-config';
 
 /** A listing's description names what it lists; a shared link of it shows its category's picture. */
 export const listingHead =

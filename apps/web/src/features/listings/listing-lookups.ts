@@ -1,9 +1,9 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import type { ScreenLoadArgs } from '../../app/screen-entry';
 import type { ListParams } from '../../lib/adverts-query';
+import { LISTINGS } from '../../lib/listing-config';
 import { lookups } from '../../lib/lookups-query';
 import { landingQuery } from './landing-query';
-import { LISTINGS } from './listing-config';
 
 /**
  * The lookups a listing's page names, from the server's services: the sort, the brands of its row,

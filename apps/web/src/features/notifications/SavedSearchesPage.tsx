@@ -7,16 +7,16 @@ import { EmptyState, EmptyStateLink } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { errorText } from '../../lib/error-text';
-import { useSignedOutRedirect } from '../../lib/session';
-import { LISTINGS } from '../listings/listing-config';
-import styles from './SavedSearchesPage.module.css';
+import { LISTINGS } from '../../lib/listing-config';
 import {
   changeSavedSearch,
   deleteSavedSearch,
   openSavedSearch,
   savedSearchesKey,
   savedSearchesQuery,
-} from './saved-searches-query';
+} from '../../lib/saved-searches';
+import { useSignedOutRedirect } from '../../lib/session';
+import styles from './SavedSearchesPage.module.css';
 
 /** The listing a saved search shows, as its address: the category's list with the saved query. */
 export const savedSearchHref = (search: Pick<SavedSearch, 'category' | 'query'>) =>

@@ -5,4 +5,3 @@
 export { NotificationBell } from './NotificationBell';
 export { NotificationsPage } from './NotificationsPage';
 export { SavedSearchesPage } from './SavedSearchesPage';
-export { SaveSearch } from './SaveSearch';

@@ -2,10 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProductCategory } from '@zeng/contract/constants';
 import * as api from '@zeng/contract/endpoints/saved-searches';
 import type { SavedSearchChange } from '@zeng/contract/saved-searches';
-import { call } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { call } from './api-client';
+import { queryKeys } from './query-keys';
 
-/** The person's saved searches (issue 38): the account's, dropped at sign-in and sign-out. */
+/**
+ * The person's saved searches (issue 38): saved from a listing's toolbar (features/listings/SaveSearch), listed
+ * on their page (features/notifications). The account's, dropped at sign-in and sign-out.
+ */
 export const savedSearchesKey = [...queryKeys.account, 'saved-searches'] as const;
 
 /** GET /auth/saved-searches: each with how many adverts it found since it was last opened. */

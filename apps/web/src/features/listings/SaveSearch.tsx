@@ -9,12 +9,12 @@ import dropdown from '../../components/dropdown/Dropdown.module.css';
 import form from '../../components/form/form.module.css';
 import type { ListParams } from '../../lib/adverts-query';
 import { errorText } from '../../lib/error-text';
+import type { ListingConfig } from '../../lib/listing-config';
 import { writeListParams } from '../../lib/listing-params';
+import { savedSearchesKey, saveSearch } from '../../lib/saved-searches';
 import { useDismiss } from '../../lib/use-dismiss';
-import styles from '../listings/FilterPanels.module.css';
-import type { ListingConfig } from '../listings/listing-config';
-import { PanelDropdown } from '../listings/PanelDropdown';
-import { saveSearch, savedSearchesKey } from './saved-searches-query';
+import styles from './FilterPanels.module.css';
+import { PanelDropdown } from './PanelDropdown';
 
 interface SaveSearchProps {
   config: ListingConfig;
