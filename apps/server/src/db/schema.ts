@@ -515,6 +515,15 @@ export const savedSearches = pgTable(
     districtId: integer('district_id'),
     priceMin: integer('price_min'),
     priceMax: integer('price_max'),
+    /**
+     * It asks nothing beyond its keys, city, price range, words and SIM number mask: an advert that meets
+     * those is in its listing, without weighing its whole query.
+     */
+    exact: boolean('exact').notNull().default(false),
+    /** An exact search's words as the listing reads them ("ayfon" → "iphone"): all in the advert's search text. */
+    words: text('words').array(),
+    /** An exact search's SIM number mask as the listing's LIKE patterns: the number matches any of them. */
+    numberPatterns: text('number_patterns').array(),
   },
   (t) => [
     uniqueIndex('saved_searches_user_query_idx').on(t.userId, t.category, t.query),

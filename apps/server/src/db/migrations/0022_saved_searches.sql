@@ -16,7 +16,10 @@ CREATE TABLE "saved_searches" (
 	"match_keys" text[] NOT NULL,
 	"district_id" integer,
 	"price_min" integer,
-	"price_max" integer
+	"price_max" integer,
+	"exact" boolean DEFAULT false NOT NULL,
+	"words" text[],
+	"number_patterns" text[]
 );
 --> statement-breakpoint
 CREATE TABLE "sms_digests" (

@@ -5,16 +5,23 @@ import { listCondition } from '../adverts/listing-sql.js';
 import type { AdvertsService } from '../adverts/service.js';
 import { advertKeys, readSavedQuery } from './saved-query.js';
 
-/** Candidate searches whose whole queries one statement weighs against the advert. */
+/** How many rows a statement wrote, as either driver says it (PGlite's affectedRows, pg's rowCount). */
+const rowCount = (result: unknown) => {
+  const { rowCount: pg, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return pg ?? affectedRows ?? 0;
+};
+
+/** Distinct queries of candidate searches one statement weighs against the advert. */
 const CONDITIONS_PER_STATEMENT = 200;
 
 /**
  * Finds the saved searches an approved advert meets (issue 38, ADR 0036), without running any search.
  * First, through the searches' GIN index of keys, those that may: of its category, asking for its brand
- * (SIM provider, accessory type) or for any, and whose price range and city hold it. Then each of those
- * searches' whole query, read exactly as its listing reads it (listing-sql.ts, listCondition: filters,
- * words in any spelling, SIM masks and patterns), is weighed against the advert's one row, two hundred
- * to a statement. Each search that finds it tells its person once (a SAVED_SEARCH notification).
+ * (SIM provider, accessory type) or for any, and whose price range and city hold it. Those that ask
+ * nothing more are told at once, in SQL. The others' whole queries, read exactly as their listings read
+ * them (listing-sql.ts, listCondition: filters, words in any spelling, SIM masks and patterns), are
+ * weighed against the advert's one row, two hundred to a statement. Each search that finds it tells its
+ * person once (a SAVED_SEARCH notification).
  */
 export class SavedSearchMatcher {
   constructor(private readonly adverts: Pick<AdvertsService, 'filters'>) {}
@@ -26,42 +33,63 @@ export class SavedSearchMatcher {
         userId: adverts.userId,
         category: adverts.category,
         brandId: adverts.brandId,
+        modelId: adverts.modelId,
         simProviderId: adverts.simProviderId,
         accessoryType: adverts.accessoryType,
         districtId: adverts.districtId,
         price: adverts.price,
+        searchText: adverts.searchText,
+        simNumber: adverts.simNumber,
+        simPatterns: adverts.simPatterns,
       })
       .from(adverts)
       .where(eq(adverts.id, advertId));
     if (!advert) return 0;
+    // The searches the advert may meet: by their keys (the GIN index), within their city and prices.
+    const mayMeet = and(
+      arrayOverlaps(savedSearches.matchKeys, advertKeys(advert)),
+      sql`NOT ${savedSearches.paused}`,
+      eq(savedSearches.category, advert.category),
+      ne(savedSearches.userId, advert.userId),
+      or(isNull(savedSearches.districtId), eq(savedSearches.districtId, advert.districtId)),
+      or(isNull(savedSearches.priceMin), lte(savedSearches.priceMin, advert.price)),
+      or(isNull(savedSearches.priceMax), gte(savedSearches.priceMax, advert.price)),
+    );
+    // Those that ask nothing more but words its search text holds and a mask its number matches (as the
+    // listing's LIKE finds them) find it: told in the same statement, nothing read back.
+    const told = await tx.execute(sql`
+      INSERT INTO ${notifications} (user_id, kind, advert_id, saved_search_id, created_at)
+      SELECT ${savedSearches.userId}, 'SAVED_SEARCH', ${advertId}, ${savedSearches.id}, ${now}
+      FROM ${savedSearches}
+      WHERE ${mayMeet} AND ${savedSearches.exact}
+        AND NOT EXISTS (
+          SELECT 1 FROM unnest(${savedSearches.words}) AS word WHERE strpos(${advert.searchText}, word) = 0
+        )
+        AND (${savedSearches.numberPatterns} IS NULL OR EXISTS (
+          SELECT 1 FROM unnest(${savedSearches.numberPatterns}) AS pattern WHERE ${advert.simNumber ?? ''} LIKE pattern
+        ))
+      ON CONFLICT (saved_search_id, advert_id) DO NOTHING`);
     const candidates = await tx
       .select({ id: savedSearches.id, userId: savedSearches.userId, query: savedSearches.query })
       .from(savedSearches)
-      .where(
-        and(
-          arrayOverlaps(savedSearches.matchKeys, advertKeys(advert)),
-          sql`NOT ${savedSearches.paused}`,
-          eq(savedSearches.category, advert.category),
-          ne(savedSearches.userId, advert.userId),
-          or(isNull(savedSearches.districtId), eq(savedSearches.districtId, advert.districtId)),
-          or(isNull(savedSearches.priceMin), lte(savedSearches.priceMin, advert.price)),
-          or(isNull(savedSearches.priceMax), gte(savedSearches.priceMax, advert.price)),
-        ),
-      );
+      .where(and(mayMeet, sql`NOT ${savedSearches.exact}`));
+    // Many people save the same search: each distinct query is weighed once.
+    const byQuery = new Map<string, typeof candidates>();
+    for (const search of candidates) byQuery.set(search.query, [...(byQuery.get(search.query) ?? []), search]);
+    const queries = [...byQuery.keys()];
     const found: typeof candidates = [];
-    for (let from = 0; from < candidates.length; from += CONDITIONS_PER_STATEMENT) {
-      const batch = candidates.slice(from, from + CONDITIONS_PER_STATEMENT);
-      const cases = batch.flatMap((search) => {
-        const condition = this.condition(advert.category, search.query, now);
-        return condition ? [sql`CASE WHEN ${condition} THEN ${search.id}::int END`] : [];
+    for (let from = 0; from < queries.length; from += CONDITIONS_PER_STATEMENT) {
+      const batch = queries.slice(from, from + CONDITIONS_PER_STATEMENT);
+      const cases = batch.flatMap((query, i) => {
+        const condition = this.condition(advert.category, query, now);
+        return condition ? [sql`CASE WHEN ${condition} THEN ${i}::int END`] : [];
       });
       if (cases.length === 0) continue;
       const [row] = await tx
-        .select({ ids: sql<Array<number | null>>`ARRAY[${sql.join(cases, sql`, `)}]` })
+        .select({ met: sql<Array<number | null>>`ARRAY[${sql.join(cases, sql`, `)}]` })
         .from(adverts)
         .where(eq(adverts.id, advertId));
-      const met = new Set(row?.ids ?? []);
-      found.push(...batch.filter((search) => met.has(search.id)));
+      for (const i of row?.met ?? []) if (i !== null) found.push(...(byQuery.get(batch[i] ?? '') ?? []));
     }
     if (found.length > 0) {
       await tx
@@ -77,7 +105,7 @@ export class SavedSearchMatcher {
         )
         .onConflictDoNothing({ target: [notifications.savedSearchId, notifications.advertId] });
     }
-    return found.length;
+    return rowCount(told) + found.length;
   }
 
   /**

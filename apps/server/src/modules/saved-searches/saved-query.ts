@@ -1,7 +1,8 @@
 import { DEFAULT_SORT, type ProductCategory } from '@zeng/contract/constants';
-import { FILTER_NAMES, filterValuesFor } from '@zeng/contract/filters';
+import { FILTER_NAMES, type FilterName, filterValuesFor } from '@zeng/contract/filters';
 import { type ListQuery, listQuerySchema } from '@zeng/contract/list-query';
 import { badRequest } from '../../lib/errors.js';
+import type { ListFilters } from '../adverts/listing-sql.js';
 
 /** A saved search's query read as the listing reads it, and written the one way that makes two the same. */
 export interface SavedQuery {
@@ -14,7 +15,25 @@ export interface SavedQuery {
   districtId: number | null;
   priceMin: number | null;
   priceMax: number | null;
+  /**
+   * It asks nothing beyond its keys' filter, city, price range and words (schema.ts, savedSearches.exact);
+   * its words are weighed apart (matchColumns).
+   */
+  exact: boolean;
 }
+
+/**
+ * The filters an advert's keys stand for: a device's models when the search names some, else its brands;
+ * a SIM number's provider and pattern; an accessory's type.
+ */
+function keyFiltersOf(category: ProductCategory, query: ListQuery): FilterName[] {
+  if (category === 'sim') return ['providerId', 'simPattern'];
+  if (category === 'accessory') return ['type'];
+  return [query.modelIds?.length ? 'modelIds' : 'brandIds'];
+}
+
+/** What the stored columns hold besides the keys. */
+const COLUMN_FILTERS: readonly FilterName[] = ['districtId', 'priceMin', 'priceMax'];
 
 /** What an address's query holds beyond the listing's: which page it shows. */
 const PAGING = ['page', 'pageNumber', 'limit'];
@@ -35,33 +54,60 @@ function paramsOf(text: string): Record<string, string | string[]> {
  * SIM number, the type of an accessory. A search without it meets every advert of its category.
  */
 function matchKeysOf(category: ProductCategory, query: ListQuery): string[] {
-  const keyed =
-    category === 'sim'
-      ? query.providerId === undefined
-        ? []
-        : [`p${query.providerId}`]
-      : category === 'accessory'
-        ? query.type === undefined
-          ? []
-          : [`t${query.type}`]
-        : (query.brandIds ?? []).map((id) => `b${id}`);
-  return (keyed.length > 0 ? keyed : ['*']).map((key) => `${category}:${key}`);
+  const asKeys = (values: unknown, prefix = '') =>
+    values === undefined ? ['*'] : (Array.isArray(values) ? values : [values]).map((v) => `${prefix}${v}`);
+  if (category === 'sim')
+    // The provider, and the pattern when it asks for one: `sim:p1:aabb`, `sim:*:aabb`, `sim:p1`, `sim:*`.
+    return asKeys(query.providerId, 'p').map(
+      (provider) => `sim:${provider}${query.simPattern === undefined ? '' : `:${query.simPattern}`}`,
+    );
+  if (category === 'accessory') return asKeys(query.type, 't').map((key) => `accessory:${key}`);
+  const models = query.modelIds?.length ? query.modelIds : undefined;
+  return (models ? asKeys(models, 'm') : asKeys(query.brandIds?.length ? query.brandIds : undefined, 'b')).map(
+    (key) => `${category}:${key}`,
+  );
 }
 
-/** An approved advert's keys: its own and its category's "any". */
+/** An approved advert's keys: its own (a device's brand and model, a SIM number's provider with each of its patterns) and "any". */
 export function advertKeys(advert: {
   category: ProductCategory;
   brandId: number | null;
+  modelId: number | null;
   simProviderId: number | null;
+  simPatterns: readonly string[] | null;
   accessoryType: string | null;
 }): string[] {
-  const own =
-    advert.category === 'sim'
-      ? advert.simProviderId !== null && `p${advert.simProviderId}`
-      : advert.category === 'accessory'
-        ? advert.accessoryType !== null && `t${advert.accessoryType}`
-        : advert.brandId !== null && `b${advert.brandId}`;
-  return [`${advert.category}:*`, ...(own ? [`${advert.category}:${own}`] : [])];
+  const { category } = advert;
+  const own = (...keys: Array<string | false>) => ['*', ...keys.filter((key) => key !== false)];
+  if (category === 'sim') {
+    const providers = own(advert.simProviderId !== null && `p${advert.simProviderId}`);
+    const patterns = ['', ...(advert.simPatterns ?? []).map((pattern) => `:${pattern}`)];
+    return providers.flatMap((provider) => patterns.map((pattern) => `sim:${provider}${pattern}`));
+  }
+  const keys =
+    category === 'accessory'
+      ? own(advert.accessoryType !== null && `t${advert.accessoryType}`)
+      : own(advert.brandId !== null && `b${advert.brandId}`, advert.modelId !== null && `m${advert.modelId}`);
+  return keys.map((key) => `${category}:${key}`);
+}
+
+/**
+ * What is stored to match it (schema.ts, savedSearches): its keys, city and prices; whether those, its
+ * words and its SIM number mask decide it (no storage or RAM read from its words); its words as the
+ * listing reads them, which an advert's search text must all hold; and its mask's LIKE patterns, any of
+ * which the advert's number must match, as the listing's.
+ */
+export function matchColumns(read: SavedQuery, filters: Pick<ListFilters, 'words' | 'capacities' | 'numberPatterns'>) {
+  const exact = read.exact && !filters.capacities?.length;
+  return {
+    matchKeys: read.matchKeys,
+    districtId: read.districtId,
+    priceMin: read.priceMin,
+    priceMax: read.priceMax,
+    exact,
+    words: exact && filters.words?.length ? filters.words : null,
+    numberPatterns: exact && filters.numberPatterns?.length ? filters.numberPatterns : null,
+  };
 }
 
 /** A query string the listing's API would take, or the refusal it would answer (400, naming each field). */
@@ -69,8 +115,14 @@ export function readSavedQuery(category: ProductCategory, text: string): SavedQu
   const parsed = listQuerySchema.safeParse(paramsOf(text));
   if (!parsed.success)
     throw badRequest(`query is not a listing's: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
-  // A filter of another category is left out, as the listing leaves it out.
-  const query = { ...parsed.data, ...emptyFilters(), ...filterValuesFor(category, parsed.data) };
+  // A filter of another category is left out, as the listing leaves it out; ids any of which match
+  // are one choice in whatever order ("2,1" is "1,2").
+  const query: ListQuery = { ...parsed.data, ...emptyFilters(), ...filterValuesFor(category, parsed.data) };
+  for (const name of FILTER_NAMES) {
+    const value = query[name];
+    if (Array.isArray(value) && value.every((v) => typeof v === 'number'))
+      Object.assign(query, { [name]: [...value].sort((a, b) => a - b) });
+  }
   const canonical = new URLSearchParams();
   for (const name of FILTER_NAMES) {
     const value = query[name];
@@ -85,6 +137,10 @@ export function readSavedQuery(category: ProductCategory, text: string): SavedQu
     districtId: query.districtId ?? null,
     priceMin: query.priceMin ?? null,
     priceMax: query.priceMax ?? null,
+    exact: FILTER_NAMES.every(
+      (name) =>
+        query[name] === undefined || keyFiltersOf(category, query).includes(name) || COLUMN_FILTERS.includes(name),
+    ),
   };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleSmsSender } from '../../infra/sms/console.js';
 import { createAdvert, createUser, nextPhone, REF, TestClock, tokenFor } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { readSavedQuery } from './saved-query.js';
 import { SmsDigests } from './sms-digest.js';
 
 // Issue 38, part 1: saved searches with alerts. A person saves a listing's address with a name; an
@@ -123,6 +124,29 @@ describe('saving a search', () => {
   });
 });
 
+describe('what the index alone decides', () => {
+  it('is a search of keys, city, price and words only; anything more is weighed whole', () => {
+    const exact = (category: 'phone' | 'sim' | 'accessory', query: string) => readSavedQuery(category, query).exact;
+    expect(exact('phone', `brandIds=1,2&priceMax=900&priceMin=10&districtId=${REF.baku}`)).toBe(true);
+    expect(exact('phone', '')).toBe(true);
+    // Models are the keys when named; with brands too, the pair is weighed whole.
+    expect(exact('phone', `modelIds=${REF.iphone}`)).toBe(true);
+    expect(readSavedQuery('phone', `modelIds=${REF.iphone}`).matchKeys).toEqual([`phone:m${REF.iphone}`]);
+    expect(exact('phone', `brandIds=1&modelIds=${REF.iphone}`)).toBe(false);
+    expect(exact('phone', 'searchQuery=iphone')).toBe(true);
+    expect(exact('phone', 'color=Black')).toBe(false);
+    expect(exact('sim', `providerId=${REF.nar}&priceMax=50`)).toBe(true);
+    // A SIM number's provider and pattern are its keys; a mask is weighed beside them, as words are.
+    expect(exact('sim', 'simPattern=aabb')).toBe(true);
+    expect(readSavedQuery('sim', `simPattern=aabb&providerId=${REF.nar}`).matchKeys).toEqual([`sim:p${REF.nar}:aabb`]);
+    expect(exact('sim', 'searchQuery=050***77**')).toBe(true);
+    expect(exact('sim', 'simPrefix=055')).toBe(false);
+    expect(exact('accessory', 'type=HEADPHONES')).toBe(true);
+    expect(exact('accessory', 'type=HEADPHONES&condition=new')).toBe(false);
+    expect(readSavedQuery('phone', 'brandIds=2,1').matchKeys).toEqual(['phone:b1', 'phone:b2']);
+  });
+});
+
 describe('an approved advert a saved search finds', () => {
   it('is a notification and a new one on the search, for searches that would list it only', async () => {
     const buyer = await person();
@@ -141,6 +165,18 @@ describe('an approved advert a saved search finds', () => {
       dear: await save(buyer.token, { name: 'Dear ones', category: 'phone', query: 'priceMin=2000' }),
       ganja: await save(buyer.token, { name: 'Ganja', category: 'phone', query: `districtId=${REF.ganja}` }),
       used: await save(buyer.token, { name: 'Used', category: 'phone', query: 'condition=used' }),
+      galaxy: await save(buyer.token, { name: 'Galaxy words', category: 'phone', query: 'searchQuery=galaxy' }),
+      model: await save(buyer.token, { name: 'This model', category: 'phone', query: `modelIds=${REF.iphone}` }),
+      pair: await save(buyer.token, {
+        name: 'Brand and model',
+        category: 'phone',
+        query: `brandIds=${REF.apple}&modelIds=${REF.iphone}`,
+      }),
+      otherModel: await save(buyer.token, {
+        name: 'Another model',
+        category: 'phone',
+        query: `modelIds=${REF.galaxyFirstModel}`,
+      }),
       paused: await save(buyer.token, { name: 'Paused', category: 'phone' }),
     };
     await callApi(t.app, 'PUT', `/auth/saved-searches/${searches.paused.body.id}`, buyer.token, { paused: true });
@@ -158,6 +194,8 @@ describe('an approved advert a saved search finds', () => {
       [
         ['SAVED_SEARCH', iphone.id, 'iPhones to 1500'],
         ['SAVED_SEARCH', iphone.id, 'iphone in Baku'],
+        ['SAVED_SEARCH', iphone.id, 'This model'],
+        ['SAVED_SEARCH', iphone.id, 'Brand and model'],
       ].sort(),
     );
     const counts = Object.fromEntries(
@@ -170,9 +208,13 @@ describe('an approved advert a saved search finds', () => {
       'Dear ones': 0,
       Ganja: 0,
       Used: 0,
+      'Galaxy words': 0,
+      'This model': 1,
+      'Brand and model': 1,
+      'Another model': 0,
       Paused: 0,
     });
-    expect((await callApi(t.app, 'GET', '/auth/notifications/unread', buyer.token)).body).toEqual({ unread: 2 });
+    expect((await callApi(t.app, 'GET', '/auth/notifications/unread', buyer.token)).body).toEqual({ unread: 4 });
 
     // Approved again after an edit, it is not found twice; opening the search starts its count again.
     clock.advance(60_000);
@@ -181,7 +223,7 @@ describe('an approved advert a saved search finds', () => {
     });
     const opened = await callApi(t.app, 'POST', `/auth/saved-searches/${searches.iphones.body.id}/open`, buyer.token);
     expect(opened.body.newCount).toBe(0);
-    expect(await notificationsOf(buyer.token)).toHaveLength(2);
+    expect(await notificationsOf(buyer.token)).toHaveLength(4);
   });
 
   it('finds SIM numbers by mask and pattern, and never tells a seller of their own advert', async () => {

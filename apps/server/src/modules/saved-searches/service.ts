@@ -3,8 +3,9 @@ import type { SavedSearch, SavedSearchChange, SavedSearchInput, SavedSearchList 
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
-import { readSavedQuery } from './saved-query.js';
+import { matchColumns, readSavedQuery } from './saved-query.js';
 import * as repo from './saved-searches-repository.js';
 
 const toAnswer = (row: repo.ListedSavedSearch): SavedSearch => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -21,6 +22,8 @@ export class SavedSearchesService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** Reads a query as its listing does (words in any spelling, storage named in words, SIM masks). */
+    private readonly adverts: Pick<AdvertsService, 'filters'>,
   ) {}
 
   async list(user: AuthUser): Promise<SavedSearchList> {
@@ -49,10 +52,7 @@ export class SavedSearchesService {
       sms: input.sms,
       createdAt: now,
       openedAt: now,
-      matchKeys: read.matchKeys,
-      districtId: read.districtId,
-      priceMin: read.priceMin,
-      priceMax: read.priceMax,
+      ...matchColumns(read, this.adverts.filters(input.category, read.query)),
     });
     if (id === undefined) {
       // Saved by another request in between: the same refusal as if that one had come first.
