@@ -123,7 +123,7 @@ if (existing < SAVED_SEARCHES) {
       const roll = next();
       const category: ProductCategory =
         roll < 0.5 ? 'phone' : roll < 0.65 ? 'tablet' : roll < 0.85 ? 'sim' : 'accessory';
-      const read = readSavedQuery(category, queryOf(category));
+      const read = readSavedQuery(category, queryOf(category), (id) => catalog.model(id)?.brandId);
       // Stored as the service stores a search it saves.
       return {
         userId: pick(users),
@@ -131,12 +131,13 @@ if (existing < SAVED_SEARCHES) {
         category,
         query: read.canonical,
         lang: 'az',
-        ...matchColumns(read, adverts.filters(category, read.query)),
+        ...matchColumns(category, read, adverts.filters(category, read.query)),
       };
     });
     await db.insert(savedSearches).values(rows).onConflictDoNothing();
   }
-  await db.execute(sql`ANALYZE saved_searches`);
+  // What autovacuum does on a live database after so many rows.
+  await db.execute(sql`VACUUM ANALYZE saved_searches`);
 }
 const [{ count: saved = 0 } = {}] = await db.select({ count: sql<number>`count(*)::int` }).from(savedSearches);
 

@@ -280,7 +280,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       notifications: new NotificationsService(deps.database.db, batch, clock),
     }),
   );
-  endpoints.push(savedSearchEndpoints(new SavedSearchesService(deps.database.db, clock, adverts)));
+  endpoints.push(savedSearchEndpoints(new SavedSearchesService(deps.database.db, clock, adverts, catalog)));
   // The daily SMS of saved searches, looked for every hour.
   const digests = new SmsDigests({
     db: deps.database.db,

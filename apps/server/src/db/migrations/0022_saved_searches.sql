@@ -32,7 +32,7 @@ ALTER TABLE "notifications" ADD COLUMN "saved_search_id" integer;--> statement-b
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_digests" ADD CONSTRAINT "sms_digests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_searches_user_query_idx" ON "saved_searches" USING btree ("user_id","category","query");--> statement-breakpoint
-CREATE INDEX "saved_searches_match_idx" ON "saved_searches" USING gin ("match_keys") WHERE NOT "saved_searches"."paused";--> statement-breakpoint
+CREATE INDEX "saved_searches_match_idx" ON "saved_searches" USING gin ("match_keys") WITH (fastupdate=false) WHERE NOT "saved_searches"."paused";--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_search_advert_idx" ON "notifications" USING btree ("saved_search_id","advert_id");--> statement-breakpoint
 CREATE INDEX "notifications_search_time_idx" ON "notifications" USING btree ("saved_search_id","created_at");--> statement-breakpoint

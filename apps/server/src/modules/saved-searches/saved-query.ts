@@ -22,14 +22,22 @@ export interface SavedQuery {
   exact: boolean;
 }
 
+/** A model's brand, as the catalog has it. */
+export type BrandOfModel = (modelId: number) => number | undefined;
+
 /**
- * The filters an advert's keys stand for: a device's models when the search names some, else its brands;
- * a SIM number's provider and pattern; an accessory's type.
+ * The filters an advert's keys stand for: a device's models when the search names some (its brands too,
+ * when each model is of one of them: then the model says the brand), else its brands; a SIM number's
+ * provider and pattern; an accessory's type.
  */
-function keyFiltersOf(category: ProductCategory, query: ListQuery): FilterName[] {
+function keyFiltersOf(category: ProductCategory, query: ListQuery, brandOf?: BrandOfModel): FilterName[] {
   if (category === 'sim') return ['providerId', 'simPattern'];
   if (category === 'accessory') return ['type'];
-  return [query.modelIds?.length ? 'modelIds' : 'brandIds'];
+  const models = query.modelIds ?? [];
+  if (models.length === 0) return ['brandIds'];
+  const brands = query.brandIds;
+  const implied = !brands || models.every((id) => brands.includes(brandOf?.(id) ?? Number.NaN));
+  return implied ? ['modelIds', 'brandIds'] : ['modelIds'];
 }
 
 /** What the stored columns hold besides the keys. */
@@ -68,7 +76,10 @@ function matchKeysOf(category: ProductCategory, query: ListQuery): string[] {
   );
 }
 
-/** An approved advert's keys: its own (a device's brand and model, a SIM number's provider with each of its patterns) and "any". */
+/**
+ * An approved advert's keys: its own (a device's brand and model, a SIM number's provider with each of its
+ * patterns), "any", and each three characters of its search text.
+ */
 export function advertKeys(advert: {
   category: ProductCategory;
   brandId: number | null;
@@ -76,19 +87,24 @@ export function advertKeys(advert: {
   simProviderId: number | null;
   simPatterns: readonly string[] | null;
   accessoryType: string | null;
+  searchText: string;
 }): string[] {
   const { category } = advert;
+  // Every three characters of its search text: the piece a search of words alone is keyed by.
+  const pieces = new Set<string>();
+  for (let i = 0; i + 3 <= advert.searchText.length; i++) pieces.add(advert.searchText.slice(i, i + 3));
+  const byWords = [...pieces].map((piece) => `${category}:g${piece}`);
   const own = (...keys: Array<string | false>) => ['*', ...keys.filter((key) => key !== false)];
   if (category === 'sim') {
     const providers = own(advert.simProviderId !== null && `p${advert.simProviderId}`);
     const patterns = ['', ...(advert.simPatterns ?? []).map((pattern) => `:${pattern}`)];
-    return providers.flatMap((provider) => patterns.map((pattern) => `sim:${provider}${pattern}`));
+    return [...providers.flatMap((provider) => patterns.map((pattern) => `sim:${provider}${pattern}`)), ...byWords];
   }
   const keys =
     category === 'accessory'
       ? own(advert.accessoryType !== null && `t${advert.accessoryType}`)
       : own(advert.brandId !== null && `b${advert.brandId}`, advert.modelId !== null && `m${advert.modelId}`);
-  return keys.map((key) => `${category}:${key}`);
+  return [...keys.map((key) => `${category}:${key}`), ...byWords];
 }
 
 /**
@@ -97,21 +113,33 @@ export function advertKeys(advert: {
  * listing reads them, which an advert's search text must all hold; and its mask's LIKE patterns, any of
  * which the advert's number must match, as the listing's.
  */
-export function matchColumns(read: SavedQuery, filters: Pick<ListFilters, 'words' | 'capacities' | 'numberPatterns'>) {
+export function matchColumns(
+  category: ProductCategory,
+  read: SavedQuery,
+  filters: Pick<ListFilters, 'words' | 'capacities' | 'numberPatterns'>,
+) {
   const exact = read.exact && !filters.capacities?.length;
+  const words = exact && filters.words?.length ? filters.words : null;
+  // A search of words alone (no brand, model…) is keyed by a piece of its longest word rather than by
+  // its whole category: only adverts whose search text holds that piece are weighed.
+  const piece = words && [...words].sort((a, b) => b.length - a.length)[0]?.slice(0, 3);
+  const keyed = piece?.length === 3 && read.matchKeys.length === 1 && read.matchKeys[0] === `${category}:*`;
   return {
-    matchKeys: read.matchKeys,
+    matchKeys: keyed ? [`${category}:g${piece}`] : read.matchKeys,
     districtId: read.districtId,
     priceMin: read.priceMin,
     priceMax: read.priceMax,
     exact,
-    words: exact && filters.words?.length ? filters.words : null,
+    words,
     numberPatterns: exact && filters.numberPatterns?.length ? filters.numberPatterns : null,
   };
 }
 
-/** A query string the listing's API would take, or the refusal it would answer (400, naming each field). */
-export function readSavedQuery(category: ProductCategory, text: string): SavedQuery {
+/**
+ * A query string the listing's API would take, or the refusal it would answer (400, naming each field).
+ * `brandOf` tells whether a search's models say its brands (it is then decided by its keys).
+ */
+export function readSavedQuery(category: ProductCategory, text: string, brandOf?: BrandOfModel): SavedQuery {
   const parsed = listQuerySchema.safeParse(paramsOf(text));
   if (!parsed.success)
     throw badRequest(`query is not a listing's: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
@@ -139,7 +167,9 @@ export function readSavedQuery(category: ProductCategory, text: string): SavedQu
     priceMax: query.priceMax ?? null,
     exact: FILTER_NAMES.every(
       (name) =>
-        query[name] === undefined || keyFiltersOf(category, query).includes(name) || COLUMN_FILTERS.includes(name),
+        query[name] === undefined ||
+        keyFiltersOf(category, query, brandOf).includes(name) ||
+        COLUMN_FILTERS.includes(name),
     ),
   };
 }

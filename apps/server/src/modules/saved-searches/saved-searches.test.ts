@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleSmsSender } from '../../infra/sms/console.js';
 import { createAdvert, createUser, nextPhone, REF, TestClock, tokenFor } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
-import { readSavedQuery } from './saved-query.js';
+import { matchColumns, readSavedQuery } from './saved-query.js';
 import { SmsDigests } from './sms-digest.js';
 
 // Issue 38, part 1: saved searches with alerts. A person saves a listing's address with a name; an
@@ -129,9 +129,12 @@ describe('what the index alone decides', () => {
     const exact = (category: 'phone' | 'sim' | 'accessory', query: string) => readSavedQuery(category, query).exact;
     expect(exact('phone', `brandIds=1,2&priceMax=900&priceMin=10&districtId=${REF.baku}`)).toBe(true);
     expect(exact('phone', '')).toBe(true);
-    // Models are the keys when named; with brands too, the pair is weighed whole.
+    // Models are the keys when named; with brands too, the models must say the brands.
     expect(exact('phone', `modelIds=${REF.iphone}`)).toBe(true);
     expect(readSavedQuery('phone', `modelIds=${REF.iphone}`).matchKeys).toEqual([`phone:m${REF.iphone}`]);
+    const brandOf = (id: number) => (id === REF.iphone ? REF.apple : REF.samsung);
+    expect(readSavedQuery('phone', `brandIds=${REF.apple}&modelIds=${REF.iphone}`, brandOf).exact).toBe(true);
+    expect(readSavedQuery('phone', `brandIds=${REF.samsung}&modelIds=${REF.iphone}`, brandOf).exact).toBe(false);
     expect(exact('phone', `brandIds=1&modelIds=${REF.iphone}`)).toBe(false);
     expect(exact('phone', 'searchQuery=iphone')).toBe(true);
     expect(exact('phone', 'color=Black')).toBe(false);
@@ -144,6 +147,12 @@ describe('what the index alone decides', () => {
     expect(exact('accessory', 'type=HEADPHONES')).toBe(true);
     expect(exact('accessory', 'type=HEADPHONES&condition=new')).toBe(false);
     expect(readSavedQuery('phone', 'brandIds=2,1').matchKeys).toEqual(['phone:b1', 'phone:b2']);
+    // Words alone are keyed by three characters of the longest: only adverts whose text holds them are weighed.
+    const words = (query: string, read: string[]) =>
+      matchColumns('phone', readSavedQuery('phone', query), { words: read }).matchKeys;
+    expect(words('searchQuery=ayfon 15', ['iphone', '15'])).toEqual(['phone:giph']);
+    expect(words('searchQuery=ayfon&brandIds=1', ['iphone'])).toEqual(['phone:b1']);
+    expect(words('searchQuery=x', ['x'])).toEqual(['phone:*']);
   });
 });
 
@@ -171,6 +180,11 @@ describe('an approved advert a saved search finds', () => {
         name: 'Brand and model',
         category: 'phone',
         query: `brandIds=${REF.apple}&modelIds=${REF.iphone}`,
+      }),
+      mismatched: await save(buyer.token, {
+        name: 'Samsung brand, iPhone model',
+        category: 'phone',
+        query: `brandIds=${REF.samsung}&modelIds=${REF.iphone}`,
       }),
       otherModel: await save(buyer.token, {
         name: 'Another model',
@@ -212,6 +226,7 @@ describe('an approved advert a saved search finds', () => {
       'This model': 1,
       'Brand and model': 1,
       'Another model': 0,
+      'Samsung brand, iPhone model': 0,
       Paused: 0,
     });
     expect((await callApi(t.app, 'GET', '/auth/notifications/unread', buyer.token)).body).toEqual({ unread: 4 });

@@ -5,6 +5,7 @@ import type { Clock } from '../../infra/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AdvertsService } from '../adverts/service.js';
 import type { AuthUser } from '../auth/access-tokens.js';
+import type { CatalogService } from '../catalog/service.js';
 import { matchColumns, readSavedQuery } from './saved-query.js';
 import * as repo from './saved-searches-repository.js';
 
@@ -24,6 +25,7 @@ export class SavedSearchesService {
     private readonly clock: Clock,
     /** Reads a query as its listing does (words in any spelling, storage named in words, SIM masks). */
     private readonly adverts: Pick<AdvertsService, 'filters'>,
+    private readonly catalog: Pick<CatalogService, 'model'>,
   ) {}
 
   async list(user: AuthUser): Promise<SavedSearchList> {
@@ -35,7 +37,7 @@ export class SavedSearchesService {
     input: Required<Pick<SavedSearchInput, 'name' | 'category'>> & { query: string; sms: boolean },
     lang: Language,
   ): Promise<SavedSearch> {
-    const read = readSavedQuery(input.category, input.query);
+    const read = readSavedQuery(input.category, input.query, (id) => this.catalog.model(id)?.brandId);
     await this.refuseSame(user, input.category, read.canonical);
     if ((await repo.countOf(this.db, user.id)) >= MAX_SAVED_SEARCHES)
       throw conflict(
@@ -52,7 +54,7 @@ export class SavedSearchesService {
       sms: input.sms,
       createdAt: now,
       openedAt: now,
-      ...matchColumns(read, this.adverts.filters(input.category, read.query)),
+      ...matchColumns(input.category, read, this.adverts.filters(input.category, read.query)),
     });
     if (id === undefined) {
       // Saved by another request in between: the same refusal as if that one had come first.
