@@ -187,4 +187,4 @@ const result = {
 };
 const out = join(import.meta.dirname, '..', 'results', 'alert-matching.json');
 writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-console.log(JSON.stringify(result, null, 2));
+log(JSON.stringify(result, null, 2));

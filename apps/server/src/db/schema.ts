@@ -529,10 +529,7 @@ export const savedSearches = pgTable(
     uniqueIndex('saved_searches_user_query_idx').on(t.userId, t.category, t.query),
     // The searches an approved advert may meet: by its keys, among those not paused. Read at every
     // approval, written when someone saves a search: no pending list, which every read would scan.
-    index('saved_searches_match_idx')
-      .using('gin', t.matchKeys)
-      .with({ fastupdate: false })
-      .where(sql`NOT ${t.paused}`),
+    index('saved_searches_match_idx').using('gin', t.matchKeys).with({ fastupdate: false }).where(sql`NOT ${t.paused}`),
   ],
 );
 

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@zeng/contract/routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LISTINGS } from '../../lib/listing-config';
 import { phoneListItem } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
 import { callsTo, stubApi } from '../../testing/stub-api';
