@@ -131,6 +131,7 @@ describe('a liked advert’s price going down', () => {
         read: false,
         oldPrice: 500,
         newPrice: 420,
+        savedSearch: null,
         advert: expect.objectContaining({ id: advert.id, available: true, productCategory: 'sim' }),
       },
     ]);
