@@ -47,7 +47,7 @@ test('no screen has an axe violation', async ({ browser, request, viewport, isMo
   expect(found).toEqual([]);
 });
 
-test('no signed-in screen has an axe violation: the form, the profile and the moderation screens', async ({
+test('no signed-in screen has an axe violation: the form, the profile, saved searches and the moderation screens', async ({
   browser,
   request,
   viewport,
@@ -73,6 +73,10 @@ test('no signed-in screen has an axe violation: the form, the profile and the mo
     '/adminPanel',
     `/requestPreview?category=phone&id=${pending}`,
     `/phone-preview/phone/${pending}`,
+    '/notifications',
+    '/savedSearches',
+    // A signed-in person's listing, with its Save search.
+    '/accessories?type=HEADPHONES',
   ]);
   await context.close();
   expect(found).toEqual([]);

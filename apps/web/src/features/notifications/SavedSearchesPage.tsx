@@ -16,6 +16,7 @@ import {
   savedSearchesQuery,
 } from '../../lib/saved-searches';
 import { useSignedOutRedirect } from '../../lib/session';
+import shared from './NotificationsPage.module.css';
 import styles from './SavedSearchesPage.module.css';
 
 /** The listing a saved search shows, as its address: the category's list with the saved query. */
@@ -111,7 +112,7 @@ export function SavedSearchesPage() {
   if (signedOutRedirect) return <Navigate to={signedOutRedirect} replace />;
   const searches = query.data?.savedSearches ?? [];
   return (
-    <section className={styles.page}>
+    <section className={shared.page}>
       <PageHeading>{t('savedSearches.title')}</PageHeading>
       {query.isPending ? (
         <p aria-busy="true">{t('common:common.loading')}</p>
@@ -124,7 +125,7 @@ export function SavedSearchesPage() {
       ) : (
         <>
           <p className={styles.intro}>{t('savedSearches.intro')}</p>
-          <ul className={styles.list}>
+          <ul className={shared.list}>
             {searches.map((search) => (
               <SavedSearchItem key={search.id} search={search} />
             ))}
