@@ -1,7 +1,7 @@
 import type { ProductCategory } from '@zeng/contract/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { savedSearches } from '../../db/schema.js';
+import { savedSearches, users } from '../../db/schema.js';
 
 // A signed-in person's saved searches (issue 38) and how many adverts each found since it was opened.
 
@@ -60,14 +60,15 @@ export async function sameSearch(db: Database, userId: number, category: Product
   return row;
 }
 
-/** Saves it, unless the same one was saved meanwhile (then undefined). */
-export async function insert(db: Database, row: NewSavedSearch): Promise<number | undefined> {
-  const [saved] = await db
-    .insert(savedSearches)
-    .values(row)
-    .onConflictDoNothing({ target: [savedSearches.userId, savedSearches.category, savedSearches.query] })
-    .returning({ id: savedSearches.id });
-  return saved?.id;
+/** Holds the person's row until the transaction ends: their saves one at a time. */
+export async function lockPerson(tx: Database, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
+}
+
+export async function insert(tx: Database, row: NewSavedSearch): Promise<number> {
+  const [saved] = await tx.insert(savedSearches).values(row).returning({ id: savedSearches.id });
+  if (!saved) throw new Error('the saved search was not written');
+  return saved.id;
 }
 
 /** Changes the person's search; false when it is not theirs. */

@@ -96,11 +96,18 @@ describe('saving a search', () => {
     expect((await save(buyer.token, { name: '  ', category: 'phone' })).status).toBe(400);
     expect((await save(buyer.token, { name: 'x', category: 'cars' })).status).toBe(400);
     expect((await save('', { name: 'x', category: 'phone' })).status).toBe(401);
-    for (let i = 0; i < MAX_SAVED_SEARCHES; i++) {
+    for (let i = 0; i < MAX_SAVED_SEARCHES - 1; i++) {
       expect((await save(buyer.token, { name: `S${i}`, category: 'phone', query: `priceMax=${100 + i}` })).status).toBe(
         200,
       );
     }
+    // Two saves at the same moment for the last place: one is kept, the other refused.
+    const both = await Promise.all([
+      save(buyer.token, { name: 'Last A', category: 'phone', query: 'priceMax=97' }),
+      save(buyer.token, { name: 'Last B', category: 'phone', query: 'priceMax=98' }),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await listOf(buyer.token)).toHaveLength(MAX_SAVED_SEARCHES);
     const over = await save(buyer.token, { name: 'One more', category: 'phone', query: 'priceMax=99' });
     expect([over.status, over.body.code]).toEqual([409, 'TOO_MANY_SAVED_SEARCHES']);
   });

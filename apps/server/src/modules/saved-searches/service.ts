@@ -1,6 +1,6 @@
 import { type Language, MAX_SAVED_SEARCHES, type ProductCategory } from '@zeng/contract/constants';
 import type { SavedSearch, SavedSearchChange, SavedSearchInput, SavedSearchList } from '@zeng/contract/saved-searches';
-import type { Database } from '../../db/client.js';
+import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AdvertsService } from '../adverts/service.js';
@@ -38,29 +38,30 @@ export class SavedSearchesService {
     lang: Language,
   ): Promise<SavedSearch> {
     const read = readSavedQuery(input.category, input.query, (id) => this.catalog.model(id)?.brandId);
-    await this.refuseSame(user, input.category, read.canonical);
-    if ((await repo.countOf(this.db, user.id)) >= MAX_SAVED_SEARCHES)
-      throw conflict(
-        `You have ${MAX_SAVED_SEARCHES} saved searches, the most there can be: delete one to save another.`,
-        'TOO_MANY_SAVED_SEARCHES',
-      );
+    const columns = matchColumns(input.category, read, this.adverts.filters(input.category, read.query));
     const now = this.clock.now();
-    const id = await repo.insert(this.db, {
-      userId: user.id,
-      name: input.name,
-      category: input.category,
-      query: read.canonical,
-      lang,
-      sms: input.sms,
-      createdAt: now,
-      openedAt: now,
-      ...matchColumns(input.category, read, this.adverts.filters(input.category, read.query)),
+    // One save of a person's at a time (their row locked): the same search, or a 21st, cannot slip in
+    // between the checks and the insert.
+    const id = await inTransaction(this.db, async (tx) => {
+      await repo.lockPerson(tx, user.id);
+      await this.refuseSame(tx, user, input.category, read.canonical);
+      if ((await repo.countOf(tx, user.id)) >= MAX_SAVED_SEARCHES)
+        throw conflict(
+          `You have ${MAX_SAVED_SEARCHES} saved searches, the most there can be: delete one to save another.`,
+          'TOO_MANY_SAVED_SEARCHES',
+        );
+      return repo.insert(tx, {
+        userId: user.id,
+        name: input.name,
+        category: input.category,
+        query: read.canonical,
+        lang,
+        sms: input.sms,
+        createdAt: now,
+        openedAt: now,
+        ...columns,
+      });
     });
-    if (id === undefined) {
-      // Saved by another request in between: the same refusal as if that one had come first.
-      await this.refuseSame(user, input.category, read.canonical);
-      throw noSuchSearch();
-    }
     return this.saved(user, id);
   }
 
@@ -86,8 +87,8 @@ export class SavedSearchesService {
     return toAnswer(row);
   }
 
-  private async refuseSame(user: AuthUser, category: ProductCategory, query: string) {
-    const same = await repo.sameSearch(this.db, user.id, category, query);
+  private async refuseSame(db: Database, user: AuthUser, category: ProductCategory, query: string) {
+    const same = await repo.sameSearch(db, user.id, category, query);
     if (same) throw conflict(`You saved this search already, as "${same.name}".`, 'SAVED_SEARCH_EXISTS');
   }
 }
