@@ -8,17 +8,7 @@ const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_
 /** An approved accessory of a new seller, named so the test finds it: posted and approved through the API. */
 export async function approvedAccessory(request: APIRequestContext, admin: Session, name: string) {
   const seller = await signIn(request, randomPhone(), { firstName: 'Reported', lastName: 'Seller' });
-  const colour = [Math.random() * 255, Math.random() * 255, Math.random() * 255].map(Math.round) as [
-    number,
-    number,
-    number,
-  ];
-  const upload = await request.post(`${API}/storage/upload`, {
-    headers: bearer(seller),
-    multipart: { files: { name: 'photo.png', mimeType: 'image/png', buffer: pngPhoto(320, 240, colour) } },
-  });
-  expect(upload.ok(), `upload answered ${upload.status()}`).toBe(true);
-  const [imageUrl] = (await upload.json()) as string[];
+  const imageUrl = await uploadedPhoto(request, seller);
   const districts = (await (await request.get(`${API}/district`)).json()) as { id: number }[];
   const data = {
     id: null as number | null,
@@ -37,12 +27,28 @@ export async function approvedAccessory(request: APIRequestContext, admin: Sessi
   return { id, seller, data: { ...data, id } };
 }
 
-/** A moderator approves the accessory's version waiting for review. */
-async function approve(request: APIRequestContext, admin: Session, id: number) {
-  const waiting = (await (await request.get(`${API}/accessory/admin/${id}`, { headers: bearer(admin) })).json()) as {
+/** A photo of a colour of its own, uploaded by the seller: the address an advert names it by. */
+export async function uploadedPhoto(request: APIRequestContext, seller: Session): Promise<string> {
+  const colour = [Math.random() * 255, Math.random() * 255, Math.random() * 255].map(Math.round) as [
+    number,
+    number,
+    number,
+  ];
+  const upload = await request.post(`${API}/storage/upload`, {
+    headers: bearer(seller),
+    multipart: { files: { name: 'photo.png', mimeType: 'image/png', buffer: pngPhoto(320, 240, colour) } },
+  });
+  expect(upload.ok(), `upload answered ${upload.status()}`).toBe(true);
+  const [imageUrl] = (await upload.json()) as string[];
+  return imageUrl ?? '';
+}
+
+/** A moderator approves the advert's version waiting for review. */
+export async function approve(request: APIRequestContext, admin: Session, id: number, category = 'accessory') {
+  const waiting = (await (await request.get(`${API}/${category}/admin/${id}`, { headers: bearer(admin) })).json()) as {
     submittedAt: string;
   };
-  const approved = await request.put(`${API}/accessory/approve/${id}`, {
+  const approved = await request.put(`${API}/${category}/approve/${id}`, {
     headers: bearer(admin),
     data: { submittedAt: waiting.submittedAt },
   });

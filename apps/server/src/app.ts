@@ -52,6 +52,7 @@ import { NotificationsService } from './modules/notifications/service.js';
 import { loadWebBuild, type WebBuild } from './modules/pages/document.js';
 import { PageData } from './modules/pages/page-data.js';
 import { pageRoutes } from './modules/pages/routes.js';
+import { PriceGuideSchedule } from './modules/price-guide/schedule.js';
 import { reportEndpoints } from './modules/reports/routes.js';
 import { ReportsService } from './modules/reports/service.js';
 import { savedSearchEndpoints } from './modules/saved-searches/routes.js';
@@ -241,6 +242,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     LIVE_COUNTS_EVERY_MS,
   );
   app.addHook('onClose', () => catalog.liveCounts.stop());
+  // The price guides (issue 38): read now (built first on a database that never had them), then
+  // rebuilt daily by one server and read again by each; pages showing old ones are dropped.
+  const priceGuides = new PriceGuideSchedule({
+    db: deps.database.db,
+    clock,
+    guides: catalog.priceGuides,
+    changed: () => {
+      firstPages?.forget('phone');
+      firstPages?.forget('tablet');
+    },
+    warn: (err, message) => app.log.warn({ err }, message),
+  });
+  await priceGuides.start();
+  app.addHook('onClose', async () => priceGuides.stop());
   const answers = new ListingAnswers(adverts, clock, firstPages?.cache ?? null);
   // What no cache answers (searches, later pages, adverts), per client address: ADR 0014.
   const reads = new ReadLimits(

@@ -16,6 +16,7 @@ import {
   MIN_IMAGES,
   PRICE_MAX,
   PRICE_MIN,
+  PRICE_POSITIONS,
   type ProductCategory,
   SEARCH_COUNT_CAP,
   SELLER_OPTIONS,
@@ -98,6 +99,8 @@ export const phoneListItemSchema = z.object({
   district: named,
   dateCreated: isoDate,
   sellerOptions,
+  /** Clearly below what its model, storage and grade sell for (the price guide: PRICE_POSITIONS). */
+  goodPrice: z.boolean(),
 });
 export type PhoneListItem = z.infer<typeof phoneListItemSchema>;
 
@@ -198,6 +201,18 @@ export type AccessoryList = z.infer<typeof accessoryListSchema>;
 
 // ---------- detail ----------
 
+/**
+ * Where a phone's or tablet's price sits among what its model, storage and grade sold for on Zeng
+ * (issue 38): the middle half of those sellers' prices, and how many sellers they are.
+ */
+export const priceGuideSchema = z.object({
+  position: z.enum(PRICE_POSITIONS),
+  low: z.number(),
+  high: z.number(),
+  sellers: z.number().int(),
+});
+export type PriceGuide = z.infer<typeof priceGuideSchema>;
+
 export const viewerSchema = z.object({
   isOwner: z.boolean(),
   canEdit: z.boolean(),
@@ -258,6 +273,8 @@ export const phoneDetailSchema = z.object({
     ),
   /** The seller's word: registered in Azerbaijan's device registry (true), not (false), or not said (null). */
   imeiRegistered: z.boolean().nullable(),
+  /** Null while too few sellers of its model, storage and grade priced one (PRICE_GUIDE_MIN_SELLERS). */
+  priceGuide: priceGuideSchema.nullable(),
 });
 export type PhoneDetail = z.infer<typeof phoneDetailSchema>;
 

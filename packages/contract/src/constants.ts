@@ -196,6 +196,16 @@ export const BUSINESS_HOURS_MAX_LENGTH = 200;
 export const SOLD_PAGE_DAYS = 30;
 export type AdvertState = (typeof ADVERT_STATES)[number];
 
+/**
+ * The fair-price badge (issue 38, docs/decisions/0037): a phone's or tablet's price against what its
+ * model, storage and grade sold for on Zeng in the last PRICE_GUIDE_DAYS days, once at least
+ * PRICE_GUIDE_MIN_SELLERS sellers' prices remain after trimming.
+ */
+export const PRICE_GUIDE_DAYS = 90;
+export const PRICE_GUIDE_MIN_SELLERS = 8;
+export const PRICE_POSITIONS = ['below', 'fair', 'above'] as const;
+export type PricePosition = (typeof PRICE_POSITIONS)[number];
+
 export const USER_GROUPS = ['USER', 'MODERATOR', 'ADMIN'] as const;
 export type UserGroup = (typeof USER_GROUPS)[number];
 

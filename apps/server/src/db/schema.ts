@@ -571,6 +571,44 @@ export const smsDigests = pgTable('sms_digests', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
 
+// ---------- price guide ----------
+
+/**
+ * What phones and tablets of one model, storage and grade sell for on Zeng (issue 38, ADR 0037): the
+ * approved adverts of the last 90 days, each seller once, outliers trimmed; a group shows once at least
+ * PRICE_GUIDE_MIN_SELLERS remain. Rebuilt whole by modules/price-guide (daily), never on a page view.
+ * storage_key is the storage's component id, 0 for a tablet posted without one, so a card's lookup
+ * is one primary-key probe.
+ */
+export const priceGuides = pgTable(
+  'price_guides',
+  {
+    modelId: integer('model_id').notNull(),
+    storageKey: integer('storage_key').notNull(),
+    grade: text('grade').$type<Grade>().notNull(),
+    /** Sellers' prices it rests on, after trimming. */
+    sellers: integer('sellers').notNull(),
+    /** The middle half of those prices: below `low` is below the usual, above `high` above it. */
+    low: numeric('low', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    median: numeric('median', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    high: numeric('high', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** A card says "good price" from `bait` up to `good`: clearly below, yet not too low to be true. */
+    good: numeric('good', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    bait: numeric('bait', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.storageKey, t.grade] })],
+);
+
+/**
+ * Work done on a schedule by whichever server claims it first (modules/price-guide): the row's time
+ * moves only when the last run is old enough, so two servers never both run it.
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+});
+
 // ---------- maintenance ----------
 
 /**

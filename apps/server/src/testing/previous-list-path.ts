@@ -168,6 +168,13 @@ function listItem(catalog: CatalogService, row: Row, lang: Language) {
     grade: present(row, 'grade'),
     batteryHealth: row.batteryHealth,
     dateCreated,
+    // Issue 38 added a phone's or tablet's "good price" (the price guide, ADR 0037).
+    goodPrice: catalog.priceGuides.isGoodPrice({
+      modelId: row.modelId,
+      storageId: row.storageId,
+      grade: row.grade,
+      price: row.price,
+    }),
   });
   const capacity = (component: { capacity: string } | null) => component && { capacity: component.capacity };
   switch (row.category) {

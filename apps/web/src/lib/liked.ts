@@ -33,6 +33,7 @@ const FIELD_CHECKS: { [K in keyof CardAdvert]-?: (value: unknown) => boolean } =
   // Cards kept before adverts had seller options have none.
   sellerOptions: (value) =>
     value === undefined || (Array.isArray(value) && value.every((option) => isOneOf(SELLER_OPTIONS, option))),
+  goodPrice: (value) => value === undefined || typeof value === 'boolean',
 };
 
 function isStoredCard(entry: unknown): entry is CardAdvert {

@@ -18,6 +18,7 @@ export const phoneListItem = (id: number, price = 100 * id) => ({
   district: { name: 'Baku' },
   dateCreated: '2026-01-10T10:00:00Z',
   sellerOptions: [] as SellerOption[],
+  goodPrice: false,
 });
 
 const PROVIDERS = {
@@ -87,6 +88,7 @@ export const phoneDetail: PhoneDetail = {
   warrantyMonths: null,
   imei: '35391110•••••••',
   imeiRegistered: true,
+  priceGuide: null,
 };
 
 /** A valid IMEI (its last digit is the Luhn check digit of the first 14). */

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ACCESSORY_TYPES, COLORS, SIM_TYPES } from '@zeng/contract/constants';
+import { ACCESSORY_TYPES, COLORS, PRICE_GUIDE_MIN_SELLERS, SIM_TYPES } from '@zeng/contract/constants';
 import { PHONE_PATTERN } from '@zeng/contract/phone';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,10 +91,18 @@ describe('the demo marketplace', () => {
         published_at > ${now} OR created_at > published_at
         OR (state = 'APPROVED' AND sold_at IS NULL AND expires_at <> published_at + interval '30 days')
         OR (sold_at IS NOT NULL AND (expires_at <> sold_at OR sold_at <= published_at OR sold_at > ${now}))
-        OR (state = 'APPROVED' AND published_at < ${new Date(now.getTime() - 61 * 86_400_000)})
+        OR (state = 'APPROVED' AND published_at < ${new Date(now.getTime() - 90 * 86_400_000)})
         OR (state = 'PENDING' AND (published_at <> created_at OR expires_at IS NOT NULL))
         OR (state = 'REJECTED' AND (rejection_reason IS NULL OR expires_at IS NOT NULL))`);
     expect(bad?.n).toBe(0);
+  });
+
+  it('holds three months of a few popular phones, so some adverts have a price guide (issue 38)', async () => {
+    const groups = await rows<{ sellers: number }>(sql`
+      SELECT count(DISTINCT user_id)::int AS sellers FROM adverts
+      WHERE category = 'phone' AND state = 'APPROVED' AND published_at > ${new Date(now.getTime() - 90 * 86_400_000)}
+      GROUP BY model_id, storage_id, grade HAVING count(DISTINCT user_id) >= ${PRICE_GUIDE_MIN_SELLERS}`);
+    expect(groups.length).toBeGreaterThanOrEqual(6);
   });
 
   it("has today's adverts (Asia/Baku) in every category, published before now", async () => {

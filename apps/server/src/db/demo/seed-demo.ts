@@ -20,6 +20,7 @@ import { DemoImagePool } from './image-pool.js';
 import { ACCESSORY_TYPE_WEIGHTS, BAKU_OFFSET_MS, POSTING_HOURS, pickSellerOptions } from './market-shape.js';
 import { DEMO_ADMIN_PHONE, type DemoSeller, makeSellers } from './people.js';
 import { districtPicker } from './places.js';
+import { type HistoryAdvert, priceHistory } from './price-history.js';
 import { Random } from './random.js';
 import { simNumberMaker } from './sim-numbers.js';
 import { ACCESSORY_CATALOGUE, REJECTION_REASONS, sellerComment } from './texts.js';
@@ -111,8 +112,31 @@ export async function seedDemoData(
   const nextSimNumber = simNumberMaker(random);
 
   const drafts: Draft[] = [];
-  for (const slot of plannedSlots(random, times, nowMs)) {
-    const seller = pickSeller(slot.category);
+  const historyRandom = new Random(SEED + 38);
+  const history = priceHistory(
+    historyRandom,
+    modelPicker(historyRandom, reference.phoneModels, 'phone', now),
+    sellers,
+    {
+      now,
+      componentId: reference.componentId,
+      conditionRandom: historyRandom,
+    },
+  ).map((preset): Slot => {
+    const createdAt = preset.publishedAt - historyRandom.int(20 * MINUTE, 20 * HOUR);
+    const ended = preset.publishedAt + ADVERT_LIFETIME_DAYS * DAY <= nowMs;
+    const state = ended ? 'EXPIRED' : 'VISIBLE';
+    return {
+      state,
+      category: 'phone',
+      createdAt,
+      updatedAt: preset.publishedAt,
+      publishedAt: preset.publishedAt,
+      preset,
+    };
+  });
+  for (const slot of [...plannedSlots(random, times, nowMs), ...history]) {
+    const seller = slot.preset?.seller ?? pickSeller(slot.category);
     const isShop = seller.accountType === 'BUSINESS';
     const districtId = random.chance(0.9) ? seller.districtId : pickDistrict();
     const base = {
@@ -130,13 +154,15 @@ export async function seedDemoData(
     let draft: Draft;
     if (slot.category === 'phone' || slot.category === 'tablet') {
       const kind: DeviceKind = slot.category;
-      const model = kind === 'phone' ? pickPhone() : pickTablet();
-      const columns = deviceAdvertColumns(random, model, kind, {
-        now,
-        isShop,
-        componentId: reference.componentId,
-        conditionRandom,
-      });
+      const model = slot.preset?.model ?? (kind === 'phone' ? pickPhone() : pickTablet());
+      const columns =
+        slot.preset?.columns ??
+        deviceAdvertColumns(random, model, kind, {
+          now,
+          isShop,
+          componentId: reference.componentId,
+          conditionRandom,
+        });
       const count = random.weighted([
         [1, 12],
         [2, 22],
@@ -343,6 +369,8 @@ interface Slot {
   createdAt: number;
   updatedAt: number;
   publishedAt: number;
+  /** A phone of the price history (price-history.ts): its seller and columns chosen beforehand. */
+  preset?: HistoryAdvert;
 }
 
 function countsByCategory(total: number): Array<[ProductCategory, number]> {

@@ -63,6 +63,7 @@ describe('adverts by id (GET /adverts/batch)', () => {
         district: { name: 'Bakı' },
         dateCreated: NOW.toISOString(),
         sellerOptions: ['barter'],
+        goodPrice: false,
       },
     });
     expect(body.adverts[0]).toMatchObject({

@@ -73,6 +73,8 @@ describe('advert detail', () => {
       // A visitor reads the model's type code only: the whole IMEI could be cloned onto a stolen phone.
       imei: '35391110•••••••',
       imeiRegistered: true,
+      // Too few sellers of its model, storage and grade for a price guide (ADR 0037).
+      priceGuide: null,
       comment: 'Ideal vəziyyətdə',
       district: { id: REF.baku, name: 'Bakı' },
       dateCreated: NOW.toISOString(),

@@ -33,6 +33,8 @@ export async function listenedPublicAnswers(
   searchCounts: PublicAnswers;
   /** Whether changes are heard now (the LISTEN connection is up). */
   isLive(): boolean;
+  /** Forgets a category's answers (null: all) on this instance, as a change heard would. */
+  forget(category: ProductCategory | null): void;
   close(): Promise<void>;
 }> {
   let subscription: Subscription | undefined;
@@ -55,5 +57,5 @@ export async function listenedPublicAnswers(
     gap: () => forget(null),
   });
   const listening = subscription;
-  return { cache, advertPages, searchCounts, isLive, close: () => listening.close() };
+  return { cache, advertPages, searchCounts, isLive, forget, close: () => listening.close() };
 }

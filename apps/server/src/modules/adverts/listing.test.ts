@@ -88,6 +88,7 @@ describe('phone listing', () => {
       dateCreated: NOW.toISOString(),
       // In SELLER_OPTIONS' order, whatever order they were saved in.
       sellerOptions: ['barter', 'negotiable'],
+      goodPrice: false,
     });
     expect(body.phones.find((p: { id: number }) => p.id === visibleIds[1]?.id).sellerOptions).toEqual([]);
     const first = await get('/phone?limit=1');

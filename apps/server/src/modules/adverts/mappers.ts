@@ -85,6 +85,12 @@ export class AdvertMapper {
         const condition = present(row, 'condition');
         const grade = present(row, 'grade');
         const batteryHealth = row.batteryHealth;
+        const goodPrice = catalog.priceGuides.isGoodPrice({
+          modelId: row.modelId,
+          storageId: row.storageId,
+          grade,
+          price: row.price,
+        });
         if (row.category === 'phone') {
           // The schema's CHECK keeps a phone's memory and RAM: '' only if the catalog lost the component.
           return {
@@ -102,6 +108,7 @@ export class AdvertMapper {
             ram: { capacity: ram?.capacity ?? '' },
             mainMemory: { capacity: storage?.capacity ?? '' },
             sellerOptions: row.sellerOptions,
+            goodPrice,
           };
         }
         return {
@@ -119,6 +126,7 @@ export class AdvertMapper {
           ram: ram ? { capacity: ram.capacity } : null,
           mainMemory: storage ? { capacity: storage.capacity } : null,
           sellerOptions: row.sellerOptions,
+          goodPrice,
         };
       }
       case 'sim': {
@@ -200,6 +208,12 @@ export class AdvertMapper {
       // The whole IMEI is the seller's and the moderators' (it could be cloned onto a stolen phone).
       imei: row.imei && (view.wholeImei ? row.imei : maskImei(row.imei)),
       imeiRegistered: row.imeiRegistered,
+      priceGuide: this.catalog.priceGuides.verdict({
+        modelId: row.modelId,
+        storageId: row.storageId,
+        grade: row.grade,
+        price: row.price,
+      }),
     });
     switch (row.category) {
       case 'phone':

@@ -13,6 +13,7 @@ import { fromKeys } from '@zeng/contract/typed';
 import type { Database } from '../../db/client.js';
 import { sortOptions } from '../../db/reference/catalog.js';
 import { notFound } from '../../lib/errors.js';
+import { PriceGuides } from '../price-guide/price-guides.js';
 import { LandingPages } from './landing-pages.js';
 import { type AdvertCounts, LiveCounts } from './live-counts.js';
 import { type CatalogRows, loadCatalog } from './repository.js';
@@ -44,6 +45,8 @@ export class CatalogService {
   private readonly rows: CatalogRows;
   /** Shown adverts per entry, counted again in the background once app.ts has started them. */
   readonly liveCounts = new LiveCounts();
+  /** What each model, storage and grade sells for (issue 38), read again after each daily rebuild. */
+  readonly priceGuides = new PriceGuides();
   /** The counted lists, and the counts they were made with: made again when those change. */
   #counted: {
     of: AdvertCounts;

@@ -67,6 +67,18 @@ describe('a phone card', () => {
     expect(screen.queryByTitle('Battery 100%')).toBeNull();
   });
 
+  const lastCard = () => screen.getAllByRole('article').at(-1) as HTMLElement;
+
+  it('says "good price" on the photo of a phone clearly below what its kind sells for, and nothing otherwise', async () => {
+    await show(phoneToCard({ ...phoneListItem(5), condition: 'used', goodPrice: true }), 'az');
+    const photo = lastCard().querySelector('img')?.parentElement;
+    expect(photo?.contains(within(lastCard()).getByText('Sərfəli qiymət'))).toBe(true);
+    await show(phoneToCard({ ...phoneListItem(6), condition: 'used', goodPrice: true }), 'ru');
+    expect(within(lastCard()).getByText('Выгодная цена')).toBeInTheDocument();
+    await show(phoneToCard({ ...phoneListItem(7), condition: 'used' }), 'en');
+    expect(within(lastCard()).queryByText('Good price')).toBeNull();
+  });
+
   it('a card the liked page kept before grades says new or used, as it did', async () => {
     const { grade: _grade, battery: _battery, ...kept } = phone({ ram: '8GB', storage: '512GB' });
     await show(kept, 'en');

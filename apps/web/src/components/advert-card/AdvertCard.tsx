@@ -83,6 +83,7 @@ export function AdvertCard({
           ) : (
             <div className={styles.noImage} aria-hidden="true" />
           )}
+          {advert.goodPrice && <span className={styles.goodPrice}>{t('card.goodPrice')}</span>}
           {advert.battery ? (
             <span className={styles.battery} title={t('card.battery', { value: advert.battery })}>
               <Icon name="battery-medium" size={14} aria-hidden="true" />

@@ -26,9 +26,13 @@ export interface CardAdvert {
   published: string;
   /** What the seller offers besides the item; absent from cards the liked page kept before there were any. */
   sellerOptions?: SellerOption[];
+  /** Clearly below what its model, storage and grade sell for (a phone's or tablet's price guide). */
+  goodPrice?: boolean;
 }
 
-export function phoneToCard(item: PhoneListItem | TabletListItem): CardAdvert {
+export function phoneToCard(
+  item: Omit<PhoneListItem | TabletListItem, 'goodPrice'> & { goodPrice?: boolean },
+): CardAdvert {
   return {
     id: item.id,
     productCategoryName: item.category,
@@ -44,6 +48,7 @@ export function phoneToCard(item: PhoneListItem | TabletListItem): CardAdvert {
     city: item.district.name,
     published: item.dateCreated,
     sellerOptions: item.sellerOptions,
+    goodPrice: item.goodPrice,
   };
 }
 

@@ -52,7 +52,8 @@ export function detailToCard(advert: AdvertDetail): CardAdvert {
   switch (advert.category) {
     case 'phone':
     case 'tablet':
-      return phoneToCard({ ...advert, imageUrls: advert.imageUrls.map(toThumb) });
+      // A card's "good price" is the list's word (the page says where the price sits): none kept here.
+      return phoneToCard({ ...advert, imageUrls: advert.imageUrls.map(toThumb), goodPrice: false });
     case 'sim':
       return simToCard(advert);
     case 'accessory':

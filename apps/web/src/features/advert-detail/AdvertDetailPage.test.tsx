@@ -154,6 +154,30 @@ describe('advert detail rows', () => {
     await waitFor(() => expect(document.title).toBe('Azercell 050 111 22 33 — 300 AZN, Ganja · No. 7 — Zeng'));
   });
 
+  it('says where the price sits among its model, storage and grade, the usual range and what it rests on', async () => {
+    const guide = { position: 'below', low: 1300, high: 1450, sellers: 12 } as const;
+    stubApi({ 'GET /phone/42': () => ({ ...phone, priceGuide: guide }), ...emptyLists });
+    await open('/phone-preview/phone/42');
+    const box = await screen.findByRole('region', { name: 'Below the usual price' });
+    expect(box).toHaveTextContent('Most sellers ask 1 300–1 450 AZN');
+    expect(box).toHaveTextContent('12 sellers of this model, storage and grade on Zeng in 90 days');
+    stubApi({
+      'GET /phone/42': () => ({ ...phone, priceGuide: { ...guide, position: 'above', sellers: 22 } }),
+      ...emptyLists,
+    });
+    await open('/phone-preview/phone/42', 'ru');
+    const ru = await screen.findByRole('region', { name: 'Выше обычной цены' });
+    expect(ru).toHaveTextContent('Обычно просят 1 300–1 450 AZN');
+    expect(ru).toHaveTextContent('22 продавца этой модели, памяти и состояния на Zeng за 90 дней');
+  });
+
+  it('says nothing of the price while too few sellers priced its model, storage and grade', async () => {
+    stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
+    await open('/phone-preview/phone/42');
+    expect(await screen.findByText('1 250 AZN')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /price/ })).toBeNull();
+  });
+
   it('groups the thousands of the price with spaces and adds AZN', async () => {
     stubApi({ 'GET /phone/42': () => ({ ...phone, price: 1250000 }), ...emptyLists });
     await open('/phone-preview/phone/42');
@@ -412,6 +436,7 @@ describe('liking an advert', () => {
         city: 'Baku',
         published: '2026-03-10T10:15:00.000Z',
         sellerOptions: [],
+        goodPrice: false,
       },
     ]);
     await user.click(like);

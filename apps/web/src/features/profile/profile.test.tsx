@@ -39,6 +39,7 @@ const phone = {
   district: { name: 'Baku' },
   dateCreated: '2026-01-10T09:00:00.000Z',
   sellerOptions: [],
+  goodPrice: false,
 };
 const sim = {
   ...ownFields('PENDING'),

@@ -13,6 +13,7 @@ import { viewerOf } from '../viewer';
 import styles from './AdvertSummary.module.css';
 import { ContactActions } from './ContactActions';
 import { LikeButton } from './LikeButton';
+import { PriceGuideNote } from './PriceGuideNote';
 import { ShareButton } from './ShareButton';
 
 /**
@@ -38,6 +39,9 @@ export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
       <p className={styles.price}>
         {formatPrice(advert.price)} {t('common.azn', { ns: 'common' })}
       </p>
+      {(advert.category === 'phone' || advert.category === 'tablet') && advert.priceGuide && (
+        <PriceGuideNote guide={advert.priceGuide} price={advert.price} />
+      )}
       {advert.sellerOptions.length > 0 && (
         <ul className={styles.options} aria-label={t('sellerOptions')}>
           {advert.sellerOptions.map((option) => (
