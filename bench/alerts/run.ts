@@ -7,6 +7,7 @@ import { savedSearches } from '../../apps/server/src/db/schema.js';
 import { systemClock } from '../../apps/server/src/infra/clock.js';
 import { AdvertsService } from '../../apps/server/src/modules/adverts/service.js';
 import { CatalogService } from '../../apps/server/src/modules/catalog/service.js';
+import { queueForSavedSearches } from '../../apps/server/src/modules/saved-searches/alert-queue.js';
 import { SavedSearchMatcher } from '../../apps/server/src/modules/saved-searches/matching.js';
 import { matchColumns, readSavedQuery } from '../../apps/server/src/modules/saved-searches/saved-query.js';
 import { SearchService } from '../../apps/server/src/modules/search/service.js';
@@ -18,8 +19,9 @@ import { log, machine, readSettings } from '../load/settings.js';
  * Issue 38: an approved advert matched against 100,000 saved searches (ADR 0036) on the benchmark's
  * 1,000,000 adverts. The searches are a plausible mix (a brand, a price bound, a city, words, a SIM
  * operator, pattern or mask, an accessory type, or nothing but the category); 300 adverts shown now,
- * picked at random, are each matched in a transaction that is then rolled back, as an approval would
- * match them, and timed. Budget: p99 within a listing's (15 ms).
+ * picked at random, are each queued as an approval queues it and then matched as a server does after the
+ * approval answered, each in a transaction that is then rolled back, and timed. Budgets: the approval's
+ * part within a listing's p99 (15 ms); the matching, which nobody waits on, p99 within a second.
  */
 const SAVED_SEARCHES = 100_000;
 const MATCHED = 300;
@@ -148,29 +150,46 @@ const picked = (
   )) as unknown as { rows: { id: number }[] }
 ).rows.map((row) => row.id);
 
-const timings: number[] = [];
-let found = 0;
-for (const [i, id] of [...picked, ...picked.slice(0, 20)].entries()) {
+/** Times `work` in a transaction that is then rolled back, so every advert is measured as new. */
+async function rolledBack(work: (tx: typeof db) => Promise<number>): Promise<{ ms: number; result: number }> {
   const started = performance.now();
-  let matched = 0;
+  let result = 0;
   await inTransaction(db, async (tx) => {
-    matched = await matcher.match(tx, id, new Date());
+    result = await work(tx);
     throw new Rollback();
   }).catch((err) => {
     if (!(err instanceof Rollback)) throw err;
   });
-  // The first twenty warm the connections and plans; the same twenty are measured again at the end.
+  return { ms: performance.now() - started, result };
+}
+
+// The approval's part (it queues the advert) and the matching a server then does (after the approval
+// answered), each in a rolled-back transaction. The first twenty warm the connections and plans; the
+// same twenty are measured again at the end.
+const queueTimings: number[] = [];
+const timings: number[] = [];
+let found = 0;
+for (const [i, id] of [...picked, ...picked.slice(0, 20)].entries()) {
+  const queued = await rolledBack(async (tx) => {
+    await queueForSavedSearches(tx, id, new Date());
+    return 0;
+  });
+  const matched = await rolledBack((tx) => matcher.match(tx, id, new Date()));
   if (i >= 20) {
-    timings.push(performance.now() - started);
-    found += matched;
+    queueTimings.push(queued.ms);
+    timings.push(matched.ms);
+    found += matched.result;
   }
 }
 await handle.close();
 
-timings.sort((a, b) => a - b);
-const at = (share: number) =>
-  Number((timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] ?? 0).toFixed(1));
-const p99 = at(0.99);
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Number((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0).toFixed(1));
+};
+const approvalP99 = percentile(queueTimings, 0.99);
+const p99 = percentile(timings, 0.99);
+const meanMs = timings.reduce((sum, ms) => sum + ms, 0) / Math.max(1, timings.length);
 const result = {
   date: new Date().toISOString(),
   machine: machine(),
@@ -178,12 +197,23 @@ const result = {
   savedSearches: saved,
   matched: timings.length,
   notificationsPerAdvert: Number((found / timings.length).toFixed(2)),
-  p50Ms: at(0.5),
-  p95Ms: at(0.95),
-  p99Ms: p99,
-  maxMs: Number((timings.at(-1) ?? 0).toFixed(1)),
-  budgetP99Ms: BUDGETS.listingP99Ms,
-  verdict: p99 <= BUDGETS.listingP99Ms ? 'ok' : `FAIL: p99 > ${BUDGETS.listingP99Ms} ms`,
+  approval: {
+    what: "the approval's part: its advert queued, in its transaction",
+    p50Ms: percentile(queueTimings, 0.5),
+    p99Ms: approvalP99,
+    budgetP99Ms: BUDGETS.listingP99Ms,
+    verdict: approvalP99 <= BUDGETS.listingP99Ms ? 'ok' : `FAIL: p99 > ${BUDGETS.listingP99Ms} ms`,
+  },
+  matching: {
+    what: 'after the approval answered: one server matches the queued advert and writes its notifications',
+    p50Ms: percentile(timings, 0.5),
+    p95Ms: percentile(timings, 0.95),
+    p99Ms: p99,
+    maxMs: percentile(timings, 1),
+    advertsPerSecond: Math.round(1000 / meanMs),
+    budgetP99Ms: BUDGETS.alertDelayP99Ms,
+    verdict: p99 <= BUDGETS.alertDelayP99Ms ? 'ok' : `FAIL: p99 > ${BUDGETS.alertDelayP99Ms} ms`,
+  },
 };
 const out = join(import.meta.dirname, '..', 'results', 'alert-matching.json');
 writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);

@@ -25,9 +25,12 @@ test('a saved search rings the bell when a matching advert is approved', async (
 
   // A seller's headphones at 35 AZN are approved: the bell rings.
   const advert = await approvedAccessory(request, admin, `Wireless ${tag} headphones`);
-  await page.goto('/');
+  // Matched right after the approval answered (a queue): a page opened a moment later shows it.
   const bell = page.getByRole('link', { name: 'Notifications, 1 unread' });
-  await expect(bell).toBeVisible();
+  await expect(async () => {
+    await page.goto('/');
+    await expect(bell).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await bell.click();
   const item = page.getByRole('listitem').filter({ hasText: `Wireless ${tag} headphones` });
   await expect(item).toContainText(`New for “Headphones ${tag}”`);

@@ -55,6 +55,8 @@ import { pageRoutes } from './modules/pages/routes.js';
 import { PriceGuideSchedule } from './modules/price-guide/schedule.js';
 import { reportEndpoints } from './modules/reports/routes.js';
 import { ReportsService } from './modules/reports/service.js';
+import { SavedSearchAlerts } from './modules/saved-searches/alert-queue.js';
+import { SavedSearchMatcher } from './modules/saved-searches/matching.js';
 import { savedSearchEndpoints } from './modules/saved-searches/routes.js';
 import { SavedSearchesService } from './modules/saved-searches/service.js';
 import { SmsDigests } from './modules/saved-searches/sms-digest.js';
@@ -278,7 +280,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   endpoints.push(advertBatchEndpoints(batch));
   const sellers = new SellersService(deps.database.db, deps.database.arrayRows, adverts.mapper, clock);
   endpoints.push(sellerEndpoints({ sellers, reads }));
-  const moderation = new ModerationService(deps.database.db, clock, adverts);
+  // The saved searches an approved advert meets are matched after its approval, from a queue (ADR 0036).
+  const alerts = new SavedSearchAlerts({
+    db: deps.database.db,
+    matcher: new SavedSearchMatcher(adverts),
+    warn: (err, message) => app.log.warn({ err }, message),
+  });
+  alerts.start();
+  app.addHook('onClose', () => alerts.stop());
+  const moderation = new ModerationService(deps.database.db, clock, adverts, alerts);
   endpoints.push(moderationEndpoints(moderation));
   const reports = new ReportsService(
     deps.database.db,

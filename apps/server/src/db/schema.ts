@@ -564,6 +564,18 @@ export const notifications = pgTable(
 );
 
 /** When a person's last daily SMS digest of their saved searches went: at most one a day. */
+/**
+ * Approved adverts waiting to be matched against the saved searches (issue 38, ADR 0036): the approval
+ * writes its row and returns; a server takes it (FOR UPDATE SKIP LOCKED), tells the searches that find
+ * the advert and deletes it in one transaction, so each advert is matched once, even by two servers.
+ */
+export const savedSearchQueue = pgTable('saved_search_queue', {
+  advertId: integer('advert_id')
+    .primaryKey()
+    .references(() => adverts.id, { onDelete: 'cascade' }),
+  approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+});
+
 export const smsDigests = pgTable('sms_digests', {
   userId: integer('user_id')
     .primaryKey()

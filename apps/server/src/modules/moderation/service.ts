@@ -14,7 +14,7 @@ import { recordPriceChange } from '../liked/liked-repository.js';
 import { photoMatches } from '../media/fingerprints-repository.js';
 import { imageUrl } from '../media/urls.js';
 import { decideOpenReports, reportedCount } from '../reports/reports-repository.js';
-import { SavedSearchMatcher } from '../saved-searches/matching.js';
+import { queueForSavedSearches } from '../saved-searches/alert-queue.js';
 import { recordModerationEvent } from './moderation-events-repository.js';
 import type { QueuePosition } from './review-queue-repository.js';
 import * as reviewQueue from './review-queue-repository.js';
@@ -57,8 +57,8 @@ export class ModerationService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly adverts: AdvertsService,
-    /** Finds the saved searches an approved advert meets (issue 38). */
-    private readonly savedSearches: SavedSearchMatcher = new SavedSearchMatcher(adverts),
+    /** Told after an approval: the saved searches that find the advert are matched then (issue 38). */
+    private readonly alerts: { wake(): void } = { wake() {} },
   ) {}
 
   private request(row: AdvertWithSellerRow, moderator: AuthUser, lang: Language, now: Date): AdvertRequest {
@@ -175,10 +175,11 @@ export class ModerationService {
       await decideOpenReports(tx, id, moderator.id, now);
       // An approved price is the one people see: those who liked the advert dearer are told.
       if (action === 'APPROVE') await recordPriceChange(tx, id, row.price, now);
-      // Those whose saved searches find it are told, once for each search.
-      if (action === 'APPROVE') await this.savedSearches.match(tx, id, now);
+      // Those whose saved searches find it are told once it is approved: queued here, matched after.
+      if (action === 'APPROVE') await queueForSavedSearches(tx, id, now);
       await recordModerationEvent(tx, { advertId: id, moderatorId: moderator.id, action, reason, at: now });
     });
+    if (action === 'APPROVE') this.alerts.wake();
     return this.adverts.view(await this.adverts.findUndeleted(category, id), moderator, lang);
   }
 }

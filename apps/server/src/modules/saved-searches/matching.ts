@@ -26,7 +26,7 @@ const CONDITIONS_PER_STATEMENT = 200;
 export class SavedSearchMatcher {
   constructor(private readonly adverts: Pick<AdvertsService, 'filters'>) {}
 
-  /** Called in the approval's transaction, the advert shown from `now`: how many searches found it. */
+  /** Called by the alert queue (alert-queue.ts) after the approval, the advert shown from `now`: how many searches found it. */
   async match(tx: Database, advertId: number, now: Date): Promise<number> {
     const [advert] = await tx
       .select({
@@ -43,7 +43,8 @@ export class SavedSearchMatcher {
         simPatterns: adverts.simPatterns,
       })
       .from(adverts)
-      .where(eq(adverts.id, advertId));
+      // Still shown: removed or sent back for review since its approval, it tells nobody.
+      .where(and(eq(adverts.id, advertId), sql`${adverts.state} = 'APPROVED' AND ${adverts.deletedAt} IS NULL`));
     if (!advert) return 0;
     // The searches the advert may meet: by their keys (the GIN index), within their city and prices.
     const mayMeet = and(

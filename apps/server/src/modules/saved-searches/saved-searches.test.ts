@@ -1,8 +1,16 @@
 import { MAX_SAVED_SEARCHES } from '@zeng/contract/constants';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adverts, savedSearchQueue } from '../../db/schema.js';
 import { ConsoleSmsSender } from '../../infra/sms/console.js';
+import { eventually } from '../../testing/eventually.js';
 import { createAdvert, createUser, nextPhone, REF, TestClock, tokenFor } from '../../testing/factories.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { AdvertsService } from '../adverts/service.js';
+import { CatalogService } from '../catalog/service.js';
+import { SearchService } from '../search/service.js';
+import { queueForSavedSearches, SavedSearchAlerts } from './alert-queue.js';
+import { SavedSearchMatcher } from './matching.js';
 import { matchColumns, readSavedQuery } from './saved-query.js';
 import { SmsDigests } from './sms-digest.js';
 
@@ -45,8 +53,15 @@ async function approved(seed: Parameters<typeof createAdvert>[1] extends infer S
     submittedAt: clock.now().toISOString(),
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  await matched();
   return advert;
 }
+
+/** An approval's saved searches are matched after it, from a queue: waits until none is left to match. */
+const matched = () =>
+  eventually(async () => {
+    expect(await t.database.db.$count(savedSearchQueue)).toBe(0);
+  });
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock, sms });
@@ -243,6 +258,7 @@ describe('an approved advert a saved search finds', () => {
     await callApi(t.app, 'PUT', `/phone/approve/${iphone.id}`, await moderatorToken(), {
       submittedAt: NOW.toISOString(),
     });
+    await matched();
     const opened = await callApi(t.app, 'POST', `/auth/saved-searches/${searches.iphones.body.id}/open`, buyer.token);
     expect(opened.body.newCount).toBe(0);
     expect(await notificationsOf(buyer.token)).toHaveLength(4);
@@ -270,6 +286,63 @@ describe('an approved advert a saved search finds', () => {
     );
     expect(found.some((n) => n.advert.id === plain.id)).toBe(false);
     expect(await notificationsOf(seller.token)).toEqual([]);
+  });
+});
+
+describe('matching after the approval (the queue)', () => {
+  /** An advert approved as the moderation service leaves it: shown, and queued to be matched. */
+  async function queued(seed: { price: number }) {
+    const advert = await createAdvert(t.database.db, {
+      userId: seller.id,
+      modelId: REF.iphone,
+      publishedAt: clock.now(),
+      ...seed,
+    });
+    await queueForSavedSearches(t.database.db, advert.id, clock.now());
+    return advert;
+  }
+  const alertsOn = (matcher: Pick<SavedSearchMatcher, 'match'>) =>
+    new SavedSearchAlerts({ db: t.database.db, matcher: matcher as SavedSearchMatcher, warn() {} });
+  /** The matcher as app.ts makes it, on the test's database. */
+  const matcher = async () => {
+    const catalog = await CatalogService.load(t.database.db);
+    const service = new AdvertsService(t.database.db, t.database.arrayRows, catalog, clock, new SearchService(catalog));
+    return new SavedSearchMatcher(service);
+  };
+
+  it('matches each queued advert once, even when two servers drain at once', async () => {
+    const buyer = await person();
+    await save(buyer.token, { name: 'Cheap iPhones', category: 'phone', query: `modelIds=${REF.iphone}&priceMax=300` });
+    clock.advance(60_000);
+    const adverts = [await queued({ price: 280 }), await queued({ price: 290 }), await queued({ price: 900 })];
+    const [one, two] = [alertsOn(await matcher()), alertsOn(await matcher())];
+    const drained = await Promise.all([one.drain(), two.drain()]);
+    expect(drained[0] + drained[1]).toBe(3);
+    expect(await t.database.db.$count(savedSearchQueue)).toBe(0);
+    const told = await notificationsOf(buyer.token);
+    expect(told.map((n) => n.advert.id).sort()).toEqual([adverts[0]?.id, adverts[1]?.id].sort());
+  });
+
+  it('tells nobody of an advert removed before its turn', async () => {
+    const buyer = await person();
+    await save(buyer.token, { name: 'Any phone', category: 'phone' });
+    clock.advance(60_000);
+    const advert = await queued({ price: 500 });
+    await t.database.db.update(adverts).set({ deletedAt: clock.now() }).where(eq(adverts.id, advert.id));
+    expect(await alertsOn(await matcher()).drain()).toBe(1);
+    expect(await notificationsOf(buyer.token)).toEqual([]);
+  });
+
+  it('keeps an advert whose matching failed queued, to be matched at the next look', async () => {
+    const advert = await queued({ price: 500 });
+    const failing = alertsOn({
+      match: () => Promise.reject(new Error('the database went away')),
+    });
+    failing.wake();
+    await failing.settled();
+    expect(await t.database.db.$count(savedSearchQueue, eq(savedSearchQueue.advertId, advert.id))).toBe(1);
+    expect(await alertsOn(await matcher()).drain()).toBeGreaterThanOrEqual(1);
+    expect(await t.database.db.$count(savedSearchQueue)).toBe(0);
   });
 });
 
