@@ -2,9 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@zeng/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHydrated } from '../../components/BrowserOnly';
 import { LISTINGS } from '../../lib/listing-config';
 import { formatCount, searchCountsQuery } from '../../lib/search-query';
 import styles from './CategorySwitcher.module.css';
+
+/**
+ * A searched listing's counts per category, once the page is live. The server's page never has them,
+ * so while it hydrates none are drawn, even when they came before the app did (a signed-in page waits
+ * for its session first): drawing them then would differ from the server's page (React #418).
+ */
+function useSearchCounts(searchQuery: string | undefined) {
+  const hydrated = useHydrated();
+  const { data } = useQuery({ ...searchCountsQuery(searchQuery ?? ''), enabled: Boolean(searchQuery) });
+  return hydrated ? data : undefined;
+}
 
 interface CategorySwitcherProps {
   current: ProductCategory;
@@ -19,7 +31,7 @@ interface CategorySwitcherProps {
  */
 export function CategorySwitcher({ current, searchQuery, className }: CategorySwitcherProps) {
   const { t } = useTranslation();
-  const counts = useQuery({ ...searchCountsQuery(searchQuery ?? ''), enabled: Boolean(searchQuery) }).data;
+  const counts = useSearchCounts(searchQuery);
   const query = searchQuery ? `?${new URLSearchParams({ searchQuery })}` : '';
   const elsewhere = PRODUCT_CATEGORIES.filter((c) => c !== current && (counts?.[c] ?? 0) > 0);
   return (

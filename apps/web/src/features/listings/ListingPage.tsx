@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdvertGrid } from '../../components/advert-grid/AdvertGrid';
+import { useHydrated } from '../../components/BrowserOnly';
 import { Icon } from '../../components/Icon';
 import { lazyPart } from '../../components/LazyPart';
 import { PageHeading } from '../../components/PageHeading';
@@ -106,8 +107,10 @@ export function ListingPage({ category, fixed, title, lead, children, total }: L
   const removeChip = (name: FilterName) => update(filterChange(name, undefined));
   // A searched list's first page carries no count (contract: listTotal); the search's own counts, which
   // the category switcher asks for anyway, say how many it holds while nothing else narrows it.
+  // Not while hydrating: the server's page has no counts (CategorySwitcher's useSearchCounts says why).
+  const hydrated = useHydrated();
   const searchCounts = useQuery({ ...searchCountsQuery(searched ?? ''), enabled: Boolean(searched) });
-  const searchTotal = searched && chosen.length === 0 ? searchCounts.data?.[category] : undefined;
+  const searchTotal = hydrated && searched && chosen.length === 0 ? searchCounts.data?.[category] : undefined;
 
   return (
     <section className={styles.page}>
