@@ -574,6 +574,8 @@ export const savedSearchQueue = pgTable('saved_search_queue', {
     .primaryKey()
     .references(() => adverts.id, { onDelete: 'cascade' }),
   approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+  /** Matchings of it that failed: it waits behind every advert that failed fewer times. */
+  failures: smallint('failures').notNull().default(0),
 });
 
 export const smsDigests = pgTable('sms_digests', {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/client.js';
 import { savedSearchQueue } from '../../db/schema.js';
 import type { SavedSearchMatcher } from './matching.js';
@@ -25,7 +25,8 @@ interface Options {
  * moderator's approval writes one row and answers; the server that approved then drains the queue at
  * once. Each advert is taken in a transaction of its own (FOR UPDATE SKIP LOCKED: two servers never take
  * the same one), matched, and its row deleted with the notifications written, so a crash mid-way leaves
- * it queued and the next sweep (every server's, every 30 s) matches it then.
+ * it queued and the next sweep (every server's, every 30 s) matches it then. One whose matching fails is
+ * counted and waits behind the others, so it never holds them up.
  */
 export class SavedSearchAlerts {
   #draining: Promise<number> | null = null;
@@ -84,20 +85,36 @@ export class SavedSearchAlerts {
     }
   }
 
-  /** Takes the oldest advert no other server holds, matches it and deletes its row: false when none. */
+  /**
+   * Takes the oldest advert no other server holds (those that failed less first), matches it and deletes
+   * its row: false when none. A failed matching leaves the row, counted, so the adverts behind it go first.
+   */
   private async matchOne(): Promise<boolean> {
-    return inTransaction(this.options.db, async (tx) => {
-      const taken = await tx.execute(sql`
-        DELETE FROM ${savedSearchQueue}
-        WHERE advert_id = (
-          SELECT advert_id FROM ${savedSearchQueue} ORDER BY approved_at, advert_id LIMIT 1 FOR UPDATE SKIP LOCKED
-        )
-        RETURNING advert_id, approved_at`);
-      const [row] = rowsOf<{ advert_id: number; approved_at: Date | string }>(taken);
-      if (!row) return false;
-      await this.options.matcher.match(tx, Number(row.advert_id), new Date(row.approved_at));
-      return true;
-    });
+    let advertId: number | undefined;
+    try {
+      return await inTransaction(this.options.db, async (tx) => {
+        const taken = await tx.execute(sql`
+          DELETE FROM ${savedSearchQueue}
+          WHERE advert_id = (
+            SELECT advert_id FROM ${savedSearchQueue}
+            ORDER BY failures, approved_at, advert_id LIMIT 1 FOR UPDATE SKIP LOCKED
+          )
+          RETURNING advert_id, approved_at`);
+        const [row] = rowsOf<{ advert_id: number; approved_at: Date | string }>(taken);
+        if (!row) return false;
+        advertId = Number(row.advert_id);
+        await this.options.matcher.match(tx, advertId, new Date(row.approved_at));
+        return true;
+      });
+    } catch (err) {
+      if (advertId !== undefined) {
+        await this.options.db
+          .update(savedSearchQueue)
+          .set({ failures: sql`LEAST(${savedSearchQueue.failures} + 1, 32767)` })
+          .where(eq(savedSearchQueue.advertId, advertId));
+      }
+      throw err;
+    }
   }
 }
 
