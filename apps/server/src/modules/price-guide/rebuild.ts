@@ -61,6 +61,12 @@ export async function rebuildPriceGuides(db: Database, now: Date): Promise<numbe
   });
 }
 
+/** When the stored guides were built (0: there are none): a server reads them again only when it moved. */
+export async function builtAt(db: Database): Promise<number> {
+  const [row] = await db.select({ at: sql<Date | string | null>`max(${priceGuides.computedAt})` }).from(priceGuides);
+  return row?.at ? new Date(row.at).getTime() : 0;
+}
+
 /** The guides as stored, for each server's memory. */
 export async function readPriceGuides(db: Database): Promise<GuideRow[]> {
   const rows = await db.select().from(priceGuides);

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import type { PriceGuides } from './price-guides.js';
-import { claimRun, readPriceGuides, rebuildPriceGuides, releaseRun } from './rebuild.js';
+import { builtAt, claimRun, readPriceGuides, rebuildPriceGuides, releaseRun } from './rebuild.js';
 
 /** The guides are rebuilt once a day, by whichever server claims the run. */
 export const PRICE_GUIDE_EVERY_MS = 24 * 60 * 60_000;
@@ -62,13 +62,12 @@ export class PriceGuideSchedule {
     }
   }
 
+  /** Reads the guides when they were built again since the last read (a server's or another's). */
   private async read(): Promise<void> {
-    const rows = await readPriceGuides(this.options.db);
-    const builtAt = rows.length === 0 ? 0 : Math.max(...rows.map((row) => row.computedAt.getTime()));
-    this.options.guides.replace(rows);
-    if (builtAt !== this.#builtAt) {
-      if (this.#builtAt !== -1) this.options.changed();
-      this.#builtAt = builtAt;
-    }
+    const latest = await builtAt(this.options.db);
+    if (latest === this.#builtAt) return;
+    this.options.guides.replace(await readPriceGuides(this.options.db));
+    if (this.#builtAt !== -1) this.options.changed();
+    this.#builtAt = latest;
   }
 }
