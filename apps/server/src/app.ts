@@ -53,6 +53,8 @@ import { loadWebBuild, type WebBuild } from './modules/pages/document.js';
 import { PageData } from './modules/pages/page-data.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { PriceGuideSchedule } from './modules/price-guide/schedule.js';
+import { promotionEndpoints } from './modules/promotions/routes.js';
+import { PromotionsService } from './modules/promotions/service.js';
 import { reportEndpoints } from './modules/reports/routes.js';
 import { ReportsService } from './modules/reports/service.js';
 import { SavedSearchAlerts } from './modules/saved-searches/alert-queue.js';
@@ -299,6 +301,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     config.JWT_SECRET,
   );
   endpoints.push(reportEndpoints({ reports, reads }));
+  // Paid placement (issue 38): requests, grants, and the placements that ended cleared.
+  const promotions = new PromotionsService(deps.database.db, deps.database.arrayRows, adverts.mapper, clock);
+  promotions.start((err, message) => app.log.warn({ err }, message));
+  app.addHook('onClose', async () => promotions.stop());
+  endpoints.push(promotionEndpoints(promotions));
   endpoints.push(
     notificationEndpoints({
       liked: new LikedService(deps.database.db, clock),

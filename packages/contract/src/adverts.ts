@@ -40,6 +40,7 @@ import type { IssueCode } from './error-codes.js';
 import { advertLandingsSchema } from './landing.js';
 import type { AdvertPermissions } from './permissions.js';
 import { normalizePhone } from './phone-rule.js';
+import { PROMOTION_MARKS } from './promotion-kinds.js';
 import { freeText, text } from './text.js';
 import { isOneOf, isRecord } from './typed.js';
 
@@ -83,6 +84,11 @@ const categoryField = <C extends ProductCategory>(category: C) => ({ category: z
 const grade = z.enum(GRADES);
 /** Battery health in per cent, when the seller gave it (a sealed device's is 100). */
 const batteryHealth = z.number().int().nullable();
+/**
+ * Where a list placed it for pay (issue 38): a VIP place at the top of the page, or a Premium advert;
+ * absent in the list's own order. Cards say so, so nobody takes it for that order.
+ */
+const promoted = z.enum(PROMOTION_MARKS).optional();
 
 export const phoneListItemSchema = z.object({
   ...categoryField('phone'),
@@ -101,6 +107,7 @@ export const phoneListItemSchema = z.object({
   sellerOptions,
   /** Clearly below what its model, storage and grade sell for (the price guide: PRICE_POSITIONS). */
   goodPrice: z.boolean(),
+  promoted,
 });
 export type PhoneListItem = z.infer<typeof phoneListItemSchema>;
 
@@ -120,6 +127,7 @@ export const simListItemSchema = z.object({
   district: named,
   dateCreated: isoDate,
   sellerOptions,
+  promoted,
 });
 export type SimListItem = z.infer<typeof simListItemSchema>;
 
@@ -134,6 +142,7 @@ export const accessoryListItemSchema = z.object({
   district: named,
   dateCreated: isoDate,
   sellerOptions,
+  promoted,
 });
 export type AccessoryListItem = z.infer<typeof accessoryListItemSchema>;
 export type ListItem = PhoneListItem | TabletListItem | SimListItem | AccessoryListItem;

@@ -77,6 +77,17 @@ import {
   notificationsReadSchema,
   unreadCountSchema,
 } from './notifications.js';
+import { PROMOTION_PAGE_SIZE } from './promotion-kinds.js';
+import {
+  advertPromotionsSchema,
+  promotionAdvertPathSchema,
+  promotionGrantSchema,
+  promotionPathSchema,
+  promotionQueueQuerySchema,
+  promotionQueueSchema,
+  promotionRequestSchema,
+  promotionSchema,
+} from './promotions.js';
 import { REPORTS_TO_HOLD } from './report-reasons.js';
 import {
   advertReportSchema,
@@ -156,6 +167,7 @@ const auth = ['auth'];
 const lookups = ['lookups'];
 const account = ['account'];
 const moderation = ['moderation'];
+const promotionTags = ['paid placement'];
 
 export const ENDPOINT_SCHEMAS = {
   // ---------- accounts (docs/api.md, "Browsing and accounts") ----------
@@ -469,6 +481,48 @@ export const ENDPOINT_SCHEMAS = {
     params: reportedPathSchema,
     body: reportRemovalSchema,
     answers: { 200: messageSchema },
+  },
+
+  // ---------- paid placement (issue 38, docs/decisions/0038) ----------
+  advertPromotions: {
+    tags: promotionTags,
+    summary: "An advert's requests for paid placement",
+    description:
+      "Its seller's (or an administrator's) view: every request for a VIP place, a Premium mark or a repost, newest first, with its status and, once granted, its period. 403 NOT_ADVERT_OWNER for anyone else.",
+    params: promotionAdvertPathSchema,
+    answers: { 200: advertPromotionsSchema },
+  },
+  requestPromotion: {
+    tags: promotionTags,
+    summary: 'Ask for paid placement',
+    description:
+      'The seller of a shown advert asks for a VIP place, a Premium mark or a repost; an administrator grants it with a period, or refuses it. 409 PROMOTION_REQUESTED while one of the kind waits; 409 ADVERT_NOT_SHOWN for an advert not in the listings; 403 NOT_ADVERT_OWNER for anyone else.',
+    params: promotionAdvertPathSchema,
+    body: promotionRequestSchema,
+    answers: { 200: promotionSchema },
+  },
+  promotionQueue: {
+    tags: promotionTags,
+    summary: 'Requests for paid placement, the oldest first',
+    description: `Administrators only (403 FORBIDDEN): open requests, oldest first, ${PROMOTION_PAGE_SIZE} a page, each with the advert's card, its seller and what holds now. Pass nextCursor as page for the next.`,
+    query: promotionQueueQuerySchema,
+    answers: { 200: promotionQueueSchema },
+  },
+  grantPromotion: {
+    tags: promotionTags,
+    summary: 'Grant paid placement',
+    description:
+      "Administrators only. A VIP or Premium for days (one of PROMOTION_DAYS; required), from now or from the end of the one that holds; a repost moves the advert to the top of newest at once (days is ignored). The advert's lists place it from then on. 409 PROMOTION_DECIDED when already decided; 409 ADVERT_NOT_SHOWN when the advert left the listings.",
+    params: promotionPathSchema,
+    body: promotionGrantSchema,
+    answers: { 200: promotionSchema },
+  },
+  refusePromotion: {
+    tags: promotionTags,
+    summary: 'Refuse paid placement',
+    description: 'Administrators only. 409 PROMOTION_DECIDED when already decided.',
+    params: promotionPathSchema,
+    answers: { 200: promotionSchema },
   },
 
   // ---------- sellers (docs/api.md, "Sellers") ----------

@@ -10,6 +10,7 @@ import * as lookups from './endpoints/lookups.js';
 import * as moderation from './endpoints/moderation.js';
 import * as notifications from './endpoints/notifications.js';
 import * as posting from './endpoints/posting.js';
+import * as promotions from './endpoints/promotions.js';
 import * as savedSearches from './endpoints/saved-searches.js';
 import * as search from './endpoints/search.js';
 import * as sellers from './endpoints/sellers.js';
@@ -38,6 +39,7 @@ export const ENDPOINTS = {
   ...sellers,
   ...notifications,
   ...savedSearches,
+  ...promotions,
   ...development,
 } as const satisfies { [K in keyof typeof ENDPOINT_SCHEMAS]: EndpointRoute };
 

@@ -64,6 +64,9 @@ export const ERROR_CODES = [
   // saved searches (issue 38): the same search saved twice; more than MAX_SAVED_SEARCHES
   'SAVED_SEARCH_EXISTS',
   'TOO_MANY_SAVED_SEARCHES',
+  // paid placement (issue 38): asked for again while waiting; a decision on a request already decided
+  'PROMOTION_REQUESTED',
+  'PROMOTION_DECIDED',
   // a create's Idempotency-Key sent again with another body: 422, that key already made another advert
   'IDEMPOTENCY_KEY_REUSED',
   // uploads

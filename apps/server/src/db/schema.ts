@@ -9,6 +9,7 @@ import type {
 } from '@zeng/contract/constants';
 import type { ContactChannel } from '@zeng/contract/contact';
 import type { BoxContent, Defect } from '@zeng/contract/device-condition';
+import type { PromotionKind, PromotionStatus } from '@zeng/contract/promotion-kinds';
 import type { ReportReason } from '@zeng/contract/report-reasons';
 import { sql } from 'drizzle-orm';
 import {
@@ -270,6 +271,13 @@ export const adverts = pgTable(
       .default(sql`date_trunc('milliseconds', now())`),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Paid placement an administrator granted (issue 38, docs/decisions/0038), until when: a VIP holds the
+     * places at the top of its lists' pages, a Premium is marked and first among its day's adverts.
+     * `promotions` keeps the record; these say what holds now, and are cleared once they end.
+     */
+    vipUntil: timestamp('vip_until', { withTimezone: true }),
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
   },
   // The listing, search, sitemap and SIM-number indexes (partial, descending, trigram, INCLUDE) and the
   // trigger that tells every instance a listing changed are written by hand in migrations 0001, 0004,
@@ -313,6 +321,10 @@ export const adverts = pgTable(
     index('adverts_pending_idx')
       .on(t.category, t.submittedAt, t.id)
       .where(sql`${t.state} = 'PENDING' AND ${t.deletedAt} IS NULL`),
+    // The few promoted adverts of a category, read beside every list's page.
+    index('adverts_promoted_idx')
+      .on(t.category, t.id)
+      .where(sql`${t.vipUntil} IS NOT NULL OR ${t.premiumUntil} IS NOT NULL`),
   ],
 );
 
@@ -622,6 +634,42 @@ export const scheduledRuns = pgTable('scheduled_runs', {
   name: text('name').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
 });
+
+// ---------- paid placement ----------
+
+/**
+ * A seller's request for paid placement and what an administrator made of it (issue 38,
+ * docs/decisions/0038): requested; granted, with its period and who granted it; or refused. No payment
+ * provider yet: a grant is the record a payment will one day make.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    advertId: integer('advert_id')
+      .notNull()
+      .references(() => adverts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PromotionKind>().notNull(),
+    status: text('status').$type<PromotionStatus>().notNull().default('REQUESTED'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** A granted VIP or Premium's period (a repost: the moment it was made, and no end). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open request of a kind per advert; the tab reads the open ones oldest first.
+    uniqueIndex('promotions_open_idx').on(t.advertId, t.kind).where(sql`${t.status} = 'REQUESTED'`),
+    index('promotions_queue_idx').on(t.requestedAt, t.id).where(sql`${t.status} = 'REQUESTED'`),
+    index('promotions_advert_idx').on(t.advertId, t.id),
+    check('promotions_kind_values', sql`${t.kind} IN ('VIP', 'PREMIUM', 'REPOST')`),
+    check('promotions_status_values', sql`${t.status} IN ('REQUESTED', 'GRANTED', 'REFUSED')`),
+  ],
+);
 
 // ---------- maintenance ----------
 

@@ -44,7 +44,13 @@ export async function previousListAnswer(
   const isDate = q.sortByType === 'DATE_DESC' || q.sortByType === 'DATE_ASC';
   const nextCursor =
     rows.length > q.limit && last
-      ? encodeCursor({ sort: q.sortByType, key: isDate ? last.publishedAt.toISOString() : last.price, id: last.id })
+      ? encodeCursor({
+          sort: q.sortByType,
+          key: isDate ? last.publishedAt.toISOString() : last.price,
+          id: last.id,
+          // Since issue 38 a cursor also names the page it starts (the VIP places rotate by it).
+          page: (cursor ? (cursor.page ?? 2) : 1) + 1,
+        })
       : null;
   const items = pageRows.map((row) => listItem(catalog, row, lang));
   return compiledAnswerJson(listSchemas[category])({ [LIST_KEYS[category]]: items, nextCursor });

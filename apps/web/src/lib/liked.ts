@@ -16,7 +16,8 @@ const listeners = new Set<() => void>();
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** What each field of a stored card must be for a card to show it; a new field must be added here. */
-const FIELD_CHECKS: { [K in keyof CardAdvert]-?: (value: unknown) => boolean } = {
+// A list's placement (`promoted`) is not checked: the liked page shows its cards without it.
+const FIELD_CHECKS: { [K in keyof Omit<CardAdvert, 'promoted'>]-?: (value: unknown) => boolean } = {
   id: (value) => Number.isInteger(value) && Number(value) > 0,
   productCategoryName: (value) => isOneOf(PRODUCT_CATEGORIES, value),
   imageUrls: (value) => isText(value) || (Array.isArray(value) && value.every(isText)),

@@ -88,7 +88,7 @@ const memberOrNull = <T extends string>(values: readonly T[], text: string | nul
   text === null || text === undefined ? null : member(values, text, column);
 
 const numberOrNull = (text: string | null | undefined) => (text === null || text === undefined ? null : Number(text));
-const dateOrNull = (text: string | null | undefined) =>
+export const dateOrNull = (text: string | null | undefined) =>
   text === null || text === undefined ? null : new Date(isoInstant(text));
 
 /** A row of LISTED_COLUMNS as the database sent it (db/array-rows.ts), read once, column by column. */

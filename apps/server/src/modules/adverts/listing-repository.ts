@@ -6,13 +6,14 @@ import type { Database } from '../../db/client.js';
 import { adverts } from '../../db/schema.js';
 import type { Cursor } from './cursor.js';
 import { inStateSql, visibleSql } from './lifecycle.js';
-import { LISTED_COLUMNS, type ListedRow, listedRow } from './listed-rows.js';
+import { dateOrNull, LISTED_COLUMNS, type ListedRow, listedRow } from './listed-rows.js';
 import {
   type BoundStatement,
   cappedCountQuery,
   countQuery,
   type ListFilters,
   listingQuery,
+  promotedQuery,
   RECENT_ROWS_PER_COUNTED,
   walkFor,
 } from './listing-sql.js';
@@ -59,6 +60,24 @@ export async function listVisible(
     if (step === 0 && cursor === null) memo?.rare.remember(memo.key, now);
   }
   return found.map(listedRow);
+}
+
+/** A promoted advert a list finds: its card's row, and when its VIP and its Premium end (null: none). */
+export interface PromotedRow extends ListedRow {
+  vipUntil: Date | null;
+  premiumUntil: Date | null;
+}
+
+/** The promoted adverts a list's filters find (promotedQuery): a few rows, whatever the page. */
+export async function listPromoted(rows: ArrayRows, filters: ListFilters, now: Date): Promise<PromotedRow[]> {
+  const { statement, values } = promotedQuery(filters, now);
+  const found = await rows(statement, values);
+  const columns = Object.keys(LISTED_COLUMNS).length;
+  return found.map((r) => ({
+    ...listedRow(r),
+    vipUntil: dateOrNull(r[columns]),
+    premiumUntil: dateOrNull(r[columns + 1]),
+  }));
 }
 
 export async function countVisible(rows: ArrayRows, filters: ListFilters, now: Date): Promise<number> {

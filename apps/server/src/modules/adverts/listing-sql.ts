@@ -430,6 +430,28 @@ export function listingQuery(
   return statements.map((statement) => ({ statement, values: fillPlaceholders(statement.params, values) }));
 }
 
+const promotedStatements = statementsOf('promoted');
+
+/**
+ * The promoted adverts a list finds (a VIP or a Premium that holds at `now`, issue 38): its whole
+ * condition but the cursor, read through adverts_promoted_idx, which holds the few of each category.
+ * Each row is a card's columns, then when its VIP and its Premium end.
+ */
+export function promotedQuery(filters: ListFilters, now: Date): BoundStatement {
+  const { clause, values, shape } = listWhere(filters, null);
+  const statement = promotedStatements(
+    shape,
+    () =>
+      builder
+        .select({ ...LISTED_COLUMNS, vipUntil: adverts.vipUntil, premiumUntil: adverts.premiumUntil })
+        .from(adverts)
+        .where(and(sql`(${adverts.vipUntil} > ${p('now')} OR ${adverts.premiumUntil} > ${p('now')})`, clause())),
+    false,
+  );
+  values.now = now;
+  return { statement, values: fillPlaceholders(statement.params, values) };
+}
+
 /** The statement of a list's count (a day's, say) with the values of this call; a search's is planned for its values. */
 export function countQuery(filters: ListFilters, now: Date): BoundStatement {
   const { clause, values, shape, searched, numbered } = listWhere(filters, null);

@@ -11,6 +11,7 @@ import type {
 import type { Language } from '@zeng/contract/constants';
 import { maskImei } from '@zeng/contract/device-condition';
 import type { AdvertPermissions } from '@zeng/contract/permissions';
+import type { PromotionMark } from '@zeng/contract/promotion-kinds';
 import type { CatalogService } from '../catalog/service.js';
 import { imageUrl } from '../media/urls.js';
 import type { AdvertRow, AdvertWithSellerRow } from './advert-rows.js';
@@ -71,7 +72,13 @@ export class AdvertMapper {
    * A card in the caller's language. Written out per category, without spreads or helper closures:
    * every item of every list passes here (issue 20's profile found the mapping a tenth of a listing).
    */
-  listItem(row: ListedRow, lang: Language): ListItem {
+  /** A card of the lists; `promoted` marks a VIP or Premium advert where a list places it (issue 38). */
+  listItem(row: ListedRow, lang: Language, promoted?: PromotionMark): ListItem {
+    const item = this.#card(row, lang);
+    return promoted ? { ...item, promoted } : item;
+  }
+
+  #card(row: ListedRow, lang: Language): ListItem {
     const catalog = this.catalog;
     const district = { name: catalog.district(row.districtId, lang)?.name ?? '' };
     switch (row.category) {

@@ -24,12 +24,13 @@ import type { SearchService } from '../search/service.js';
 import * as advertRepo from './advert-repository.js';
 import type { AdvertWithSellerRow } from './advert-rows.js';
 import type { Day } from './baku-day.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { type Cursor, decodeCursor, encodeCursor } from './cursor.js';
 import { permissionSubject, publicStanding } from './lifecycle.js';
 import type { ListedRow } from './listed-rows.js';
 import * as listings from './listing-repository.js';
 import type { ListFilters } from './listing-sql.js';
 import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
+import { PromotedPlaces, walkCursor } from './promoted-places.js';
 import { RareSearches } from './rare-searches.js';
 import { foldForSearch } from './search-text.js';
 import { simNumberPatterns } from './sim-number-search.js';
@@ -91,6 +92,8 @@ function cursorAfter(sort: SortType, row: ListedRow) {
   return { sort, key: isDate ? row.published : row.price, id: row.id };
 }
 
+const earliestOf = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+
 function firstExpiry(rows: ReadonlyArray<{ expiresAt: Date | null }>, before: Date | null = null): Date | null {
   let first = before;
   for (const { expiresAt } of rows) if (expiresAt && (!first || expiresAt < first)) first = expiresAt;
@@ -139,29 +142,62 @@ export class AdvertsService {
     lang: Language,
   ): Promise<Page> {
     const now = this.clock.now();
-    const options = { rare: this.#rareSearches };
-    let cursor = q.page ? decodeCursor(q.page, q.sortByType) : null;
+    const sort = q.sortByType;
+    let cursor = q.page ? decodeCursor(q.page, sort) : null;
+    // The page's number: the VIP places rotate by it (promoted-places.ts).
+    const number = (cursor ? (cursor.page ?? 2) : 1) + (q.pageNumber ?? 1) - 1;
+    // The promoted adverts the list finds are read beside its first walk: a list without any (most)
+    // waits for nothing more.
+    const promotedRead = listings.listPromoted(this.rows, filters, now);
+    let places: PromotedPlaces | undefined;
+    /**
+     * The next `count` adverts after `cursor` in the list's order, and every row read for them (their
+     * expiry bounds the page): the walk, with the promoted adverts set apart.
+     */
+    const next = async (after: Cursor | null, count: number) => {
+      const walk = (rows: number) =>
+        listings.listVisible(this.rows, filters, sort, walkCursor(after), rows, now, { rare: this.#rareSearches });
+      if (!places) {
+        const [promoted, walked] = await Promise.all([promotedRead, walk(count)]);
+        places = new PromotedPlaces(promoted, sort, now);
+        // Nothing set apart, or the list ended within what was read: the walk is the page.
+        if (places.apart === 0 || walked.length < count)
+          return { rows: places.next(walked, after, count), read: walked };
+      }
+      const walked = await walk(count + places.apart);
+      return { rows: places.next(walked, after, count), read: walked };
+    };
+    /** Where the list goes on after this row, with the number of the page that starts there. */
+    const after = (row: ListedRow, page: number): Cursor => ({
+      ...cursorAfter(sort, row),
+      page,
+      ...(places?.isMerged(row) && { premium: true }),
+    });
     // A numbered page starts after the pages before it, walked by keyset as a person's "Show more" would;
     // it changes when any advert before it expires.
     let before: Date | null = null;
     for (let skip = ((q.pageNumber ?? 1) - 1) * q.limit; skip > 0; ) {
       const step = Math.min(skip, SKIP_STEP);
-      const skipped = await listings.listVisible(this.rows, filters, q.sortByType, cursor, step, now, options);
-      before = firstExpiry(skipped, before);
+      const { rows: skipped, read } = await next(cursor, step);
+      before = firstExpiry(read, before);
       const last = skipped.at(-1);
       if (skipped.length < step || !last) return { items: [], nextCursor: null, validUntil: before };
-      cursor = cursorAfter(q.sortByType, last);
+      cursor = after(last, number);
       skip -= step;
     }
     // One extra row tells whether another page exists without a count.
-    const rows = await listings.listVisible(this.rows, filters, q.sortByType, cursor, q.limit + 1, now, options);
+    const { rows, read } = await next(cursor, q.limit + 1);
+    const shown = places ?? new PromotedPlaces([], sort, now);
     const pageRows = rows.slice(0, q.limit);
     const last = pageRows.at(-1);
-    const nextCursor = rows.length > q.limit && last ? encodeCursor(cursorAfter(q.sortByType, last)) : null;
+    const more = rows.length > q.limit && last !== undefined;
+    // A page reached by its cursor follows the pages before it on screen (promoted-places.ts).
+    const vips = shown.vipPlaces(number, !more, q.page !== undefined);
+    const item = (row: ListedRow) => this.mapper.listItem(row, lang, shown.markOf(row.id));
     return {
-      items: pageRows.map((r) => this.mapper.listItem(r, lang)),
-      nextCursor,
-      validUntil: firstExpiry(rows, before),
+      items: [...vips.map(item), ...pageRows.map(item)],
+      nextCursor: more ? encodeCursor(after(last, number + 1)) : null,
+      validUntil: earliestOf(firstExpiry(read, firstExpiry(vips, before)), shown.validUntil()),
     };
   }
 

@@ -83,6 +83,8 @@ export function AdvertCard({
           ) : (
             <div className={styles.noImage} aria-hidden="true" />
           )}
+          {/* The terms' names of paid placement, the same in every language: VIP, PREMIUM. */}
+          {advert.promoted && <span className={advert.promoted}>{advert.promoted}</span>}
           {advert.goodPrice && <span className={styles.goodPrice}>{t('card.goodPrice')}</span>}
           {advert.battery ? (
             <span className={styles.battery} title={t('card.battery', { value: advert.battery })}>

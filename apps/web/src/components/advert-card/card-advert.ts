@@ -1,5 +1,6 @@
 import type { AccessoryListItem, PhoneListItem, SimListItem, TabletListItem } from '@zeng/contract/adverts';
 import type { Grade, ProductCategory, SellerOption } from '@zeng/contract/constants';
+import type { PromotionMark } from '@zeng/contract/promotion-kinds';
 import { formatSimNumber } from '@zeng/contract/sim-number';
 import { memorySpecs } from '../advert/memory';
 
@@ -28,6 +29,8 @@ export interface CardAdvert {
   sellerOptions?: SellerOption[];
   /** Clearly below what its model, storage and grade sell for (a phone's or tablet's price guide). */
   goodPrice?: boolean;
+  /** Placed by a list for pay (a VIP place, a Premium advert): marked so, never kept among the liked. */
+  promoted?: PromotionMark;
 }
 
 export function phoneToCard(
@@ -49,6 +52,7 @@ export function phoneToCard(
     published: item.dateCreated,
     sellerOptions: item.sellerOptions,
     goodPrice: item.goodPrice,
+    promoted: item.promoted,
   };
 }
 
@@ -65,6 +69,7 @@ export function simToCard(item: SimListItem): CardAdvert {
     city: item.district.name,
     published: item.dateCreated,
     sellerOptions: item.sellerOptions,
+    promoted: item.promoted,
   };
 }
 
@@ -81,6 +86,7 @@ export function accessoryToCard(item: AccessoryListItem): CardAdvert {
     city: item.district.name,
     published: item.dateCreated,
     sellerOptions: item.sellerOptions,
+    promoted: item.promoted,
   };
 }
 

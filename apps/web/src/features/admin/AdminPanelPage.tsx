@@ -5,20 +5,21 @@ import { PageHeading } from '../../components/PageHeading';
 import styles from './AdminPanelPage.module.css';
 import {
   parseQueuePlace,
-  parseReportedPlace,
+  parseTabPlace,
   type QueuePlace,
   queuePlaceParams,
   REPORTED_TAB,
-  reportedPlaceParams,
+  tabPlaceParams,
 } from './admin-params';
 import { CategorySwitch } from './components/CategorySwitch';
 import { ModeratorOnly } from './components/ModeratorOnly';
+import { PromotionQueue } from './components/PromotionQueue';
 import { ReportedQueue } from './components/ReportedQueue';
 import { RequestQueue } from './components/RequestQueue';
 
 /**
  * /adminPanel: the queue of pending requests by category, the oldest first, and the reports' tab
- * (?tab=reported). Category or tab and page (its number and where it starts) live in the address
+ * (?tab=reported), and for administrators the requests for paid placement (?tab=promotions). Category or tab and page (its number and where it starts) live in the address
  * (?category=sim&page=2&at=…), so Back from a request and a reload keep them.
  */
 export function AdminPanelPage() {
@@ -34,7 +35,7 @@ function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const place = parseQueuePlace(params);
 
-  const reported = parseReportedPlace(params);
+  const tab = parseTabPlace(params);
 
   const show = (next: URLSearchParams) => {
     setParams(next);
@@ -47,16 +48,16 @@ function AdminPanel() {
       <PageHeading>{t('title')}</PageHeading>
       <p className={styles.intro}>{t('intro', { hours: ADVERT_REVIEW_HOURS })}</p>
       <CategorySwitch
-        selected={reported ? REPORTED_TAB : place.category}
-        onSelect={(tab) =>
-          tab === REPORTED_TAB ? show(reportedPlaceParams({ page: 1 })) : go({ category: tab, page: 1 })
+        selected={tab?.tab ?? place.category}
+        onSelect={(chosen) =>
+          chosen === REPORTED_TAB || chosen === 'promotions'
+            ? show(tabPlaceParams({ tab: chosen, page: 1 }))
+            : go({ category: chosen, page: 1 })
         }
       />
-      {reported ? (
-        <ReportedQueue place={reported} onPage={(next) => show(reportedPlaceParams(next))} />
-      ) : (
-        <RequestQueue place={place} onPage={go} />
-      )}
+      {tab?.tab === REPORTED_TAB && <ReportedQueue place={tab} onPage={(next) => show(tabPlaceParams(next))} />}
+      {tab?.tab === 'promotions' && <PromotionQueue place={tab} onPage={(next) => show(tabPlaceParams(next))} />}
+      {!tab && <RequestQueue place={place} onPage={go} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@zeng/contract/constants';
 import type { ScreenLoader } from '../../app/screen-entry';
 import { currentUserQuery } from '../../lib/current-user-query';
 import { asTheBrowserWould } from '../../lib/page-data-refusal';
-import { parsePreviewTarget, parseQueuePlace, parseReportedPlace } from './admin-params';
+import { PROMOTIONS_TAB, parsePreviewTarget, parseQueuePlace, parseTabPlace, REPORTED_TAB } from './admin-params';
 import { adminRequestQueryOptions } from './api/get-admin-request';
 import { adminRequestsQueryOptions, toRequestPage } from './api/get-admin-requests';
 import { pendingCountsQueryOptions } from './api/get-pending-counts';
@@ -17,21 +17,25 @@ export const adminPanelLoader: ScreenLoader = async ({ queryClient, data, search
   const viewer = data?.viewer;
   if (!viewer) return {};
   const { category, at } = parseQueuePlace(search);
-  const reported = parseReportedPlace(search);
+  const tab = parseTabPlace(search);
+  const reported = tab?.tab === REPORTED_TAB ? tab : null;
   await queryClient.prefetchQuery({ ...currentUserQuery(), queryFn: () => viewer.currentUser() });
   await Promise.all([
     queryClient.prefetchQuery({ ...pendingCountsQueryOptions(), queryFn: () => viewer.pendingCounts(), retry: false }),
-    reported
-      ? queryClient.prefetchQuery({
-          ...reportedQueueQueryOptions(reported.at),
-          queryFn: () => viewer.reportedQueue(reported.at),
-          retry: false,
-        })
-      : queryClient.prefetchQuery({
-          ...adminRequestsQueryOptions(category, at),
-          queryFn: async () => toRequestPage(await viewer.requestQueue(category, PAGE_SIZE, at)),
-          retry: false,
-        }),
+    // The paid placement tab (administrators') is read by the browser.
+    tab?.tab === PROMOTIONS_TAB
+      ? undefined
+      : reported
+        ? queryClient.prefetchQuery({
+            ...reportedQueueQueryOptions(reported.at),
+            queryFn: () => viewer.reportedQueue(reported.at),
+            retry: false,
+          })
+        : queryClient.prefetchQuery({
+            ...adminRequestsQueryOptions(category, at),
+            queryFn: async () => toRequestPage(await viewer.requestQueue(category, PAGE_SIZE, at)),
+            retry: false,
+          }),
   ]);
   return {};
 };

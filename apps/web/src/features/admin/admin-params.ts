@@ -39,26 +39,31 @@ export function queuePlaceParams({ category, page, at }: QueuePlace): URLSearchP
   return params;
 }
 
-/** The reports' tab (issue 37) beside the categories: ?tab=reported, its page found by where it starts. */
+/** The tabs beside the categories: the reports (issue 37), and paid placement for administrators (issue 38). */
 export const REPORTED_TAB = 'reported';
-export type AdminTab = ProductCategory | typeof REPORTED_TAB;
+export const PROMOTIONS_TAB = 'promotions';
+export type ListTab = typeof REPORTED_TAB | typeof PROMOTIONS_TAB;
+export type AdminTab = ProductCategory | ListTab;
 
-export interface ReportedPlace {
+/** A place in a tab's list: ?tab=reported&page=2&at=… (its page found by where it starts). */
+export interface TabPlace {
+  tab: ListTab;
   page: number;
   at?: string;
 }
 
-/** The reports' tab's place, or null when the address names the review queue. */
-export function parseReportedPlace(params: URLSearchParams): ReportedPlace | null {
-  if (params.get('tab') !== REPORTED_TAB) return null;
+/** The place of the tab the address names, or null when it names the review queue. */
+export function parseTabPlace(params: URLSearchParams): TabPlace | null {
+  const tab = params.get('tab');
+  if (tab !== REPORTED_TAB && tab !== PROMOTIONS_TAB) return null;
   const raw = params.get('page') ?? '';
   const page = /^\d{1,6}$/.test(raw) ? Math.min(Math.max(Number(raw), 1), MAX_PAGE) : 1;
   const at = params.get('at') ?? '';
-  return page > 1 && CURSOR.test(at) ? { page, at } : { page: 1 };
+  return page > 1 && CURSOR.test(at) ? { tab, page, at } : { tab, page: 1 };
 }
 
-export function reportedPlaceParams({ page, at }: ReportedPlace): URLSearchParams {
-  const params = new URLSearchParams({ tab: REPORTED_TAB });
+export function tabPlaceParams({ tab, page, at }: TabPlace): URLSearchParams {
+  const params = new URLSearchParams({ tab });
   if (page > 1 && at) {
     params.set('page', String(page));
     params.set('at', at);

@@ -725,19 +725,64 @@ describe("the owner's view", () => {
     expect(screen.queryByRole('link', { name: 'Review this request' })).not.toBeInTheDocument();
   });
 
-  it("a buyer never sees the seller's paid services; the owner sees them, not yet usable", async () => {
+  it("a buyer never sees paid placement; the owner asks for it and reads where it stands", async () => {
     stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
     const { unmount } = await open('/phone-preview/phone/42');
     await screen.findByRole('button', { name: 'Show number' });
-    expect(screen.queryByRole('button', { name: /Top up|Make VIP/ })).not.toBeInTheDocument();
-    expect(screen.queryByText('soon')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Paid placement' })).not.toBeInTheDocument();
     unmount();
 
+    const user = userEvent.setup();
     localStorage.setItem('access_token', 'token');
-    stubApi({ 'GET /phone/42': () => ({ ...phone, viewer: OWNER_VIEWER, state: 'APPROVED' }), ...emptyLists });
+    const asked = {
+      id: 7,
+      advertId: 42,
+      kind: 'VIP',
+      status: 'REQUESTED',
+      requestedAt: '2026-11-30T10:00:00.000Z',
+      decidedAt: null,
+      startsAt: null,
+      endsAt: null,
+    };
+    const premium = {
+      ...asked,
+      id: 6,
+      kind: 'PREMIUM',
+      status: 'GRANTED',
+      decidedAt: '2026-11-29T10:00:00.000Z',
+      startsAt: '2026-11-29T10:00:00.000Z',
+      endsAt: '2099-12-06T10:00:00.000Z',
+    };
+    let promotions = [premium];
+    const fetchMock = stubApi({
+      'GET /phone/42': () => ({ ...phone, viewer: OWNER_VIEWER, state: 'APPROVED' }),
+      'GET /auth/adverts/42/promotions': () => ({ promotions }),
+      'POST /auth/adverts/42/promotions': ({ body }) => {
+        if ((body as { kind: string }).kind === 'REPOST') {
+          return json(
+            { statusCode: 409, error: 'Conflict', message: 'm', code: 'PROMOTION_REQUESTED' },
+            409,
+          );
+        }
+        promotions = [asked, premium];
+        return asked;
+      },
+      ...emptyLists,
+    });
     await open('/phone-preview/phone/42');
-    expect(await screen.findByRole('button', { name: 'Top up soon' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Make VIP soon' })).toBeDisabled();
+    const panel = await screen.findByRole('region', { name: 'Paid placement' });
+    expect(await within(panel).findByText('Until 6 December 2099')).toBeInTheDocument();
+    const vip = await within(panel).findByRole('button', { name: 'Make VIP' });
+    await waitFor(() => expect(vip).toBeEnabled());
+    await user.click(vip);
+    expect(callsTo(fetchMock, 'POST /auth/adverts/42/promotions').map((c) => c.body)).toEqual([{ kind: 'VIP' }]);
+    expect(await within(panel).findByText(/: an administrator will answer within a day/)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Make VIP' })).toBeDisabled());
+
+    await user.click(within(panel).getByRole('button', { name: 'Bump to the top' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'You have already asked for this: an administrator will answer soon.',
+    );
   });
 });
 

@@ -38,7 +38,8 @@ export function useFreshLiked(stored: CardAdvert[]): FreshLiked {
 
   const cards: CardAdvert[] = [];
   const gone: CardAdvert[] = [];
-  for (const card of stored) {
+  // A card liked from a list keeps the VIP or Premium mark it had there: not this page's to show.
+  for (const { promoted, ...card } of stored) {
     const entry = answers.get(card.id);
     if (!entry) cards.push(card);
     else if (entry.available) cards.push(toCard(entry.advert));

@@ -1,6 +1,8 @@
 import { PRODUCT_CATEGORIES } from '@zeng/contract/constants';
+import { canRemoveAny } from '@zeng/contract/permissions';
 import { useTranslation } from 'react-i18next';
-import { type AdminTab, REPORTED_TAB } from '../admin-params';
+import { useCurrentUser } from '../../../lib/current-user-query';
+import { type AdminTab, PROMOTIONS_TAB, REPORTED_TAB } from '../admin-params';
 import { usePendingCounts } from '../api/get-pending-counts';
 import styles from './CategorySwitch.module.css';
 
@@ -9,21 +11,30 @@ export interface CategorySwitchProps {
   onSelect: (tab: AdminTab) => void;
 }
 
-const ADMIN_TABS: readonly AdminTab[] = [...PRODUCT_CATEGORIES, REPORTED_TAB];
+const MODERATOR_TABS: readonly AdminTab[] = [...PRODUCT_CATEGORIES, REPORTED_TAB];
+/** An administrator also grants paid placement (issue 38). */
+const ADMIN_TABS: readonly AdminTab[] = [...MODERATOR_TABS, PROMOTIONS_TAB];
+
+const TAB_LABELS: Partial<Record<AdminTab, string>> = {
+  [REPORTED_TAB]: 'reports.tab',
+  [PROMOTIONS_TAB]: 'promotions.tab',
+};
 
 /**
  * Phones, tablets, SIM cards, accessories: each with the number of requests waiting in it; then the
- * reports' tab with the number of adverts whose reports wait.
+ * reports' tab with the number of adverts whose reports wait; for an administrator, paid placement.
  */
 export function CategorySwitch({ selected, onSelect }: CategorySwitchProps) {
   const { t } = useTranslation('admin');
   const counts = usePendingCounts();
+  const me = useCurrentUser();
+  const tabs = me.data && canRemoveAny({ role: me.data.userGroup }) ? ADMIN_TABS : MODERATOR_TABS;
   return (
     <fieldset className={styles.switch}>
       <legend className="visually-hidden">{t('categoriesLabel')}</legend>
-      {ADMIN_TABS.map((category) => {
-        const count = counts.data?.[category];
-        const label = category === REPORTED_TAB ? t('reports.tab') : t(`categories.${category}`);
+      {tabs.map((category) => {
+        const count = category === PROMOTIONS_TAB ? undefined : counts.data?.[category];
+        const label = t(TAB_LABELS[category] ?? `categories.${category}`);
         return (
           <button
             key={category}

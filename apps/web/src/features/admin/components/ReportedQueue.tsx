@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import type { ReportedPlace } from '../admin-params';
+import type { TabPlace } from '../admin-params';
 import { useReportedQueue } from '../api/reported-adverts';
 import { QueueFetchState } from './QueueFetchState';
 import { ReportedEntry } from './ReportedEntry';
 import styles from './RequestQueue.module.css';
+import { TabPager } from './TabPager';
 
 /**
  * The reports' tab (issue 37): adverts with open reports, the longest waiting first, each with what
  * people said and the moderator's two answers. Pages go forward by key; "First page" starts again.
  */
-export function ReportedQueue({ place, onPage }: { place: ReportedPlace; onPage: (place: ReportedPlace) => void }) {
+export function ReportedQueue({ place, onPage }: { place: TabPlace; onPage: (place: TabPlace) => void }) {
   const { t } = useTranslation(['admin', 'errors']);
   const query = useReportedQueue(place.at);
 
@@ -31,25 +32,13 @@ export function ReportedQueue({ place, onPage }: { place: ReportedPlace; onPage:
           ))}
         </ol>
       )}
-      {(place.page > 1 || nextCursor) && (
-        <nav className={styles.reportedPager} aria-label={t('reports.pagesLabel')}>
-          {place.page > 1 && (
-            <button type="button" className={styles.retry} onClick={() => onPage({ page: 1 })}>
-              {t('reports.firstPage')}
-            </button>
-          )}
-          {nextCursor && (
-            <button
-              type="button"
-              className={styles.retry}
-              disabled={query.isFetching}
-              onClick={() => onPage({ page: place.page + 1, at: nextCursor })}
-            >
-              {t('reports.nextPage')}
-            </button>
-          )}
-        </nav>
-      )}
+      <TabPager
+        place={place}
+        nextCursor={nextCursor}
+        busy={query.isFetching}
+        onPage={onPage}
+        labels={{ pages: t('reports.pagesLabel'), first: t('reports.firstPage'), next: t('reports.nextPage') }}
+      />
     </div>
   );
 }

@@ -14,12 +14,13 @@ import styles from './AdvertSummary.module.css';
 import { ContactActions } from './ContactActions';
 import { LikeButton } from './LikeButton';
 import { PriceGuideNote } from './PriceGuideNote';
+import { PromotionPanel } from './PromotionPanel';
 import { ShareButton } from './ShareButton';
 
 /**
  * Price, the seller's options (barter, credit, delivery, a negotiable price) as labelled badges under
  * it, title, seller, share and like, the way to the seller with a word on staying safe, and for the
- * owner the paid-service buttons. On a
+ * owner the paid placement it may ask for. On a
  * desktop it is the right-hand panel; on a phone it follows the gallery and the Call link sticks to the
  * bottom. The owner gets neither Call nor Like; nobody else gets the paid services.
  */
@@ -73,19 +74,8 @@ export function AdvertSummary({ advert }: { advert: AdvertDetail }) {
           </p>
         </>
       )}
-      {/* Paid services (docs/product.md): the seller's, visible to them, not yet usable. */}
-      {isOwner && (
-        <div className={styles.promo}>
-          <button type="button" className={styles.promoButton} disabled>
-            <Icon name="rocket" size={18} aria-hidden="true" />
-            <span>{t('topUp')}</span> <span className={styles.soon}>{t('soon')}</span>
-          </button>
-          <button type="button" className={styles.promoButton} disabled>
-            <Icon name="crown" size={18} aria-hidden="true" />
-            <span>{t('vip')}</span> <span className={styles.soon}>{t('soon')}</span>
-          </button>
-        </div>
-      )}
+      {/* Paid placement (issue 38): the seller's, for an advert shown in the listings. */}
+      {isOwner && advert.state === 'APPROVED' && !advert.soldAt && <PromotionPanel id={advert.id} />}
       <p className={styles.meta}>
         {t('advertNumber', { id: advert.id })}
         {views !== undefined && ` · ${t('views', { count: views })}`}
