@@ -6,7 +6,7 @@ import { isErrorResponse } from '@zeng/contract/error-answer';
 import { API_PREFIX, PATH_ALIASES, PATHS } from '@zeng/contract/routes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertReports, savedSearches, uploads } from './db/schema.js';
+import { advertReports, promotions, savedSearches, uploads } from './db/schema.js';
 import { changedTables, dataFingerprint } from './testing/data-fingerprint.js';
 import { createAdvert, createUser, nextPhone, REF, TestClock, tokenFor, validSubmission } from './testing/factories.js';
 import { registeredRoutes } from './testing/registered-routes.js';
@@ -65,6 +65,7 @@ const PUBLIC: Policy = [200, 200, 200, 200, 200];
 const SIGNED_IN: Policy = [401, 200, 200, 200, 200];
 const MODERATORS: Policy = [401, 403, 403, 200, 200];
 const OWNER_ONLY: Policy = [401, 200, 403, 403, 403];
+const ADMINS: Policy = [401, 403, 403, 403, 200];
 const OWNER_OR_ADMIN: Policy = [401, 200, 403, 403, 200];
 
 const get = (url: string): Call => ({ method: 'GET', url });
@@ -115,6 +116,17 @@ async function reportedOf(w: World) {
     .insert(advertReports)
     .values({ advertId: advert.id, reporterKey: `user:${w.other.id}`, userId: w.other.id, reason: 'scam' });
   return advert;
+}
+
+/** The owner's open request for a VIP place for an approved advert (issue 38). */
+async function promotionOf(w: World) {
+  const advert = await advertOf(w, 'APPROVED');
+  const [row] = await t.database.db
+    .insert(promotions)
+    .values({ advertId: advert.id, kind: 'VIP', requestedBy: w.owner.id, requestedAt: new Date() })
+    .returning({ id: promotions.id });
+  if (!row) throw new Error('no request was made');
+  return row;
 }
 
 /** Image addresses the person uploaded (as the upload call records them). */
@@ -442,6 +454,56 @@ const API_CALLS: Row[] = [
       url: `/moderation/reports/${(await reportedOf(w)).id}/remove`,
       payload: { reason: 'A stolen photo' },
     }),
+  },
+
+  // Paid placement (issue 38): the seller asks for their shown advert; administrators alone decide.
+  {
+    route: 'GET /auth/adverts/:id/promotions',
+    on: "an approved advert's requests: its seller's, and an administrator's",
+    expect: [401, 200, 403, 403, 200],
+    call: async (w) => get(`/auth/adverts/${(await advertOf(w, 'APPROVED')).id}/promotions`),
+  },
+  {
+    route: 'POST /auth/adverts/:id/promotions',
+    on: 'an approved advert: its seller asks',
+    expect: OWNER_ONLY,
+    call: async (w) => ({
+      method: 'POST',
+      url: `/auth/adverts/${(await advertOf(w, 'APPROVED')).id}/promotions`,
+      payload: { kind: 'VIP' },
+    }),
+  },
+  {
+    route: 'POST /auth/adverts/:id/promotions',
+    on: "the owner's pending advert: not shown, so not promoted",
+    expect: [401, 409, 403, 403, 403],
+    call: async (w) => ({
+      method: 'POST',
+      url: `/auth/adverts/${(await advertOf(w, 'PENDING')).id}/promotions`,
+      payload: { kind: 'PREMIUM' },
+    }),
+  },
+  {
+    route: 'GET /moderation/promotions',
+    on: 'the paid placement tab',
+    expect: ADMINS,
+    call: () => get('/moderation/promotions'),
+  },
+  {
+    route: 'PUT /moderation/promotions/:id/grant',
+    on: "the owner's open request for a VIP place",
+    expect: ADMINS,
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/moderation/promotions/${(await promotionOf(w)).id}/grant`,
+      payload: { days: 7 },
+    }),
+  },
+  {
+    route: 'PUT /moderation/promotions/:id/refuse',
+    on: "the owner's open request for a VIP place",
+    expect: ADMINS,
+    call: async (w) => ({ method: 'PUT', url: `/moderation/promotions/${(await promotionOf(w)).id}/refuse` }),
   },
 
   // Liked adverts with the account and notifications (issue 38): each person's own, nobody else's.

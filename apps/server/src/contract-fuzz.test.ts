@@ -198,7 +198,7 @@ const idempotencyKeyUnit = fc.constantFrom(...'abcXYZ019-_');
 
 // ---------- the calls ----------
 
-type Caller = 'visitor' | 'user' | 'moderator';
+type Caller = 'visitor' | 'user' | 'moderator' | 'admin';
 interface Request {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
@@ -637,6 +637,32 @@ function targets(): Target[] {
         withBody('PUT', `/moderation/reports/${id}/remove`, () => ({ reason: 'A stolen photo' })),
       ),
     },
+    // Paid placement (issue 38).
+    {
+      route: 'GET /auth/adverts/:id/promotions',
+      callers: everyone,
+      request: idSegment.map((id) => ({ method: 'GET', url: `/auth/adverts/${id}/promotions` })),
+    },
+    {
+      route: 'POST /auth/adverts/:id/promotions',
+      callers: everyone,
+      request: idSegment.chain((id) => withBody('POST', `/auth/adverts/${id}/promotions`, () => ({ kind: 'VIP' }))),
+    },
+    {
+      route: 'GET /moderation/promotions',
+      callers: ['visitor', 'moderator', 'admin'],
+      request: queryLike(['page']).map((q) => ({ method: 'GET', url: `/moderation/promotions${q}` })),
+    },
+    {
+      route: 'PUT /moderation/promotions/:id/grant',
+      callers: ['user', 'admin'],
+      request: idSegment.chain((id) => withBody('PUT', `/moderation/promotions/${id}/grant`, () => ({ days: 7 }))),
+    },
+    {
+      route: 'PUT /moderation/promotions/:id/refuse',
+      callers: ['user', 'admin'],
+      request: idSegment.map((id) => ({ method: 'PUT', url: `/moderation/promotions/${id}/refuse` })),
+    },
   );
   return list;
 }
@@ -676,7 +702,12 @@ beforeAll(async () => {
   const user = await createUser(db);
   const moderator = await createUser(db, { role: 'MODERATOR' });
   const secret = t.config.JWT_SECRET;
-  tokens = { user: await tokenFor(secret, user, NOW), moderator: await tokenFor(secret, moderator, NOW) };
+  const admin = await createUser(db, { role: 'ADMIN' });
+  tokens = {
+    user: await tokenFor(secret, user, NOW),
+    moderator: await tokenFor(secret, moderator, NOW),
+    admin: await tokenFor(secret, admin, NOW),
+  };
   await db.insert(uploads).values({ key: 'fuzzPhoto1', userId: user.id, width: 1200, height: 900 });
   imageUrls = ['/uploads/fuzzPhoto1-large.webp'];
   // Something for the id calls to find: approved, pending and expired adverts of the user in each category.

@@ -14,8 +14,8 @@ import { type AdvertRow, makeMarketplace, type Reference } from './marketplace.j
 import { pickSearchWords, type SearchWords } from './words.js';
 
 /** Bump when the seeded data changes shape: a database seeded by another version is seeded again. */
-// 2: the seller options (issue 21). 3: a device's condition and IMEI (issue 37).
-const SEED_VERSION = 3;
+// 2: the seller options (issue 21). 3: a device's condition and IMEI (issue 37). 4: paid placement (issue 38).
+const SEED_VERSION = 4;
 const RANDOM_SEED = 20_261_122;
 const BATCH = 10_000;
 
@@ -157,6 +157,34 @@ async function markNothingToBackfill(url: string): Promise<void> {
 }
 
 /**
+ * Paid placement as a live site would hold it (issue 38, ADR 0038): VIP and Premium adverts among the
+ * shown ones of each category, for 30 days, picked by a hash of their id (the same on every seed), so
+ * every list measured places them as it would in production.
+ */
+export const PROMOTED = {
+  phone: { vip: 12, premium: 40 },
+  tablet: { vip: 4, premium: 10 },
+  sim: { vip: 8, premium: 20 },
+  accessory: { vip: 4, premium: 10 },
+} as const;
+
+async function promote(pool: pg.Pool, now: Date): Promise<void> {
+  const until = new Date(now.getTime() + 30 * 86_400_000);
+  for (const [category, { vip, premium }] of Object.entries(PROMOTED)) {
+    const shown = `SELECT id FROM adverts WHERE category = $1 AND state = 'APPROVED' AND deleted_at IS NULL
+      AND expires_at > $2 ORDER BY md5(id::text)`;
+    await pool.query(`UPDATE adverts SET vip_until = $3 WHERE id IN (${shown} LIMIT $4)`, [category, now, until, vip]);
+    await pool.query(`UPDATE adverts SET premium_until = $3 WHERE id IN (${shown} OFFSET $4 LIMIT $5)`, [
+      category,
+      now,
+      until,
+      vip,
+      premium,
+    ]);
+  }
+}
+
+/**
  * The benchmark's database, seeded with `settings.adverts` approved adverts. One seeded today with
  * the same size, seed version and migrations is reused (BENCH_RESEED=1 seeds anew).
  */
@@ -228,6 +256,7 @@ export async function ensureSeeded(settings: Settings): Promise<SeededDatabase> 
     );
     await pool.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`);
     await pool.query(`SELECT setval(pg_get_serial_sequence('adverts', 'id'), (SELECT max(id) FROM adverts))`);
+    await promote(pool, now);
     // What autovacuum would have done by the time a real site had this many adverts.
     await pool.query('VACUUM (ANALYZE) users, adverts, advert_images');
     log(`indexes built and vacuumed after ${seconds(started)} s`);

@@ -79,6 +79,18 @@ describe('a phone card', () => {
     expect(within(lastCard()).queryByText('Good price')).toBeNull();
   });
 
+  it('says VIP or PREMIUM on the photo of an advert a list placed for pay, and nothing on the others', async () => {
+    await show(phoneToCard({ ...phoneListItem(8), condition: 'used', promoted: 'VIP', goodPrice: true }), 'ru');
+    const photo = lastCard().querySelector('img')?.parentElement;
+    expect(photo?.contains(within(lastCard()).getByText('VIP'))).toBe(true);
+    // The good price stays visible beside it.
+    expect(within(lastCard()).getByText('Выгодная цена')).toBeInTheDocument();
+    await show(simToCard({ ...bakcell, id: 9, promoted: 'PREMIUM' }), 'az');
+    expect(within(lastCard()).getByText('PREMIUM')).toBeInTheDocument();
+    await show(phoneToCard({ ...phoneListItem(10), condition: 'used' }), 'en');
+    expect(within(lastCard()).queryByText(/^(VIP|PREMIUM)$/)).toBeNull();
+  });
+
   it('a card the liked page kept before grades says new or used, as it did', async () => {
     const { grade: _grade, battery: _battery, ...kept } = phone({ ram: '8GB', storage: '512GB' });
     await show(kept, 'en');

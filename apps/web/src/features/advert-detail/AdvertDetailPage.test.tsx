@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Promotion } from '@zeng/contract/promotions';
 import { PATHS } from '@zeng/contract/routes';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -725,7 +726,7 @@ describe("the owner's view", () => {
     expect(screen.queryByRole('link', { name: 'Review this request' })).not.toBeInTheDocument();
   });
 
-  it("a buyer never sees paid placement; the owner asks for it and reads where it stands", async () => {
+  it('a buyer never sees paid placement; the owner asks for it and reads where it stands', async () => {
     stubApi({ 'GET /phone/42': () => phone, ...emptyLists });
     const { unmount } = await open('/phone-preview/phone/42');
     await screen.findByRole('button', { name: 'Show number' });
@@ -734,7 +735,7 @@ describe("the owner's view", () => {
 
     const user = userEvent.setup();
     localStorage.setItem('access_token', 'token');
-    const asked = {
+    const asked: Promotion = {
       id: 7,
       advertId: 42,
       kind: 'VIP',
@@ -744,7 +745,7 @@ describe("the owner's view", () => {
       startsAt: null,
       endsAt: null,
     };
-    const premium = {
+    const premium: Promotion = {
       ...asked,
       id: 6,
       kind: 'PREMIUM',
@@ -753,16 +754,13 @@ describe("the owner's view", () => {
       startsAt: '2026-11-29T10:00:00.000Z',
       endsAt: '2099-12-06T10:00:00.000Z',
     };
-    let promotions = [premium];
+    let promotions: Promotion[] = [premium];
     const fetchMock = stubApi({
       'GET /phone/42': () => ({ ...phone, viewer: OWNER_VIEWER, state: 'APPROVED' }),
       'GET /auth/adverts/42/promotions': () => ({ promotions }),
       'POST /auth/adverts/42/promotions': ({ body }) => {
         if ((body as { kind: string }).kind === 'REPOST') {
-          return json(
-            { statusCode: 409, error: 'Conflict', message: 'm', code: 'PROMOTION_REQUESTED' },
-            409,
-          );
+          return json({ statusCode: 409, error: 'Conflict', message: 'm', code: 'PROMOTION_REQUESTED' }, 409);
         }
         promotions = [asked, premium];
         return asked;

@@ -56,6 +56,16 @@ describe('liked page', () => {
     expect(links).toEqual(['/phone-preview/phone/2', '/phone-preview/sim/7']);
   });
 
+  it("never shows a list's VIP or Premium mark on a card liked from its place", async () => {
+    localStorage.setItem('likedAds', JSON.stringify([card(3, { promoted: 'VIP' }), card(4, { promoted: 'PREMIUM' })]));
+    await renderRoutes(routes, '/likedPage', 'en');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Apple iPhone 3',
+      'Apple iPhone 4',
+    ]);
+    expect(screen.queryByText(/^(VIP|PREMIUM)$/)).toBeNull();
+  });
+
   it('drops an advert whose heart is tapped', async () => {
     const user = userEvent.setup();
     localStorage.setItem('likedAds', JSON.stringify([card(2), card(3)]));
