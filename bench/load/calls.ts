@@ -206,7 +206,7 @@ export function postgresCalls(ctx: {
       // Issue 38 (ADR 0038): a numbered page has VIP places of its own; the seed's phones hold 12 VIPs
       // and 40 Premium adverts, so every phone list measured here places them.
       id: 'phone-page-3-numbered',
-      label: 'phones, page 3 by its number (its two VIP places, uncached)',
+      label: 'phones, page 3 by its number (its two VIP places; kept as a first page is)',
       path: `${PHONES}?pageNumber=3`,
       kind: 'listing',
     },

@@ -234,7 +234,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         seo.forget(category);
       })
     : null;
-  if (firstPages) app.addHook('onClose', () => firstPages.close());
+  if (firstPages) {
+    app.addHook('onClose', () => firstPages.close());
+    adverts.keepPromotedIn(firstPages.promoted);
+  }
   // The shown adverts of each brand, model, provider and accessory type: counted now, then in the
   // background after changes (ADR 0018).
   await catalog.liveCounts.start(

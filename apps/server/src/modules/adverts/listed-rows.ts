@@ -126,7 +126,7 @@ export function listedRow(r: TextRow): ListedRow {
  * "2026-11-26T08:46:52.087Z"), by slicing when it is in UTC, as every session of ours asks (db/client.ts);
  * any other form goes through Date, as the drivers read it.
  */
-function isoInstant(text: string): string {
+export function isoInstant(text: string): string {
   const length = text.length;
   if (length >= 22 && text[10] === ' ' && text.endsWith('+00') && (length === 22 || text[19] === '.')) {
     // Milliseconds as toISOString keeps them: a shorter fraction padded, microseconds cut.

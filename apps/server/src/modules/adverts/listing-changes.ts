@@ -3,6 +3,8 @@ import { isOneOf } from '@zeng/contract/typed';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Subscription } from '../../db/notifications.js';
 import type { Clock } from '../../infra/clock.js';
+import { KeptAnswers } from '../../lib/kept-answers.js';
+import type { PromotedSet } from './promoted-places.js';
 import { PublicAnswers } from './public-answers.js';
 
 /** Where migration 0007's trigger announces the categories whose shown adverts a COMMIT changed. */
@@ -15,10 +17,13 @@ const ADVERT_PAGES_KEPT = 500;
 /** A search's count in one category (a few bytes each) is kept at most this long, this many of them. */
 const SEARCH_COUNTS_MS = 30_000;
 const SEARCH_COUNTS_KEPT = 20_000;
+/** The promoted adverts of a list's filters (ADR 0038), each a few cards: as many lists as searches' counts. */
+const PROMOTED_SETS_KEPT = 20_000;
 
 /**
  * The caches of what the shown adverts make (ADR 0011): the lists' first pages, the advert pages
- * (an advert and its similar ones) and the searches' counts per category (ADR 0018). Each forgets a category whenever the database announces a change to
+ * (an advert and its similar ones), the searches' counts per category (ADR 0018) and the promoted
+ * adverts of each list (ADR 0038). Each forgets a category whenever the database announces a change to
  * it, on this instance or any other, and everything when announcements may have been missed; both are
  * bypassed while nobody listens.
  */
@@ -31,6 +36,8 @@ export async function listenedPublicAnswers(
   cache: PublicAnswers;
   advertPages: PublicAnswers;
   searchCounts: PublicAnswers;
+  /** The promoted adverts each list finds and their cards, read beside its uncached pages (ADR 0038). */
+  promoted: KeptAnswers<PromotedSet>;
   /** Whether changes are heard now (the LISTEN connection is up). */
   isLive(): boolean;
   /** Forgets a category's answers (null: all) on this instance, as a change heard would. */
@@ -46,8 +53,10 @@ export async function listenedPublicAnswers(
     maxEntries: SEARCH_COUNTS_KEPT,
     maxAgeMs: SEARCH_COUNTS_MS,
   });
+  const promoted = new KeptAnswers<PromotedSet>(clock, { isLive, maxEntries: PROMOTED_SETS_KEPT });
   const forget = (category: ProductCategory | null) => {
     cache.forget(category);
+    promoted.forget(category);
     advertPages.forget(category);
     searchCounts.forget(category);
     onChange(category);
@@ -57,5 +66,5 @@ export async function listenedPublicAnswers(
     gap: () => forget(null),
   });
   const listening = subscription;
-  return { cache, advertPages, searchCounts, isLive, forget, close: () => listening.close() };
+  return { cache, advertPages, searchCounts, promoted, isLive, forget, close: () => listening.close() };
 }

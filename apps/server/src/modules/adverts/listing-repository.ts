@@ -6,10 +6,11 @@ import type { Database } from '../../db/client.js';
 import { adverts } from '../../db/schema.js';
 import type { Cursor } from './cursor.js';
 import { inStateSql, visibleSql } from './lifecycle.js';
-import { dateOrNull, LISTED_COLUMNS, type ListedRow, listedRow } from './listed-rows.js';
+import { dateOrNull, isoInstant, LISTED_COLUMNS, type ListedRow, listedRow } from './listed-rows.js';
 import {
   type BoundStatement,
   cappedCountQuery,
+  cardsQuery,
   countQuery,
   type ListFilters,
   listingQuery,
@@ -62,8 +63,19 @@ export async function listVisible(
   return found.map(listedRow);
 }
 
-/** A promoted advert a list finds: its card's row, and when its VIP and its Premium end (null: none). */
-export interface PromotedRow extends ListedRow {
+/** The cards of the promoted adverts a page places, by id (cardsQuery), in no order. */
+export async function cardsByIds(rows: ArrayRows, ids: readonly number[]): Promise<ListedRow[]> {
+  if (ids.length === 0) return [];
+  const { statement, values } = cardsQuery(ids);
+  return (await rows(statement, values)).map(listedRow);
+}
+
+/** A promoted advert a list finds: where it stands in the list's orders, and when its VIP and its Premium end. */
+export interface PromotedRow {
+  id: number;
+  /** As ListedRow's: a date cursor's key. */
+  published: string;
+  price: number;
   vipUntil: Date | null;
   premiumUntil: Date | null;
 }
@@ -71,12 +83,12 @@ export interface PromotedRow extends ListedRow {
 /** The promoted adverts a list's filters find (promotedQuery): a few rows, whatever the page. */
 export async function listPromoted(rows: ArrayRows, filters: ListFilters, now: Date): Promise<PromotedRow[]> {
   const { statement, values } = promotedQuery(filters, now);
-  const found = await rows(statement, values);
-  const columns = Object.keys(LISTED_COLUMNS).length;
-  return found.map((r) => ({
-    ...listedRow(r),
-    vipUntil: dateOrNull(r[columns]),
-    premiumUntil: dateOrNull(r[columns + 1]),
+  return (await rows(statement, values)).map((r) => ({
+    id: Number(r[0]),
+    published: isoInstant(r[1] ?? ''),
+    price: Number(r[2]),
+    vipUntil: dateOrNull(r[3]),
+    premiumUntil: dateOrNull(r[4]),
   }));
 }
 

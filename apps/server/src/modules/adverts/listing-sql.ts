@@ -443,13 +443,35 @@ export function promotedQuery(filters: ListFilters, now: Date): BoundStatement {
     shape,
     () =>
       builder
-        .select({ ...LISTED_COLUMNS, vipUntil: adverts.vipUntil, premiumUntil: adverts.premiumUntil })
+        .select({
+          id: adverts.id,
+          publishedAt: adverts.publishedAt,
+          price: adverts.price,
+          vipUntil: adverts.vipUntil,
+          premiumUntil: adverts.premiumUntil,
+        })
         .from(adverts)
         .where(and(sql`(${adverts.vipUntil} > ${p('now')} OR ${adverts.premiumUntil} > ${p('now')})`, clause())),
     false,
   );
   values.now = now;
   return { statement, values: fillPlaceholders(statement.params, values) };
+}
+
+const cardStatements = statementsOf('cards');
+
+/** The cards of a few adverts by id (the promoted ones a page places), one prepared statement for all. */
+export function cardsQuery(ids: readonly number[]): BoundStatement {
+  const statement = cardStatements(
+    'ids',
+    () =>
+      builder
+        .select(LISTED_COLUMNS)
+        .from(adverts)
+        .where(sql`${adverts.id} = ANY(${p('ids')}::int[])`),
+    false,
+  );
+  return { statement, values: fillPlaceholders(statement.params, { ids: [...ids] }) };
 }
 
 /** The statement of a list's count (a day's, say) with the values of this call; a search's is planned for its values. */

@@ -27,7 +27,33 @@ interface DayKey {
   id: number;
 }
 
-const dayStart = (at: Date) => bakuDayRange(at).start.getTime();
+/**
+ * Where the Asia/Baku day of an instant starts. Asked for every row a merged page weighs, so the day is
+ * kept per hour (a day starts on the hour in every zone Baku ever had): Intl costs microseconds a call.
+ */
+const dayStarts = new Map<number, number>();
+function dayStart(at: Date): number {
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  let start = dayStarts.get(hour);
+  if (start === undefined) {
+    if (dayStarts.size > 10_000) dayStarts.clear();
+    start = bakuDayRange(at).start.getTime();
+    dayStarts.set(hour, start);
+  }
+  return start;
+}
+
+/** The promoted adverts a list finds and their cards: what its pages place, read once per list and change. */
+export interface PromotedSet {
+  rows: PromotedRow[];
+  cards: ReadonlyMap<number, ListedRow>;
+}
+
+/** A row of a page before its cards are read: one the walk read, or a promoted one set beside it (its card read later). */
+export type PlacedRow = ListedRow | PromotedRow;
+
+/** Whether the row is the walk's own, with its card. */
+export const isCard = (row: PlacedRow): row is ListedRow => 'state' in row;
 
 /** Negative when `a` comes first newest-first (a later day, then Premium, then later, then the higher id). */
 function compareDayKeys(a: DayKey, b: DayKey): number {
@@ -43,34 +69,54 @@ export function walkCursor(cursor: Cursor | null): Cursor | null {
   return { sort: cursor.sort, key: bakuDayRange(new Date(cursor.key)).end.toISOString(), id: 0 };
 }
 
+const keyOf = (row: PlacedRow, premium: number): DayKey => {
+  const at = new Date(row.published);
+  return { day: dayStart(at), premium, at: at.getTime(), id: row.id };
+};
+
+/** The places of each promoted set, per order: made once for all the pages that read the set. */
+const built = new WeakMap<PromotedSet, Map<SortType, PromotedPlaces>>();
+
 export class PromotedPlaces {
   /** The VIPs the list finds, by id: the order they rotate in. */
   readonly #vips: PromotedRow[];
-  /** Premium adverts taken out of the walk and merged back in their day (newest first only). */
-  readonly #premiums: PromotedRow[];
+  /** Premium adverts taken out of the walk and merged back in their day (newest first only), in that order. */
+  readonly #premiums: Array<{ row: PromotedRow; key: DayKey }>;
   readonly #marks = new Map<number, PromotionMark>();
   /** Adverts the walk skips: the VIPs, and the Premium ones it merges. */
   readonly #apart = new Set<number>();
 
-  constructor(
-    promoted: readonly PromotedRow[],
-    private readonly sort: SortType,
-    private readonly now: Date,
-  ) {
+  /** The places of `set` in lists of this order, as they stand at `now` (the set is read again when one ends). */
+  static of(set: PromotedSet, sort: SortType, now: Date): PromotedPlaces {
+    let bySort = built.get(set);
+    if (!bySort) {
+      bySort = new Map();
+      built.set(set, bySort);
+    }
+    let places = bySort.get(sort);
+    if (!places) {
+      places = new PromotedPlaces(set.rows, sort, now);
+      bySort.set(sort, places);
+    }
+    return places;
+  }
+
+  constructor(promoted: readonly PromotedRow[], sort: SortType, now: Date) {
     const live = (until: Date | null) => until !== null && until > now;
     this.#vips = promoted.filter((row) => live(row.vipUntil)).sort((a, b) => a.id - b.id);
-    const merged = sort === 'DATE_DESC';
-    this.#premiums = merged ? promoted.filter((row) => !live(row.vipUntil) && live(row.premiumUntil)) : [];
+    this.#premiums =
+      sort === 'DATE_DESC'
+        ? promoted
+            .filter((row) => !live(row.vipUntil) && live(row.premiumUntil))
+            .map((row) => ({ row, key: keyOf(row, 1) }))
+            .sort((a, b) => compareDayKeys(a.key, b.key))
+        : [];
     for (const row of promoted) {
       if (live(row.vipUntil)) this.#marks.set(row.id, 'VIP');
       else if (live(row.premiumUntil)) this.#marks.set(row.id, 'PREMIUM');
     }
-    for (const row of [...this.#vips, ...this.#premiums]) this.#apart.add(row.id);
-  }
-
-  /** How many more rows a walk reads to be sure of its count once these are left out. */
-  get apart(): number {
-    return this.#apart.size;
+    for (const row of this.#vips) this.#apart.add(row.id);
+    for (const { row } of this.#premiums) this.#apart.add(row.id);
   }
 
   markOf(id: number): PromotionMark | undefined {
@@ -79,31 +125,47 @@ export class PromotedPlaces {
 
   /**
    * The next `limit` adverts after `cursor` in the list's order: the walk's rows (`walked`, read from
-   * walkCursor, at least `limit` + apart of them unless the list ended) without the adverts set apart,
-   * and the Premium ones after the cursor merged in their day.
+   * walkCursor, at least `limit` of them besides those set apart unless the list ended) without the
+   * adverts set apart, and the Premium ones after the cursor merged in their day: two lists already in
+   * the one order, merged.
    */
-  next(walked: readonly ListedRow[], cursor: Cursor | null, limit: number): ListedRow[] {
+  next(walked: readonly ListedRow[], cursor: Cursor | null, limit: number): PlacedRow[] {
     const rest = walked.filter((row) => !this.#apart.has(row.id));
     if (this.#premiums.length === 0) return rest.slice(0, limit);
-    const keyOf = (row: ListedRow): DayKey => {
-      const at = new Date(row.published);
-      return { day: dayStart(at), premium: this.#apart.has(row.id) ? 1 : 0, at: at.getTime(), id: row.id };
-    };
     const from = cursor && typeof cursor.key === 'string' ? new Date(cursor.key) : null;
     const after: DayKey | null = from
       ? { day: dayStart(from), premium: cursor?.premium ? 1 : 0, at: from.getTime(), id: cursor?.id ?? 0 }
       : null;
-    const premiums = this.#premiums.filter((row) => !after || compareDayKeys(after, keyOf(row)) < 0);
-    return [...premiums, ...rest]
-      .map((row) => ({ row, key: keyOf(row) }))
-      .sort((a, b) => compareDayKeys(a.key, b.key))
-      .slice(0, limit)
-      .map(({ row }) => row);
+    let p = after ? this.#premiums.findIndex(({ key }) => compareDayKeys(after, key) < 0) : 0;
+    if (p < 0) p = this.#premiums.length;
+    const page: PlacedRow[] = [];
+    let r = 0;
+    while (page.length < limit) {
+      const premium = this.#premiums[p];
+      const row = rest[r];
+      if (!premium && !row) break;
+      if (premium && (!row || compareDayKeys(premium.key, keyOf(row, 0)) < 0)) {
+        page.push(premium.row);
+        p += 1;
+      } else if (row) {
+        page.push(row);
+        r += 1;
+      }
+    }
+    return page;
+  }
+
+  /**
+   * How many of `walked` are set apart: a walk that read its count with some of them in it falls short
+   * of its page and reads on for as many.
+   */
+  apartIn(walked: readonly ListedRow[]): number {
+    return walked.filter((row) => this.#apart.has(row.id)).length;
   }
 
   /** Whether `row` came from the Premium stream (its cursor says so). */
-  isMerged(row: ListedRow): boolean {
-    return this.#premiums.some((premium) => premium.id === row.id);
+  isMerged(row: PlacedRow): boolean {
+    return !isCard(row) && this.#marks.get(row.id) === 'PREMIUM';
   }
 
   /**
@@ -112,14 +174,14 @@ export class PromotedPlaces {
    * the pages before it on the reader's screen ("Show more"), so it shows only VIPs they did not: none
    * once every VIP was shown. A page opened by its number stands alone and always has its places.
    */
-  vipPlaces(page: number, last: boolean, continued: boolean): PromotedRow[] {
+  vipPlaces(page: number, last: boolean, continued: boolean, now: Date): PromotedRow[] {
     const count = this.#vips.length;
     const first = (page - 1) * VIP_PLACES;
     let from = first;
     let to = last ? Math.max(first + VIP_PLACES, count) : first + VIP_PLACES;
     if (continued) to = Math.min(to, count);
     else if (count <= VIP_PLACES) [from, to] = [0, count];
-    const turn = Math.floor(this.now.getTime() / HOUR_MS);
+    const turn = Math.floor(now.getTime() / HOUR_MS);
     const places = new Map<number, PromotedRow>();
     for (let step = from; step < to; step++) {
       const row = this.#vips[(turn + step) % count];
@@ -129,10 +191,11 @@ export class PromotedPlaces {
   }
 
   /** When this page's promoted adverts change on their own: the first end of one, or the next hour's turn. */
-  validUntil(): Date | null {
-    const ends = [...this.#vips, ...this.#premiums].flatMap((row) => [row.vipUntil, row.premiumUntil]);
-    if (this.#vips.length > VIP_PLACES) ends.push(new Date((Math.floor(this.now.getTime() / HOUR_MS) + 1) * HOUR_MS));
-    const times = ends.filter((until): until is Date => until !== null && until > this.now).map((d) => d.getTime());
+  validUntil(now: Date): Date | null {
+    const rows = [...this.#vips, ...this.#premiums.map(({ row }) => row)];
+    const ends = rows.flatMap((row) => [row.vipUntil, row.premiumUntil]);
+    if (this.#vips.length > VIP_PLACES) ends.push(new Date((Math.floor(now.getTime() / HOUR_MS) + 1) * HOUR_MS));
+    const times = ends.filter((until): until is Date => until !== null && until > now).map((d) => d.getTime());
     return times.length > 0 ? new Date(Math.min(...times)) : null;
   }
 }

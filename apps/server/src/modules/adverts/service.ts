@@ -15,6 +15,7 @@ import type { ArrayRows } from '../../db/array-rows.js';
 import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { forbidden, gone, notFound } from '../../lib/errors.js';
+import type { KeptAnswers } from '../../lib/kept-answers.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 import type { CountRow } from '../catalog/live-counts.js';
 import type { CatalogService } from '../catalog/service.js';
@@ -25,12 +26,12 @@ import * as advertRepo from './advert-repository.js';
 import type { AdvertWithSellerRow } from './advert-rows.js';
 import type { Day } from './baku-day.js';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor.js';
-import { permissionSubject, publicStanding } from './lifecycle.js';
+import { permissionSubject, publicStanding, stateOf } from './lifecycle.js';
 import type { ListedRow } from './listed-rows.js';
 import * as listings from './listing-repository.js';
 import type { ListFilters } from './listing-sql.js';
 import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
-import { PromotedPlaces, walkCursor } from './promoted-places.js';
+import { isCard, type PlacedRow, PromotedPlaces, type PromotedSet, walkCursor } from './promoted-places.js';
 import { RareSearches } from './rare-searches.js';
 import { foldForSearch } from './search-text.js';
 import { simNumberPatterns } from './sim-number-search.js';
@@ -87,12 +88,14 @@ const dayFilters = (category: ProductCategory, day: Day): ListFilters => ({
 const SKIP_STEP = 250;
 
 /** Where the list goes on after this row, in its order. */
-function cursorAfter(sort: SortType, row: ListedRow) {
+function cursorAfter(sort: SortType, row: Pick<ListedRow, 'published' | 'price' | 'id'>) {
   const isDate = sort === 'DATE_DESC' || sort === 'DATE_ASC';
   return { sort, key: isDate ? row.published : row.price, id: row.id };
 }
 
 const earliestOf = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+/** The earliest of some moments (null: none). */
+const firstOf = (moments: ReadonlyArray<Date | null>) => moments.reduce<Date | null>(earliestOf, null);
 
 function firstExpiry(rows: ReadonlyArray<{ expiresAt: Date | null }>, before: Date | null = null): Date | null {
   let first = before;
@@ -103,6 +106,7 @@ function firstExpiry(rows: ReadonlyArray<{ expiresAt: Date | null }>, before: Da
 export class AdvertsService {
   readonly mapper: AdvertMapper;
   readonly #rareSearches = new RareSearches();
+  #keptPromoted: KeptAnswers<PromotedSet> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -148,27 +152,35 @@ export class AdvertsService {
     const number = (cursor ? (cursor.page ?? 2) : 1) + (q.pageNumber ?? 1) - 1;
     // The promoted adverts the list finds are read beside its first walk: a list without any (most)
     // waits for nothing more.
-    const promotedRead = listings.listPromoted(this.rows, filters, now);
+    const promotedRead = this.#promoted(filters, now);
     let places: PromotedPlaces | undefined;
+    const walk = (from: Cursor | null, rows: number) =>
+      listings.listVisible(this.rows, filters, sort, from, rows, now, { rare: this.#rareSearches });
     /**
-     * The next `count` adverts after `cursor` in the list's order, and every row read for them (their
-     * expiry bounds the page): the walk, with the promoted adverts set apart.
+     * The next `count` adverts after `cursor` in the list's order, and every row the walk read for them
+     * (their expiry bounds the page). The walk reads `count`; when promoted adverts it sets apart were
+     * among them and the list goes on, it reads on after the last for as many (rarely: they are few).
      */
     const next = async (after: Cursor | null, count: number) => {
-      const walk = (rows: number) =>
-        listings.listVisible(this.rows, filters, sort, walkCursor(after), rows, now, { rare: this.#rareSearches });
-      if (!places) {
-        const [promoted, walked] = await Promise.all([promotedRead, walk(count)]);
-        places = new PromotedPlaces(promoted, sort, now);
-        // Nothing set apart, or the list ended within what was read: the walk is the page.
-        if (places.apart === 0 || walked.length < count)
-          return { rows: places.next(walked, after, count), read: walked };
+      const [promoted, first] = await Promise.all([places ? null : promotedRead, walk(walkCursor(after), count)]);
+      const placed = places ?? (promoted ? PromotedPlaces.of(promoted, sort, now) : new PromotedPlaces([], sort, now));
+      places = placed;
+      const read = [...first];
+      let asked = count;
+      let got = first.length;
+      for (let short = placed.apartIn(read); short > 0 && got === asked; ) {
+        const last = read.at(-1);
+        if (!last) break;
+        asked = short;
+        const more = await walk(cursorAfter(sort, last), asked);
+        got = more.length;
+        read.push(...more);
+        short = placed.apartIn(more);
       }
-      const walked = await walk(count + places.apart);
-      return { rows: places.next(walked, after, count), read: walked };
+      return { rows: placed.next(read, after, count), read };
     };
     /** Where the list goes on after this row, with the number of the page that starts there. */
-    const after = (row: ListedRow, page: number): Cursor => ({
+    const after = (row: PlacedRow, page: number): Cursor => ({
       ...cursorAfter(sort, row),
       page,
       ...(places?.isMerged(row) && { premium: true }),
@@ -192,13 +204,53 @@ export class AdvertsService {
     const last = pageRows.at(-1);
     const more = rows.length > q.limit && last !== undefined;
     // A page reached by its cursor follows the pages before it on screen (promoted-places.ts).
-    const vips = shown.vipPlaces(number, !more, q.page !== undefined);
-    const item = (row: ListedRow) => this.mapper.listItem(row, lang, shown.markOf(row.id));
-    return {
-      items: [...vips.map(item), ...pageRows.map(item)],
-      nextCursor: more ? encodeCursor(after(last, number + 1)) : null,
-      validUntil: earliestOf(firstExpiry(read, firstExpiry(vips, before)), shown.validUntil()),
+    const placedRows: PlacedRow[] = [...shown.vipPlaces(number, !more, q.page !== undefined, now), ...pageRows];
+    // The promoted adverts' cards were read with them; one that stopped being shown since is left out.
+    const { cards: promotedCards } = await promotedRead;
+    const cardOf = (row: PlacedRow) => {
+      if (isCard(row)) return row;
+      const card = promotedCards.get(row.id);
+      return card && !card.deletedAt && !card.soldAt && stateOf(card, now) === 'APPROVED' ? card : undefined;
     };
+    const items: ListItem[] = [];
+    const placedCards: ListedRow[] = [];
+    for (const row of placedRows) {
+      const card = cardOf(row);
+      if (!card) continue;
+      placedCards.push(card);
+      items.push(this.mapper.listItem(card, lang, shown.markOf(row.id)));
+    }
+    return {
+      items,
+      nextCursor: more ? encodeCursor(after(last, number + 1)) : null,
+      validUntil: earliestOf(firstExpiry(read, firstExpiry(placedCards, before)), shown.validUntil(now)),
+    };
+  }
+
+  /**
+   * The promoted adverts a list's filters find and their cards (ADR 0038), kept per list until its
+   * category changes or one of them ends when a server hears changes; read each time otherwise.
+   */
+  #promoted(filters: ListFilters, now: Date): Promise<PromotedSet> {
+    const load = async () => {
+      const rows = await listings.listPromoted(this.rows, filters, now);
+      const cards = await listings.cardsByIds(
+        this.rows,
+        rows.map((row) => row.id),
+      );
+      const ends = rows.flatMap((row) => [row.vipUntil, row.premiumUntil]);
+      return {
+        value: { rows, cards: new Map(cards.map((card) => [card.id, card])) },
+        validUntil: earliestOf(firstExpiry(cards), firstOf(ends)),
+      };
+    };
+    if (!this.#keptPromoted) return load().then((loaded) => loaded.value);
+    return this.#keptPromoted.get(filters.category, `promoted|${JSON.stringify(filters)}`, load);
+  }
+
+  /** Keeps each list's promoted adverts in `kept`, which forgets a category when it changes (listing-changes.ts). */
+  keepPromotedIn(kept: KeptAnswers<PromotedSet>): void {
+    this.#keptPromoted = kept;
   }
 
   list(category: ProductCategory, q: ListQuery, lang: Language): Promise<Page> {

@@ -53,7 +53,11 @@ export interface QueuePosition {
   id: number;
 }
 
-const open = eq(promotions.status, 'REQUESTED');
+/** Open requests of adverts not removed: a removed advert's request has nothing left to place. */
+const open = and(
+  eq(promotions.status, 'REQUESTED'),
+  sql`EXISTS (SELECT 1 FROM ${adverts} WHERE ${adverts.id} = ${promotions.advertId} AND ${adverts.deletedAt} IS NULL)`,
+);
 
 /** Open requests, oldest first, after `from`, with their advert's seller and what holds now. */
 export function openPage(db: Database, from: QueuePosition | null, limit: number) {

@@ -162,6 +162,9 @@ describe("the administrator's decisions", () => {
     expect(answer.body.code).toBe('ADVERT_NOT_SHOWN');
     const [record] = await t.database.db.select().from(promotions).where(eq(promotions.id, asked.body.id));
     expect(record?.status).toBe('REQUESTED');
+    // A removed advert's request leaves the administrator's tab: there is nothing left to place.
+    const queue = (await callApi(t.app, 'GET', '/moderation/promotions', adminToken)).body;
+    expect(queue.promotions.map((p: { id: number }) => p.id)).not.toContain(asked.body.id);
   });
 });
 
