@@ -306,7 +306,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   endpoints.push(reportEndpoints({ reports, reads }));
   // Paid placement (issue 38): requests, grants, and the placements that ended cleared.
   const promotions = new PromotionsService(deps.database.db, deps.database.arrayRows, adverts.mapper, clock);
-  promotions.start((err, message) => app.log.warn({ err }, message));
+  await promotions.start((err, message) => app.log.warn({ err }, message));
   app.addHook('onClose', async () => promotions.stop());
   endpoints.push(promotionEndpoints(promotions));
   endpoints.push(

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { advertImages, adverts } from '../../db/schema.js';
 import { type AdvertValues, type AdvertWithSellerRow, withSeller } from './advert-rows.js';
-import { holdsNumberSql, inStateSql, removed } from './lifecycle.js';
+import { holdsNumberSql, inStateSql, removed, visibleSql } from './lifecycle.js';
 import { statementName } from './listing-sql.js';
 
 // One advert at a time: read by id, written by the posting service inside its transaction (with the
@@ -45,6 +45,16 @@ export async function insertAdvert(tx: Database, values: AdvertValues): Promise<
   const [row] = await tx.insert(adverts).values(values).returning({ id: adverts.id });
   if (!row) throw new Error('advert not inserted');
   return row.id;
+}
+
+/** Writes `values` to the advert if it is shown now (approved, unexpired, undeleted); false otherwise. */
+export async function changeIfShown(tx: Database, advertId: number, values: Partial<AdvertValues>, now: Date) {
+  const rows = await tx
+    .update(adverts)
+    .set(values)
+    .where(and(eq(adverts.id, advertId), visibleSql(now)))
+    .returning({ id: adverts.id });
+  return rows.length > 0;
 }
 
 export async function updateAdvert(tx: Database, id: number, values: Partial<AdvertValues>): Promise<void> {

@@ -108,21 +108,6 @@ export async function lockAdvert(tx: Database, advertId: number) {
   return row;
 }
 
-/** Writes what holds now to a shown advert; false when it is no longer shown. */
-export async function placeAdvert(
-  tx: Database,
-  advertId: number,
-  values: { vipUntil?: Date; premiumUntil?: Date; publishedAt?: Date },
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(adverts)
-    .set(values)
-    .where(and(eq(adverts.id, advertId), visibleSql(now)))
-    .returning({ id: adverts.id });
-  return rows.length > 0;
-}
-
 /** Clears the VIP places and Premium marks that have ended, so the promoted index holds only the live. */
 export async function clearEnded(db: Database, now: Date): Promise<number> {
   const ended = await db

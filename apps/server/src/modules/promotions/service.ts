@@ -16,6 +16,7 @@ import type { ArrayRows } from '../../db/array-rows.js';
 import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { badRequest, conflict, forbidden, invalidRequest, notFound } from '../../lib/errors.js';
+import { changeIfShown } from '../adverts/advert-repository.js';
 import { encodeCursor, readCursor } from '../adverts/cursor.js';
 import { findByIds } from '../adverts/listing-repository.js';
 import type { AdvertMapper } from '../adverts/mappers.js';
@@ -162,13 +163,13 @@ export class PromotionsService {
         // Milliseconds, as every published_at is: a cursor carries no finer time.
         const at = new Date(now.getTime());
         period = { startsAt: at, endsAt: null };
-        placed = await repo.placeAdvert(tx, request.advertId, { publishedAt: at }, now);
+        placed = await changeIfShown(tx, request.advertId, { publishedAt: at }, now);
       } else {
         if (grant.days === undefined) throw invalidRequest([{ path: 'days', code: 'REQUIRED' }]);
         const vip = request.kind === 'VIP';
         const until = periodOf(vip ? advert.vipUntil : advert.premiumUntil, now, grant.days);
         period = until;
-        placed = await repo.placeAdvert(
+        placed = await changeIfShown(
           tx,
           request.advertId,
           vip ? { vipUntil: until.endsAt } : { premiumUntil: until.endsAt },
@@ -205,13 +206,15 @@ export class PromotionsService {
     return request;
   }
 
-  /** Clears the placements that ended: at once, then every few minutes. */
-  start(warn: (err: unknown, message: string) => void): void {
-    const clear = () => {
-      repo.clearEnded(this.db, this.clock.now()).catch((err) => warn(err, 'clearing ended paid placement failed'));
-    };
-    clear();
-    this.#timer = setInterval(clear, CLEAR_EVERY_MS);
+  /** Clears the placements that ended: once before the server answers, then every few minutes. */
+  async start(warn: (err: unknown, message: string) => void): Promise<void> {
+    const clear = () =>
+      repo.clearEnded(this.db, this.clock.now()).then(
+        () => undefined,
+        (err: unknown) => warn(err, 'clearing ended paid placement failed'),
+      );
+    await clear();
+    this.#timer = setInterval(() => void clear(), CLEAR_EVERY_MS);
     this.#timer.unref();
   }
 

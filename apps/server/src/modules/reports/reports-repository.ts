@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { advertReports, adverts, users } from '../../db/schema.js';
 import type { AdvertValues } from '../adverts/advert-rows.js';
-import { visibleSql } from '../adverts/lifecycle.js';
 
 // Reports of adverts (docs/decisions/0033): written one per reporter and advert, read by the
 // moderators' tab through the partial index of the open ones, closed by a moderator's decision.
@@ -43,16 +42,6 @@ export async function openSignedInReporters(tx: Database, advertId: number): Pro
     .from(advertReports)
     .where(and(eq(advertReports.advertId, advertId), isNull(advertReports.decidedAt)));
   return row?.count ?? 0;
-}
-
-/** Writes `values` to the advert if it is shown now (approved, unexpired, undeleted); false otherwise. */
-export async function changeIfShown(tx: Database, advertId: number, values: Partial<AdvertValues>, now: Date) {
-  const rows = await tx
-    .update(adverts)
-    .set(values)
-    .where(and(eq(adverts.id, advertId), visibleSql(now)))
-    .returning({ id: adverts.id });
-  return rows.length > 0;
 }
 
 /** Writes `values` to the advert if its reports hold it (lifecycle.ts held). */

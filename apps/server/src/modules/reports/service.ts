@@ -5,6 +5,7 @@ import type { ArrayRows } from '../../db/array-rows.js';
 import { type Database, inTransaction } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { changeIfShown } from '../adverts/advert-repository.js';
 import { encodeCursor, readCursor } from '../adverts/cursor.js';
 import { held, rejected, released, stateOf } from '../adverts/lifecycle.js';
 import { findByIds } from '../adverts/listing-repository.js';
@@ -62,7 +63,7 @@ export class ReportsService {
       });
       if (!added) throw alreadyReported();
       if (asker.user !== null && (await repo.openSignedInReporters(tx, row.id)) >= REPORTS_TO_HOLD) {
-        await repo.changeIfShown(tx, row.id, held(now), now);
+        await changeIfShown(tx, row.id, held(now), now);
       }
     });
     return { message: 'Thank you: a moderator will look at this advert.' };
