@@ -206,7 +206,7 @@ test.describe('advert detail states', () => {
     expect(asked).not.toContain(`${API}/phone/${advert.id}`);
   });
 
-  test("a buyer never sees paid placement; its seller sees it only for an advert shown in the listings", async ({
+  test('a buyer never sees paid placement; its seller sees it only for an advert shown in the listings', async ({
     page,
     request,
   }) => {

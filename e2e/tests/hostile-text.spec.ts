@@ -125,10 +125,13 @@ test('SQL, markup and template text is stored and shown exactly as typed, everyw
   await expect(admin).toHaveURL(/\/adminPanel/);
   await expectNothingInjected(admin);
 
-  // A visitor finds it first in the accessories listing, and opens it.
+  // A visitor finds it among the newest accessories (after any VIP places: paid-placement.spec.ts), and opens it.
   const visitor = await newPage(browser);
   await visitor.goto('/accessories');
-  const card = visitor.getByRole('main').getByRole('article').first();
+  const card = visitor
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: visitor.locator(`a[href$="/phone-preview/accessory/${advertId}"]`) });
   await expectLiteral(card, NAME);
   await expectNothingInjected(visitor);
   await card.getByRole('link').first().click();
