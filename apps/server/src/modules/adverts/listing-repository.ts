@@ -63,13 +63,6 @@ export async function listVisible(
   return found.map(listedRow);
 }
 
-/** The cards of the promoted adverts a page places, by id (cardsQuery), in no order. */
-export async function cardsByIds(rows: ArrayRows, ids: readonly number[]): Promise<ListedRow[]> {
-  if (ids.length === 0) return [];
-  const { statement, values } = cardsQuery(ids);
-  return (await rows(statement, values)).map(listedRow);
-}
-
 /** A promoted advert a list finds: where it stands in the list's orders, and when its VIP and its Premium end. */
 export interface PromotedRow {
   id: number;
@@ -221,13 +214,9 @@ export async function listSimilar(rows: ArrayRows, advert: Likeness, limit: numb
 /** The adverts of these ids that exist, in no particular order (deleted ones too: callers say why they are gone). */
 export async function findByIds(rows: ArrayRows, ids: readonly number[]): Promise<ListedRow[]> {
   if (ids.length === 0) return [];
-  return listedRows(
-    rows,
-    builder
-      .select(LISTED_COLUMNS)
-      .from(adverts)
-      .where(inArray(adverts.id, [...ids])),
-  );
+  // One prepared statement for any number of ids (cardsQuery), not a text per count.
+  const { statement, values } = cardsQuery(ids);
+  return (await rows(statement, values)).map(listedRow);
 }
 
 export async function listOwned(rows: ArrayRows, userId: number, state: AdvertState, now: Date): Promise<ListedRow[]> {

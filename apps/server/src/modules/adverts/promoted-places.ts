@@ -101,7 +101,7 @@ export class PromotedPlaces {
     return places;
   }
 
-  constructor(promoted: readonly PromotedRow[], sort: SortType, now: Date) {
+  private constructor(promoted: readonly PromotedRow[], sort: SortType, now: Date) {
     const live = (until: Date | null) => until !== null && until > now;
     this.#vips = promoted.filter((row) => live(row.vipUntil)).sort((a, b) => a.id - b.id);
     this.#premiums =

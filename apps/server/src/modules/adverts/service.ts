@@ -26,7 +26,7 @@ import * as advertRepo from './advert-repository.js';
 import type { AdvertWithSellerRow } from './advert-rows.js';
 import type { Day } from './baku-day.js';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor.js';
-import { permissionSubject, publicStanding, stateOf } from './lifecycle.js';
+import { permissionSubject, publicStanding } from './lifecycle.js';
 import type { ListedRow } from './listed-rows.js';
 import * as listings from './listing-repository.js';
 import type { ListFilters } from './listing-sql.js';
@@ -162,22 +162,21 @@ export class AdvertsService {
      * among them and the list goes on, it reads on after the last for as many (rarely: they are few).
      */
     const next = async (after: Cursor | null, count: number) => {
-      const [promoted, first] = await Promise.all([places ? null : promotedRead, walk(walkCursor(after), count)]);
-      const placed = places ?? (promoted ? PromotedPlaces.of(promoted, sort, now) : new PromotedPlaces([], sort, now));
-      places = placed;
+      const [set, first] = await Promise.all([promotedRead, walk(walkCursor(after), count)]);
+      places = PromotedPlaces.of(set, sort, now);
       const read = [...first];
       let asked = count;
       let got = first.length;
-      for (let short = placed.apartIn(read); short > 0 && got === asked; ) {
+      for (let short = places.apartIn(read); short > 0 && got === asked; ) {
         const last = read.at(-1);
         if (!last) break;
         asked = short;
         const more = await walk(cursorAfter(sort, last), asked);
         got = more.length;
         read.push(...more);
-        short = placed.apartIn(more);
+        short = places.apartIn(more);
       }
-      return { rows: placed.next(read, after, count), read };
+      return { rows: places.next(read, after, count), read };
     };
     /** Where the list goes on after this row, with the number of the page that starts there. */
     const after = (row: PlacedRow, page: number): Cursor => ({
@@ -199,19 +198,15 @@ export class AdvertsService {
     }
     // One extra row tells whether another page exists without a count.
     const { rows, read } = await next(cursor, q.limit + 1);
-    const shown = places ?? new PromotedPlaces([], sort, now);
+    const set = await promotedRead;
+    const shown = PromotedPlaces.of(set, sort, now);
     const pageRows = rows.slice(0, q.limit);
     const last = pageRows.at(-1);
     const more = rows.length > q.limit && last !== undefined;
     // A page reached by its cursor follows the pages before it on screen (promoted-places.ts).
     const placedRows: PlacedRow[] = [...shown.vipPlaces(number, !more, q.page !== undefined, now), ...pageRows];
-    // The promoted adverts' cards were read with them; one that stopped being shown since is left out.
-    const { cards: promotedCards } = await promotedRead;
-    const cardOf = (row: PlacedRow) => {
-      if (isCard(row)) return row;
-      const card = promotedCards.get(row.id);
-      return card && !card.deletedAt && !card.soldAt && stateOf(card, now) === 'APPROVED' ? card : undefined;
-    };
+    // The promoted adverts' cards were read with them (a change to one forgets the set: listing-changes.ts).
+    const cardOf = (row: PlacedRow) => (isCard(row) ? row : set.cards.get(row.id));
     const items: ListItem[] = [];
     const placedCards: ListedRow[] = [];
     for (const row of placedRows) {
@@ -234,7 +229,7 @@ export class AdvertsService {
   #promoted(filters: ListFilters, now: Date): Promise<PromotedSet> {
     const load = async () => {
       const rows = await listings.listPromoted(this.rows, filters, now);
-      const cards = await listings.cardsByIds(
+      const cards = await listings.findByIds(
         this.rows,
         rows.map((row) => row.id),
       );
