@@ -4,6 +4,7 @@ import { sellerHref } from '@zeng/contract/routes';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PROMOTION_ICONS } from '../../../components/advert/promotion-icons';
 import { AdvertCard } from '../../../components/advert-card/AdvertCard';
 import { Icon } from '../../../components/Icon';
 import { toCard } from '../../../lib/adverts-query';
@@ -50,7 +51,7 @@ export function PromotionEntry({ entry }: { entry: RequestedPromotion }) {
           {t('promotions.entryLabel', { id: entry.advertId })}
         </h3>
         <p className={styles.standing}>
-          <Icon name={entry.kind === 'REPOST' ? 'rocket' : 'crown'} size={18} aria-hidden="true" />
+          <Icon name={PROMOTION_ICONS[entry.kind]} size={18} aria-hidden="true" />
           {t(`promotions.kinds.${entry.kind}`)}
         </p>
         <p className={styles.meta}>

@@ -1,17 +1,15 @@
-import { PROMOTION_KINDS, type PromotionKind } from '@zeng/contract/promotion-kinds';
+import { PROMOTION_KINDS } from '@zeng/contract/promotion-kinds';
 import type { Promotion } from '@zeng/contract/promotions';
 import { PATHS } from '@zeng/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PROMOTION_ICONS } from '../../../components/advert/promotion-icons';
 import { Icon } from '../../../components/Icon';
-import type { IconName } from '../../../components/icon/sprite-icons';
 import { formatDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAdvertPromotions, useRequestPromotion } from '../api/promotions';
 import styles from './AdvertSummary.module.css';
-
-const ICONS: Record<PromotionKind, IconName> = { REPOST: 'rocket', PREMIUM: 'badge-check', VIP: 'crown' };
 
 /** The status line under a kind's button: its newest request's (an ended VIP or Premium says nothing). */
 function statusKey(latest: Promotion | undefined, now: Date): { key: string; at: string } | null {
@@ -52,7 +50,7 @@ export function PromotionPanel({ id }: { id: number }) {
                 disabled={waiting || !promotions.isSuccess || request.isPending}
                 onClick={() => request.mutate(kind)}
               >
-                <Icon name={ICONS[kind]} size={18} aria-hidden="true" />
+                <Icon name={PROMOTION_ICONS[kind]} size={18} aria-hidden="true" />
                 <span>{t(`promotion.ask.${kind}`)}</span>
               </button>
               {status && (
