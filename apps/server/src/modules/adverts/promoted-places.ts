@@ -85,6 +85,8 @@ export class PromotedPlaces {
   readonly #marks = new Map<number, PromotionMark>();
   /** Adverts the walk skips: the VIPs, and the Premium ones it merges. */
   readonly #apart = new Set<number>();
+  /** When the placed adverts' promotions end, in ms, earliest first: asked by every page that reads the set. */
+  readonly #ends: number[];
 
   /** The places of `set` in lists of this order, as they stand at `now` (the set is read again when one ends). */
   static of(set: PromotedSet, sort: SortType, now: Date): PromotedPlaces {
@@ -117,6 +119,12 @@ export class PromotedPlaces {
     }
     for (const row of this.#vips) this.#apart.add(row.id);
     for (const { row } of this.#premiums) this.#apart.add(row.id);
+    const placed = [...this.#vips, ...this.#premiums.map(({ row }) => row)];
+    this.#ends = placed
+      .flatMap((row) => [row.vipUntil, row.premiumUntil])
+      .filter((until): until is Date => until !== null && until > now)
+      .map((until) => until.getTime())
+      .sort((a, b) => a - b);
   }
 
   markOf(id: number): PromotionMark | undefined {
@@ -140,16 +148,19 @@ export class PromotedPlaces {
     if (p < 0) p = this.#premiums.length;
     const page: PlacedRow[] = [];
     let r = 0;
+    let rowKey: DayKey | undefined;
     while (page.length < limit) {
       const premium = this.#premiums[p];
       const row = rest[r];
       if (!premium && !row) break;
-      if (premium && (!row || compareDayKeys(premium.key, keyOf(row, 0)) < 0)) {
+      if (premium && row) rowKey ??= keyOf(row, 0);
+      if (premium && (!rowKey || compareDayKeys(premium.key, rowKey) < 0)) {
         page.push(premium.row);
         p += 1;
       } else if (row) {
         page.push(row);
         r += 1;
+        rowKey = undefined;
       }
     }
     return page;
@@ -192,10 +203,12 @@ export class PromotedPlaces {
 
   /** When this page's promoted adverts change on their own: the first end of one, or the next hour's turn. */
   validUntil(now: Date): Date | null {
-    const rows = [...this.#vips, ...this.#premiums.map(({ row }) => row)];
-    const ends = rows.flatMap((row) => [row.vipUntil, row.premiumUntil]);
-    if (this.#vips.length > VIP_PLACES) ends.push(new Date((Math.floor(now.getTime() / HOUR_MS) + 1) * HOUR_MS));
-    const times = ends.filter((until): until is Date => until !== null && until > now).map((d) => d.getTime());
-    return times.length > 0 ? new Date(Math.min(...times)) : null;
+    const at = now.getTime();
+    let first = this.#ends.find((end) => end > at);
+    if (this.#vips.length > VIP_PLACES) {
+      const turn = (Math.floor(at / HOUR_MS) + 1) * HOUR_MS;
+      if (first === undefined || turn < first) first = turn;
+    }
+    return first === undefined ? null : new Date(first);
   }
 }
