@@ -1,5 +1,5 @@
 import type { AccessoryType, AdvertState, ProductCategory, SortType } from '@zeng/contract/constants';
-import { and, count, desc, eq, inArray, max, min, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, min, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { ArrayRows, TextRow } from '../../db/array-rows.js';
 import type { Database } from '../../db/client.js';

@@ -53,7 +53,7 @@ export interface PromotedSet {
 export type PlacedRow = ListedRow | PromotedRow;
 
 /** Whether the row is the walk's own, with its card. */
-export const isCard = (row: PlacedRow): row is ListedRow => 'state' in row;
+const isCard = (row: PlacedRow): row is ListedRow => 'state' in row;
 
 /** Negative when `a` comes first newest-first (a later day, then Premium, then later, then the higher id). */
 function compareDayKeys(a: DayKey, b: DayKey): number {
@@ -87,6 +87,8 @@ export class PromotedPlaces {
   readonly #apart = new Set<number>();
   /** When the placed adverts' promotions end, in ms, earliest first: asked by every page that reads the set. */
   readonly #ends: number[];
+  /** The promoted adverts' cards, read with the set (a change to one forgets it: listing-changes.ts). */
+  readonly #cards: PromotedSet['cards'];
 
   /** The places of `set` in lists of this order, as they stand at `now` (the set is read again when one ends). */
   static of(set: PromotedSet, sort: SortType, now: Date): PromotedPlaces {
@@ -97,13 +99,14 @@ export class PromotedPlaces {
     }
     let places = bySort.get(sort);
     if (!places) {
-      places = new PromotedPlaces(set.rows, sort, now);
+      places = new PromotedPlaces(set, sort, now);
       bySort.set(sort, places);
     }
     return places;
   }
 
-  private constructor(promoted: readonly PromotedRow[], sort: SortType, now: Date) {
+  private constructor({ rows: promoted, cards }: PromotedSet, sort: SortType, now: Date) {
+    this.#cards = cards;
     const live = (until: Date | null) => until !== null && until > now;
     this.#vips = promoted.filter((row) => live(row.vipUntil)).sort((a, b) => a.id - b.id);
     this.#premiums =
@@ -125,6 +128,11 @@ export class PromotedPlaces {
       .filter((until): until is Date => until !== null && until > now)
       .map((until) => until.getTime())
       .sort((a, b) => a - b);
+  }
+
+  /** A placed row's card: the walk's own, or a promoted advert's read with the set. */
+  cardOf(row: PlacedRow): ListedRow | undefined {
+    return isCard(row) ? row : this.#cards.get(row.id);
   }
 
   markOf(id: number): PromotionMark | undefined {

@@ -31,7 +31,7 @@ import type { ListedRow } from './listed-rows.js';
 import * as listings from './listing-repository.js';
 import type { ListFilters } from './listing-sql.js';
 import { AdvertMapper, type Detail, type ListItem } from './mappers.js';
-import { isCard, type PlacedRow, PromotedPlaces, type PromotedSet, walkCursor } from './promoted-places.js';
+import { type PlacedRow, PromotedPlaces, type PromotedSet, walkCursor } from './promoted-places.js';
 import { RareSearches } from './rare-searches.js';
 import { foldForSearch } from './search-text.js';
 import { simNumberPatterns } from './sim-number-search.js';
@@ -152,8 +152,7 @@ export class AdvertsService {
     const number = (cursor ? (cursor.page ?? 2) : 1) + (q.pageNumber ?? 1) - 1;
     // The promoted adverts the list finds are read beside its first walk: a list without any (most)
     // waits for nothing more.
-    const promotedRead = this.#promoted(filters, now);
-    let places: PromotedPlaces | undefined;
+    const placesRead = this.#promoted(filters, now).then((set) => PromotedPlaces.of(set, sort, now));
     const walk = (from: Cursor | null, rows: number) =>
       listings.listVisible(this.rows, filters, sort, from, rows, now, { rare: this.#rareSearches });
     /**
@@ -162,8 +161,7 @@ export class AdvertsService {
      * among them and the list goes on, it reads on after the last for as many (rarely: they are few).
      */
     const next = async (after: Cursor | null, count: number) => {
-      const [set, first] = await Promise.all([promotedRead, walk(walkCursor(after), count)]);
-      places = PromotedPlaces.of(set, sort, now);
+      const [places, first] = await Promise.all([placesRead, walk(walkCursor(after), count)]);
       const read = [...first];
       let asked = count;
       let got = first.length;
@@ -176,49 +174,45 @@ export class AdvertsService {
         read.push(...more);
         short = places.apartIn(more);
       }
-      return { rows: places.next(read, after, count), read };
+      return { rows: places.next(read, after, count), read, places };
     };
     /** Where the list goes on after this row, with the number of the page that starts there. */
-    const after = (row: PlacedRow, page: number): Cursor => ({
+    const after = (places: PromotedPlaces, row: PlacedRow, page: number): Cursor => ({
       ...cursorAfter(sort, row),
       page,
-      ...(places?.isMerged(row) && { premium: true }),
+      ...(places.isMerged(row) && { premium: true }),
     });
     // A numbered page starts after the pages before it, walked by keyset as a person's "Show more" would;
     // it changes when any advert before it expires.
     let before: Date | null = null;
     for (let skip = ((q.pageNumber ?? 1) - 1) * q.limit; skip > 0; ) {
       const step = Math.min(skip, SKIP_STEP);
-      const { rows: skipped, read } = await next(cursor, step);
+      const { rows: skipped, read, places } = await next(cursor, step);
       before = firstExpiry(read, before);
       const last = skipped.at(-1);
       if (skipped.length < step || !last) return { items: [], nextCursor: null, validUntil: before };
-      cursor = after(last, number);
+      cursor = after(places, last, number);
       skip -= step;
     }
     // One extra row tells whether another page exists without a count.
-    const { rows, read } = await next(cursor, q.limit + 1);
-    const set = await promotedRead;
-    const shown = PromotedPlaces.of(set, sort, now);
+    const { rows, read, places } = await next(cursor, q.limit + 1);
     const pageRows = rows.slice(0, q.limit);
     const last = pageRows.at(-1);
     const more = rows.length > q.limit && last !== undefined;
     // A page reached by its cursor follows the pages before it on screen (promoted-places.ts).
-    const placedRows: PlacedRow[] = [...shown.vipPlaces(number, !more, q.page !== undefined, now), ...pageRows];
-    // The promoted adverts' cards were read with them (a change to one forgets the set: listing-changes.ts).
-    const cardOf = (row: PlacedRow) => (isCard(row) ? row : set.cards.get(row.id));
+    const placedRows: PlacedRow[] = [...places.vipPlaces(number, !more, q.page !== undefined, now), ...pageRows];
     const items: ListItem[] = [];
     const placedCards: ListedRow[] = [];
     for (const row of placedRows) {
-      const card = cardOf(row);
+      const card = places.cardOf(row);
       if (!card) continue;
       placedCards.push(card);
-      items.push(this.mapper.listItem(card, lang, shown.markOf(row.id)));
+      items.push(this.mapper.listItem(card, lang, places.markOf(row.id)));
     }
     return {
       items,
-      nextCursor: more ? encodeCursor(after(last, number + 1)) : null,
-      validUntil: earliestOf(firstExpiry(read, firstExpiry(placedCards, before)), shown.validUntil(now)),
+      nextCursor: more ? encodeCursor(after(places, last, number + 1)) : null,
+      validUntil: earliestOf(firstExpiry(read, firstExpiry(placedCards, before)), places.validUntil(now)),
     };
   }
 
