@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { TabPlace } from '../admin-params';
 import { usePromotionQueue } from '../api/promotion-requests';
 import { PromotionEntry } from './PromotionEntry';
@@ -9,7 +8,6 @@ import { TabList } from './TabList';
  * repost, the oldest first, each granted with its period or refused.
  */
 export function PromotionQueue({ place, onPage }: { place: TabPlace; onPage: (place: TabPlace) => void }) {
-  const { t } = useTranslation(['admin', 'errors']);
   return (
     <TabList
       query={usePromotionQueue(place.at)}
@@ -17,13 +15,7 @@ export function PromotionQueue({ place, onPage }: { place: TabPlace; onPage: (pl
       onPage={onPage}
       itemsOf={(page) => page.promotions}
       keyOf={(entry) => entry.id}
-      labels={{
-        empty: t('promotions.empty'),
-        list: t('promotions.listLabel'),
-        pages: t('promotions.pagesLabel'),
-        first: t('promotions.firstPage'),
-        next: t('promotions.nextPage'),
-      }}
+      texts="promotions"
     >
       {(entry) => <PromotionEntry entry={entry} />}
     </TabList>

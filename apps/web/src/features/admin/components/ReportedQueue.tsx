@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { TabPlace } from '../admin-params';
 import { useReportedQueue } from '../api/reported-adverts';
 import { ReportedEntry } from './ReportedEntry';
@@ -9,7 +8,6 @@ import { TabList } from './TabList';
  * people said and the moderator's two answers. Pages go forward by key; "First page" starts again.
  */
 export function ReportedQueue({ place, onPage }: { place: TabPlace; onPage: (place: TabPlace) => void }) {
-  const { t } = useTranslation(['admin', 'errors']);
   return (
     <TabList
       query={useReportedQueue(place.at)}
@@ -17,13 +15,7 @@ export function ReportedQueue({ place, onPage }: { place: TabPlace; onPage: (pla
       onPage={onPage}
       itemsOf={(page) => page.reported}
       keyOf={(entry) => entry.advertId}
-      labels={{
-        empty: t('reports.empty'),
-        list: t('reports.listLabel'),
-        pages: t('reports.pagesLabel'),
-        first: t('reports.firstPage'),
-        next: t('reports.nextPage'),
-      }}
+      texts="reports"
     >
       {(entry) => <ReportedEntry entry={entry} />}
     </TabList>

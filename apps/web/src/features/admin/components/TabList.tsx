@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import type { TabPlace } from '../admin-params';
 import { QueueFetchState } from './QueueFetchState';
@@ -14,7 +15,8 @@ export interface TabListProps<Page extends { nextCursor: string | null }, Item> 
   itemsOf: (page: Page) => Item[];
   keyOf: (item: Item) => number;
   children: (item: Item) => ReactNode;
-  labels: { empty: string; list: string; pages: string; first: string; next: string };
+  /** The admin texts' section with the tab's words: empty, listLabel, pagesLabel, firstPage, nextPage. */
+  texts: 'reports' | 'promotions';
 }
 
 /**
@@ -28,18 +30,19 @@ export function TabList<Page extends { nextCursor: string | null }, Item>({
   itemsOf,
   keyOf,
   children,
-  labels,
+  texts,
 }: TabListProps<Page, Item>) {
+  const { t } = useTranslation('admin');
   if (query.isPending || query.isError) return <QueueFetchState query={query} />;
   const items = itemsOf(query.data);
   return (
     <div aria-busy={query.isPlaceholderData}>
       {items.length === 0 ? (
         <div className={styles.empty}>
-          <EmptyState text={labels.empty} />
+          <EmptyState text={t(`${texts}.empty`)} />
         </div>
       ) : (
-        <ol className={styles.reported} aria-label={labels.list}>
+        <ol className={styles.reported} aria-label={t(`${texts}.listLabel`)}>
           {items.map((item) => (
             <li key={keyOf(item)}>{children(item)}</li>
           ))}
@@ -50,7 +53,7 @@ export function TabList<Page extends { nextCursor: string | null }, Item>({
         nextCursor={query.data.nextCursor}
         busy={query.isFetching}
         onPage={onPage}
-        labels={{ pages: labels.pages, first: labels.first, next: labels.next }}
+        labels={{ pages: t(`${texts}.pagesLabel`), first: t(`${texts}.firstPage`), next: t(`${texts}.nextPage`) }}
       />
     </div>
   );
